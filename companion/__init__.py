@@ -1,0 +1,3 @@
+"""Table Companion: referee and scorekeeper for card games played with real cards."""
+
+__version__ = "0.1.0"

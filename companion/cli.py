@@ -1,0 +1,101 @@
+"""The `companion` command.
+
+No argument starts the table app; subcommands are dispatched by name and import only
+what they need (so `companion replay` never pays for pygame or ReportLab).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import sys
+
+from companion import __version__
+from companion.errors import Malformed
+
+# subcommand -> (module with a main(argv) -> int, one-line help)
+SUBCOMMANDS = {
+    "replay": ("companion.cli", "replay a game record and print its summary as JSON"),
+    "numereum": ("companion.games.numereum.cli", "Numereum helpers: 'numereum check A B C'"),
+    "print": ("printables.cli", "print-and-play decks, card PNGs and score pads"),
+    "screenshots": ("companion.app.screenshots", "render every screen of the app to PNG files"),
+}
+APP_MODULE = "companion.app"
+
+USAGE = """usage: companion [app options]          start the table app
+       companion replay FILE|-             replay a record, print its summary (JSON)
+       companion numereum check A B C      which Numereum criteria three cards meet
+       companion print decks|pngs|pads     printables (PDF and PNG)
+       companion screenshots OUTDIR        render every screen to PNG
+       companion SUBCOMMAND --help         more about one command"""
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] in ("-h", "--help", "help"):
+        print(USAGE)
+        return 0
+    if argv and argv[0] == "--version":
+        print(f"companion {__version__}")
+        return 0
+    if argv and not argv[0].startswith("-"):
+        name = argv[0]
+        if name not in SUBCOMMANDS:
+            print(f"companion: unknown command '{name}' (try 'companion --help')", file=sys.stderr)
+            return 2
+        module_name = SUBCOMMANDS[name][0]
+        entry = replay_main if module_name == __name__ else _load(module_name, name)
+        if entry is None:
+            return 2
+        return entry(argv[1:])
+    app = _load(APP_MODULE, "the table app")
+    return 2 if app is None else app(argv)
+
+
+def _load(module_name: str, what: str):
+    try:
+        return importlib.import_module(module_name).main
+    except ModuleNotFoundError as missing:
+        if missing.name and module_name.startswith(missing.name):
+            print(f"companion: {what} is not available in this version", file=sys.stderr)
+            return None
+        print(f"companion: {what} needs the package '{missing.name}' (run scripts/run to install it)", file=sys.stderr)
+        return None
+
+
+def replay_main(argv: list[str]) -> int:
+    """`companion replay FILE|-`: exit 0 with the summary, 1 if an action is illegal, 2 if malformed."""
+    from companion import record as records
+
+    parser = argparse.ArgumentParser(prog="companion replay", description="Replay a game record and print its summary.")
+    parser.add_argument("file", help="record file (JSON), or - for standard input")
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as stop:  # argparse already printed its one-line usage error
+        return 0 if stop.code == 0 else 2
+    try:
+        if args.file == "-":
+            try:
+                text = sys.stdin.read()
+            except UnicodeDecodeError:
+                raise Malformed("not a game record: the input is not UTF-8 text") from None
+            record = records.parse(text)
+        else:
+            record = records.load(args.file)
+        result = records.summary(record)
+    except records.ReplayError as refused:
+        print(refused.line(), file=sys.stderr)
+        return 1
+    except Malformed as bad:
+        print(f"companion replay: {bad.text.en}", file=sys.stderr)
+        return 2
+    except RecursionError:
+        print("companion replay: the record is nested too deeply", file=sys.stderr)
+        return 2
+    except Exception as bug:  # a referee bug must still never show a traceback to a player
+        print(f"companion replay: internal error ({bug.__class__.__name__}: {bug}); please report it with the record", file=sys.stderr)
+        return 3
+    json.dump(result, sys.stdout, ensure_ascii=False, indent=1)
+    sys.stdout.write("\n")
+    return 0

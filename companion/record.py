@@ -1,0 +1,191 @@
+"""Game records: load and validate, replay through the rules, save atomically.
+
+A record is the setup plus every action the table took; all state derives from it by
+replay (`spec/records.md`). Unknown top-level keys are kept untouched.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from companion.errors import Malformed, Refusal
+from companion.games import rules_of
+from companion.options import resolve
+
+FORMAT = 1
+
+
+class ReplayError(Exception):
+    """An action of the record was refused; names its index, verb and the rule broken."""
+
+    def __init__(self, index: int, action: Any, refusal: Refusal, described: str):
+        self.index = index
+        self.action = action
+        self.refusal = refusal
+        self.described = described
+        super().__init__(self.line())
+
+    def line(self, lang: str = "en") -> str:
+        return f"action {self.index} ({self.described}): {self.refusal.message(lang)}"
+
+
+@dataclass
+class Record:
+    """A validated record. `extra` holds unknown top-level keys, preserved on save."""
+
+    game: str
+    players: list[str]
+    options: dict
+    actions: list[dict]
+    extra: dict
+
+    def to_json(self) -> dict:
+        data = dict(self.extra)
+        data.update(format=FORMAT, game=self.game, players=list(self.players),
+                    options=dict(self.options), actions=list(self.actions))
+        return data
+
+    def with_action(self, action: dict) -> "Record":
+        return Record(self.game, self.players, self.options, self.actions + [action], self.extra)
+
+    def without_last(self) -> "Record":
+        return Record(self.game, self.players, self.options, self.actions[:-1], self.extra)
+
+
+def parse(text: str) -> Record:
+    """A record from JSON text; `Malformed` with one line if it is not a valid record."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise Malformed(f"not a game record: bad JSON at line {error.lineno}, column {error.colno} ({error.msg})") from None
+    except RecursionError:
+        raise Malformed("not a game record: JSON nested too deeply") from None
+    return from_json(data)
+
+
+def from_json(data: Any) -> Record:
+    if not isinstance(data, dict):
+        raise Malformed("not a game record: the file must hold one JSON object")
+    for key in ("format", "game", "players", "actions"):
+        if key not in data:
+            raise Malformed(f"not a game record: '{key}' is missing")
+    if data["format"] != FORMAT or isinstance(data["format"], bool):
+        raise Malformed(f"unsupported record format {data['format']!r} (this version reads format {FORMAT})")
+    rules = rules_of(data["game"])
+    players = data["players"]
+    if not isinstance(players, list) or not all(isinstance(name, str) and name.strip() for name in players):
+        raise Malformed("'players' must be a list of names")
+    if len(players) not in rules.PLAYERS:
+        raise Malformed(f"{rules.NAME} is played by {rules.PLAYERS.start} to {rules.PLAYERS.stop - 1} players, not {len(players)}")
+    options = data.get("options", {})
+    resolve(rules.OPTIONS, options, len(players), str(rules.NAME))
+    actions = data["actions"]
+    if not isinstance(actions, list):
+        raise Malformed("'actions' must be a list")
+    for index, action in enumerate(actions):
+        if not isinstance(action, dict) or not isinstance(action.get("do"), str):
+            raise Malformed(f"action {index} must be an object with a 'do' verb")
+    extra = {k: v for k, v in data.items() if k not in ("format", "game", "players", "options", "actions")}
+    return Record(data["game"], list(players), dict(options), list(actions), extra)
+
+
+def load(path: str | os.PathLike) -> Record:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise Malformed(f"no such file: {path}") from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise Malformed(f"cannot read {path}: {getattr(error, 'strerror', None) or error.__class__.__name__}") from None
+    return parse(text)
+
+
+def new_game(record: Record):
+    rules = rules_of(record.game)
+    options = resolve(rules.OPTIONS, record.options, len(record.players), str(rules.NAME))
+    return rules.new_game(list(record.players), options)
+
+
+def describe(record: Record, action: dict) -> str:
+    """The short form of an action used in refusal lines: `play Cu5 by Ben`."""
+    rules = rules_of(record.game)
+    custom = getattr(rules, "describe", None)
+    if custom:
+        try:
+            return custom(action, record.players)
+        except Exception:  # a describer must never hide the real message
+            pass
+    return generic_description(action, record.players)
+
+
+def generic_description(action: dict, players: list[str]) -> str:
+    words = [str(action.get("do", "?"))]
+    for key in ("card", "cards", "amount", "gold", "tokens", "dice", "event"):
+        if key in action:
+            value = action[key]
+            words.append(" ".join(map(str, value)) if isinstance(value, list) else str(value))
+    for key in ("player", "by"):
+        seat = action.get(key)
+        if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(players):
+            words.append(f"by {players[seat]}")
+            break
+    return " ".join(words)
+
+
+def replay(record: Record, upto: int | None = None):
+    """The game state after the record's actions (or its first `upto`).
+
+    Raises `ReplayError` at the first refused action, `Malformed` at a malformed one
+    (its message then names the action index).
+    """
+    game = new_game(record)
+    for index, action in enumerate(record.actions[:upto]):
+        try:
+            game.apply(action)
+        except Refusal as refusal:
+            raise ReplayError(index, action, refusal, describe(record, action)) from None
+        except Malformed as bad:
+            raise Malformed(f"action {index} ({describe(record, action)}): {bad.text.en}") from None
+    return game
+
+
+def summary(record: Record, game=None) -> dict:
+    """The replay summary: common fields first, then the game's own."""
+    game = game if game is not None else replay(record)
+    own = game.summary()
+    result = {"game": record.game, "players": list(record.players)}
+    result.update(own)
+    return result
+
+
+def save(path: str | os.PathLike, record: Record | dict) -> None:
+    """Write the record so that a kill at any instant leaves either the old or the new file."""
+    data = record.to_json() if isinstance(record, Record) else record
+    text = json.dumps(data, ensure_ascii=False, indent=1)
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temporary, target)
+    except BaseException:
+        try:
+            os.unlink(temporary)
+        except FileNotFoundError:
+            pass
+        raise
+    try:  # make the rename itself durable
+        directory = os.open(target.parent, os.O_RDONLY)
+        try:
+            os.fsync(directory)
+        finally:
+            os.close(directory)
+    except OSError:
+        pass

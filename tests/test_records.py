@@ -1,0 +1,90 @@
+"""The records core: validation, atomic saves, and `companion replay`'s exit codes and messages."""
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from companion import record as records
+from companion.errors import Malformed
+from support import ROOT
+
+
+def run_replay(text: str, *args: str):
+    return subprocess.run([sys.executable, "-m", "companion", "replay", *args, "-"], input=text,
+                          capture_output=True, text=True, cwd=ROOT, timeout=60)
+
+
+MALFORMED = {
+    "bad json": "{not json",
+    "not an object": "[1, 2]",
+    "no game": json.dumps({"format": 1, "players": ["A", "B"], "actions": []}),
+    "unknown game": json.dumps({"format": 1, "game": "chess", "players": ["A", "B"], "actions": []}),
+    "wrong format": json.dumps({"format": 7, "game": "numereum", "players": ["A", "B"], "actions": []}),
+    "players not a list": json.dumps({"format": 1, "game": "numereum", "players": "AB", "actions": []}),
+    "actions not a list": json.dumps({"format": 1, "game": "numereum", "players": ["A", "B"], "actions": {}}),
+    "action without verb": json.dumps({"format": 1, "game": "numereum", "players": ["A", "B"], "actions": [{"x": 1}]}),
+    "unknown option": json.dumps({"format": 1, "game": "numereum", "players": ["A", "B"], "options": {"colour": 1}, "actions": []}),
+    "too many players": json.dumps({"format": 1, "game": "numereum", "players": ["A", "B", "C"], "actions": []}),
+    "deep nesting": "[" * 100000 + "]" * 100000,
+}
+
+
+@pytest.mark.parametrize("name", MALFORMED)
+def test_malformed_record_exits_2_with_one_line(name):
+    run = run_replay(MALFORMED[name])
+    assert run.returncode == 2
+    assert run.stdout == ""
+    lines = run.stderr.strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in run.stderr
+
+
+def test_missing_file_is_one_line(tmp_path):
+    run = subprocess.run([sys.executable, "-m", "companion", "replay", str(tmp_path / "nope.json")],
+                         capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert run.returncode == 2 and "no such file" in run.stderr and len(run.stderr.splitlines()) == 1
+
+
+def test_unknown_subcommand_and_option_are_refused_in_one_line():
+    for argv in (["frobnicate"], ["replay", "--bogus", "x"]):
+        run = subprocess.run([sys.executable, "-m", "companion", *argv], capture_output=True, text=True, cwd=ROOT, timeout=60)
+        assert run.returncode == 2 and "Traceback" not in run.stderr
+
+
+def test_replay_does_not_import_pygame_or_reportlab():
+    code = ("import sys, companion.cli as c; c.main(['replay', '--help']) if False else None; "
+            "from companion import record; import companion.games; "
+            "print(any(m.split('.')[0] in ('pygame', 'reportlab', 'PIL') for m in sys.modules))")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert run.stdout.strip() == "False"
+
+
+def test_unknown_top_level_keys_survive_a_save(tmp_path):
+    rec = records.from_json({"format": 1, "game": "numereum", "players": ["A", "B"], "options": {},
+                             "actions": [], "created": "2026-11-22", "seed": 4})
+    path = tmp_path / "game.json"
+    records.save(path, rec)
+    again = json.loads(path.read_text())
+    assert again["created"] == "2026-11-22" and again["seed"] == 4 and again["game"] == "numereum"
+
+
+def test_atomic_save_leaves_old_file_when_writing_fails(tmp_path, monkeypatch):
+    path = tmp_path / "game.json"
+    records.save(path, {"format": 1, "game": "numereum", "players": ["A", "B"], "options": {}, "actions": []})
+    before = path.read_text()
+
+    def boom(fd):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(os, "fsync", boom)
+    with pytest.raises(OSError):
+        records.save(path, {"format": 1, "game": "numereum", "players": ["A", "B"], "options": {}, "actions": [{"do": "close"}]})
+    assert path.read_text() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]  # no temporary file left behind
+
+
+def test_players_count_and_names_are_checked():
+    with pytest.raises(Malformed, match="players"):
+        records.from_json({"format": 1, "game": "numereum", "players": ["A", ""], "actions": []})
