@@ -1,0 +1,50 @@
+"""Which Numereum cards exist: data only (the printables and the app read it from here).
+
+Each player owns the same 12 basic cards (`B0` twice, `B10` … `B100`). The draw pile holds
+54 two-digit cards; the rulebook does not list their values, so this is the project's own
+list (R-1), chosen with `scripts/numereum-deck-analysis` so that each of the five criteria
+can be met and a growing reserve usually, but not always, holds a combination.
+The referee itself accepts any value 00–99 (each once, unless the table's `deck` option
+repeats values).
+"""
+
+from __future__ import annotations
+
+BASIC_VALUES: tuple[int, ...] = (0, 0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100)
+BASIC_CODES: tuple[str, ...] = tuple(f"B{value}" for value in BASIC_VALUES)  # "B0" twice
+BASIC_KINDS: tuple[str, ...] = tuple(dict.fromkeys(BASIC_CODES))  # the 11 distinct codes
+
+NON_BASIC_VALUES: list[int] = [
+    1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14, 15, 16, 18, 20, 21,
+    23, 24, 25, 27, 28, 30, 32, 33, 34, 35, 36, 38, 40, 42, 44, 45,
+    47, 48, 50, 54, 56, 57, 59, 60, 63, 64, 66, 67, 70, 72, 75, 78,
+    81, 84, 88, 96,
+]
+
+
+def non_basic_code(value: int) -> str:
+    """The printed code of a non-basic value: always two digits (`7` → `"07"`)."""
+    return f"{value:02d}"
+
+
+NON_BASIC_CODES: list[str] = [non_basic_code(value) for value in NON_BASIC_VALUES]
+
+
+def is_basic(code: object) -> bool:
+    return isinstance(code, str) and code in BASIC_KINDS
+
+
+def is_non_basic(code: object) -> bool:
+    return isinstance(code, str) and len(code) == 2 and code.isascii() and code.isdigit()
+
+
+def is_code(code: object) -> bool:
+    """A Numereum card code: `B0`, `B10` … `B100`, or two digits `00`–`99`."""
+    return is_basic(code) or is_non_basic(code)
+
+
+def value_of(code: str) -> int:
+    """The number a card is worth in a bid (`B70` → 70, `07` → 7)."""
+    if not is_code(code):
+        raise ValueError(f"not a Numereum card code: {code!r}")
+    return int(code[1:]) if code[0] == "B" else int(code)
