@@ -1,0 +1,49 @@
+"""Aurum: trick-taking without following suit, with bids, a gold supply and nuggets.
+
+Rules: `../shared/rules/aurum.md`; records: `spec/records.md` (Aurum section).
+"""
+
+from __future__ import annotations
+
+from companion.games.aurum.deck import card_name
+from companion.games.aurum.game import Aurum
+from companion.options import Option
+from companion.text import Text
+
+NAME = Text("Aurum", "Aurum", "Aurum")
+PLAYERS = range(3, 5)
+OPTIONS = [
+    Option("first", "seat", 0, Text("First player (token) in round 1", "Premier joueur (pierre) à la manche 1",
+                                      "Startspieler (Stein) in Runde 1")),
+    Option("zero_gold", "bool", True, Text("Each player starts a round with a gold 0",
+                                            "Chaque joueur commence la manche avec un or 0",
+                                            "Jeder beginnt die Runde mit einem Gold 0")),
+    Option("scoring", "choice", "nuggets", Text("Scoring", "Décompte", "Wertung"), choices=("nuggets", "cumulative"),
+           help=Text("nuggets: first to 2 round wins; cumulative: 3 rounds, points added",
+                     "pépites : 2 manches gagnées ; cumulé : 3 manches, points additionnés",
+                     "Nuggets: zuerst 2 Rundensiege; kumuliert: 3 Runden, Punkte addiert")),
+]
+
+
+def new_game(players: list[str], options: dict) -> Aurum:
+    return Aurum(players, options)
+
+
+def describe(action: dict, players: list[str]) -> str:
+    """`play Cu5 by Ben`, `swap Au1: Zn1 for Ben's bid by Ben`, `stop by Cleo`."""
+    verb = action.get("do", "?")
+    seat = action.get("player")
+    who = f" by {players[seat]}" if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(players) else ""
+    if verb == "aside":
+        cards = action.get("cards")
+        return f"aside {' '.join(map(str, cards)) if isinstance(cards, list) else cards}"
+    if verb == "swap":
+        bid_of = action.get("bid_of")
+        whose = f"{players[bid_of]}'s" if isinstance(bid_of, int) and 0 <= bid_of < len(players) else "a"
+        return f"swap {action.get('gold')}: {action.get('card')} for {whose} bid{who}"
+    if verb in ("bid", "play"):
+        return f"{verb} {action.get('card')}{who}"
+    return f"{verb}{who}"
+
+
+__all__ = ["NAME", "PLAYERS", "OPTIONS", "new_game", "describe", "Aurum", "card_name"]
