@@ -1,0 +1,98 @@
+"""Write the small TOML documents we read back with `tomllib`, atomically.
+
+The standard library reads TOML but does not write it; our settings hold only strings,
+booleans, numbers, lists of those and tables, so a few lines do.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import tempfile
+from pathlib import Path
+
+_BARE_KEY = re.compile(r"^[A-Za-z0-9_-]+$")
+
+
+def dumps(data: dict) -> str:
+    """TOML text for `data`: scalars first, then one [section] per nested table."""
+    lines: list[str] = []
+    _table(data, [], lines)
+    return "\n".join(lines).lstrip("\n") + "\n"
+
+
+def _table(data: dict, path: list[str], lines: list[str]) -> None:
+    scalars = {k: v for k, v in data.items() if not isinstance(v, dict)}
+    tables = {k: v for k, v in data.items() if isinstance(v, dict)}
+    if path and (scalars or not tables):
+        lines.append("")
+        lines.append("[" + ".".join(_key(part) for part in path) + "]")
+    for key, value in scalars.items():
+        lines.append(f"{_key(key)} = {_value(value)}")
+    for key, value in tables.items():
+        _table(value, path + [key], lines)
+
+
+def _key(key: str) -> str:
+    return key if _BARE_KEY.match(key) else _string(key)
+
+
+def _value(value) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        if value != value or value in (float("inf"), float("-inf")):
+            return {"nan": "nan", "inf": "inf", "-inf": "-inf"}[repr(value)]
+        return repr(value)
+    if isinstance(value, str):
+        return _string(value)
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(_value(item) for item in value) + "]"
+    raise TypeError(f"cannot write {type(value).__name__} to TOML")
+
+
+def _string(text: str) -> str:
+    escaped = []
+    for char in text:
+        if char == "\\":
+            escaped.append("\\\\")
+        elif char == '"':
+            escaped.append('\\"')
+        elif char == "\n":
+            escaped.append("\\n")
+        elif char == "\t":
+            escaped.append("\\t")
+        elif ord(char) < 0x20 or ord(char) == 0x7F:
+            escaped.append(f"\\u{ord(char):04x}")
+        else:
+            escaped.append(char)
+    return '"' + "".join(escaped) + '"'
+
+
+def write_atomic(path: str | os.PathLike, text: str) -> None:
+    """Replace the file so that a power cut leaves either the old or the new content."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temporary, target)
+    except BaseException:
+        try:
+            os.unlink(temporary)
+        except FileNotFoundError:
+            pass
+        raise
+    try:  # make the rename itself durable
+        directory = os.open(target.parent, os.O_RDONLY)
+        try:
+            os.fsync(directory)
+        finally:
+            os.close(directory)
+    except OSError:
+        pass
