@@ -14,11 +14,14 @@ BASIC_VALUES: tuple[int, ...] = (0, 0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100)
 BASIC_CODES: tuple[str, ...] = tuple(f"B{value}" for value in BASIC_VALUES)  # "B0" twice
 BASIC_KINDS: tuple[str, ...] = tuple(dict.fromkeys(BASIC_CODES))  # the 11 distinct codes
 
+# Chosen by a search with scripts/numereum-deck-analysis: of all 24,804 triples, 4.4 % combine
+# (addition 1.7 %, equidistance 1.5 %, quadruple 0.7 %, suite 0.4 %, multiplication 0.3 %);
+# a 6-card reserve holds a combination 57 % of the time, a 10-card one 99 %.
 NON_BASIC_VALUES: list[int] = [
-    1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14, 15, 16, 18, 20, 21,
-    23, 24, 25, 27, 28, 30, 32, 33, 34, 35, 36, 38, 40, 42, 44, 45,
-    47, 48, 50, 54, 56, 57, 59, 60, 63, 64, 66, 67, 70, 72, 75, 78,
-    81, 84, 88, 96,
+    1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 18, 21,
+    23, 24, 28, 30, 32, 33, 34, 35, 36, 38, 40, 43, 45, 48, 54, 56,
+    60, 64, 65, 66, 67, 69, 70, 71, 72, 76, 78, 80, 84, 86, 87, 90,
+    91, 93, 96, 98,
 ]
 
 
