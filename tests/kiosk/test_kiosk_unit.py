@@ -1,0 +1,92 @@
+"""The systemd unit written by scripts/install-kiosk."""
+
+import configparser
+import getpass
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from companion.kiosk.unit import KioskService
+from support import ROOT
+
+SCRIPT = ROOT / "scripts" / "install-kiosk"
+
+
+def dry_run(*args):
+    return subprocess.run([sys.executable, str(SCRIPT), "--dry-run", *args], capture_output=True, text=True, timeout=60)
+
+
+def parse_unit(text):
+    unit = configparser.ConfigParser(strict=False, interpolation=None, delimiters=("=",))
+    unit.optionxform = str
+    unit.read_string(text)
+    return unit
+
+
+def test_dry_run_prints_a_kmsdrm_notify_service_with_watchdog_and_restart():
+    user = getpass.getuser()
+    done = dry_run("--user", user, "--rotate", "90")
+    assert done.returncode == 0, done.stderr
+    unit = parse_unit(done.stdout)
+    service = unit["Service"]
+    assert service["User"] == user
+    assert service["Type"] == "notify" and int(service["WatchdogSec"]) > 0
+    assert service["Restart"] == "on-failure"
+    assert service["ExecStart"] == f"{ROOT}/.venv/bin/python -m companion --kiosk --rotate 90"
+    assert service["WorkingDirectory"] == str(ROOT)
+    assert "SDL_VIDEODRIVER=kmsdrm" in done.stdout
+    assert unit["Install"]["WantedBy"] == "multi-user.target"
+
+
+def test_without_rotate_the_settings_file_decides():
+    done = dry_run("--user", getpass.getuser())
+    assert "--rotate" not in parse_unit(done.stdout)["Service"]["ExecStart"]
+
+
+@pytest.mark.parametrize("args, message", [(["--user", "no-such-user-here"], "there is no user 'no-such-user-here'"),
+                                           (["--rotate", "45"], "invalid choice: 45")])
+def test_bad_arguments_say_so_in_one_line(args, message):
+    done = dry_run(*args)
+    assert done.returncode != 0 and message in done.stderr and "Traceback" not in done.stderr
+
+
+def test_install_without_root_refuses_before_touching_anything():
+    if os.geteuid() == 0:
+        pytest.skip("running as root: the real install would happen")
+    done = subprocess.run([sys.executable, str(SCRIPT), "--user", getpass.getuser()], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1 and "needs root" in done.stderr
+
+
+def test_the_unit_passes_systemd_analyze_verify(tmp_path):
+    analyze = shutil.which("systemd-analyze")
+    if not analyze:
+        pytest.skip("systemd-analyze is not installed here")
+    python = tmp_path / "python"  # verify checks the interpreter exists and is executable
+    python.write_text("#!/bin/sh\n")
+    python.chmod(0o755)
+    done = dry_run("--user", getpass.getuser(), "--rotate", "270", "--python", str(python))
+    unit = tmp_path / "table-companion.service"
+    unit.write_text(done.stdout)
+    checked = subprocess.run([analyze, "verify", str(unit)], capture_output=True, text=True, timeout=60)
+    problems = [line for line in checked.stderr.splitlines() if "table-companion" in line]
+    assert checked.returncode == 0 and not problems, checked.stderr
+
+
+@pytest.mark.parametrize("bad", [dict(user="a b"), dict(user=""), dict(rotate=45), dict(checkout=Path('/x/"q"'))])
+def test_unusable_values_are_refused_not_written(bad):
+    values = dict(user="pi", home=Path("/home/pi"), checkout=Path("/home/pi/tc"), python=Path("/home/pi/tc/.venv/bin/python"))
+    values.update(bad)
+    with pytest.raises(ValueError):
+        KioskService(**values).text()
+
+
+def test_paths_with_spaces_and_percent_are_quoted_for_systemd():
+    service = KioskService(user="pi", home=Path("/home/pi"), checkout=Path("/home/pi/Table 100%"),
+                           python=Path("/home/pi/Table 100%/.venv/bin/python"))
+    unit = parse_unit(service.text())["Service"]
+    assert unit["ExecStart"].startswith('"/home/pi/Table 100%%/.venv/bin/python" -m companion')
+    assert unit["WorkingDirectory"] == "/home/pi/Table 100%%"
