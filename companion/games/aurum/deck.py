@@ -163,3 +163,9 @@ def card_name(code: str, lang: str = "en") -> str:
 
 def suit_name(suit: str, lang: str = "en") -> str:
     return (GOLD_NAME if suit == GOLD else SUITS[suit].name).get(lang)
+
+
+def card_order(code: str) -> tuple[int, int]:
+    """Sort key: suits in table order, then gold, each by value."""
+    suit, value = split(code) or (GOLD, 99)
+    return (SUIT_ORDER.index(suit) if suit in SUIT_ORDER else len(SUIT_ORDER), value)

@@ -15,8 +15,9 @@ from companion.errors import Malformed, Refusal
 from companion.games.aurum import messages as say
 from companion.games.aurum import scoring
 from companion.games.aurum.deck import (
-    base_cards, gold_cards, gold_value, is_code, is_gold, suit_of, supply_cards, value_of,
+    base_cards, card_order, gold_cards, gold_value, is_code, is_gold, suit_of, supply_cards,
 )
+from companion.games.aurum.legal import LegalActions
 from companion.games.aurum.tricks import resolve
 
 HAND = 12  # cards dealt to each player
@@ -27,7 +28,7 @@ def _gold_order(cards) -> list[str]:
     return sorted(cards, key=gold_value)
 
 
-class Aurum:
+class Aurum(LegalActions):
     """State of an Aurum game; `apply` an action at a time, read `summary()`."""
 
     def __init__(self, players: list[str], options: dict):
@@ -80,6 +81,7 @@ class Aurum:
         self.leader = self.token
         self.swapped: set[int] = set()
         self.tricks = [0] * self.n
+        self.last_trick = None  # TrickResult of the last complete trick, for the app
 
     @property
     def bidding(self) -> bool:
@@ -130,7 +132,7 @@ class Aurum:
             return say.hand_empty(self.name(seat))
         known = self.in_hand[seat]
         if len(known) >= self.hand_size[seat] and card not in known:
-            return say.hand_known(self.name(seat), sorted(known, key=_card_order))
+            return say.hand_known(self.name(seat), sorted(known, key=card_order))
         return None
 
     # -- checks: each returns the reason an action is refused, or None --------------------
@@ -236,7 +238,7 @@ class Aurum:
         if not self.trick and self.hand_size[seat] > 0:
             return say.leader_can_play(self.name(seat))
         blocked = self.trick_suits()
-        for card in sorted(self.in_hand[seat], key=_card_order):
+        for card in sorted(self.in_hand[seat], key=card_order):
             if suit_of(card) not in blocked:
                 return say.known_playable(self.name(seat), card)
         if shown is None:
@@ -253,7 +255,7 @@ class Aurum:
                 return problem
             if suit_of(card) not in blocked:
                 return say.shown_playable(card)
-        for card in sorted(self.in_hand[seat], key=_card_order):
+        for card in sorted(self.in_hand[seat], key=card_order):
             if card not in seen:
                 return say.shown_missing(self.name(seat), card)
         return None
@@ -394,9 +396,3 @@ class Aurum:
             )
         return out
 
-
-def _card_order(code: str) -> tuple[int, int]:
-    from companion.games.aurum.deck import SUIT_ORDER
-
-    suit = suit_of(code)
-    return (SUIT_ORDER.index(suit) if suit in SUIT_ORDER else len(SUIT_ORDER), value_of(code))

@@ -1,0 +1,103 @@
+"""What may be done now, for the app: it greys out every card that cannot be played, bid or
+swapped, and tapping one shows the reason (the same `Refusal` that `apply` would raise).
+
+Mixed into `Aurum`; every answer is computed by the very checks `apply` runs, so the app
+and the referee can never disagree.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from companion.errors import Refusal
+from companion.games.aurum import messages as say
+from companion.games.aurum.deck import card_order, gold_value
+
+
+@dataclass(frozen=True)
+class SwapOptions:
+    """A swap open to `seat` right now: which gold it may spend, whose bid it may change,
+    and, per base-metal card, None if it may go in as the new bid or the reason not."""
+
+    seat: int
+    golds: tuple[str, ...]
+    bids_of: tuple[int, ...]
+    cards: dict[str, Refusal | None]
+
+
+class LegalActions:
+    """Legal-action helpers (needs the attributes of `Aurum`)."""
+
+    def _seat_or_due(self, seat: int | None) -> int | None:
+        return self.to_act() if seat is None else seat
+
+    def play_choices(self, seat: int | None = None) -> dict[str, Refusal | None]:
+        """Every base-metal card of this deck, then each gold in `seat`'s collection: None if
+        `seat` may play it now, else the reason not (R-7 says where a known card is)."""
+        seat = self._seat_or_due(seat)
+        if seat is None:
+            return {}
+        cards = sorted(self.deck, key=card_order) + sorted(set(self.collections[seat]), key=gold_value)
+        return {card: self._check({"do": "play", "player": seat, "card": card}) for card in cards}
+
+    def playable(self, seat: int | None = None) -> list[str]:
+        """Base-metal cards `seat` may play now, as far as the referee knows."""
+        return [c for c, why in self.play_choices(seat).items() if why is None and not c.startswith("Au")]
+
+    def playable_gold(self, seat: int | None = None) -> list[str]:
+        """Gold from `seat`'s collection it may play now (never to lead)."""
+        return [c for c, why in self.play_choices(seat).items() if why is None and c.startswith("Au")]
+
+    def bid_choices(self, seat: int) -> dict[str, Refusal | None]:
+        return {card: self._check({"do": "bid", "player": seat, "card": card})
+                for card in sorted(self.deck, key=card_order)}
+
+    def bidders(self) -> list[int]:
+        """Seats that may bid now: the next one clockwise in 4p, anyone still to bid in 3p."""
+        if not self.bidding:
+            return []
+        if self.teams:
+            return [self.next_bidder()]
+        return [s for s in range(self.n) if self.bids[s] is None]
+
+    def swap_refusal(self, seat: int) -> Refusal | None:
+        """Why `seat` cannot swap now at all, or None if some swap is open to it."""
+        name = self.name(seat)
+        if self.finished:
+            return say.game_over()
+        if self.bidding:
+            return say.bids_first()
+        if self.trick:
+            return say.swap_mid_trick()
+        if seat in self.swapped:
+            return say.swap_twice(name)
+        if not self.collections[seat]:
+            return say.no_gold(name, "Au", [])
+        if self.hand_size[seat] == 0:
+            return say.hand_empty(name)
+        return None
+
+    def swap_options(self, seat: int) -> SwapOptions | Refusal:
+        problem = self.swap_refusal(seat)
+        if problem:
+            return problem
+        golds = tuple(sorted(set(self.collections[seat]), key=gold_value))
+        bids_of = (seat,) if not self.teams else (seat, self.partner(seat))
+        cards = {card: self._check({"do": "swap", "player": seat, "gold": golds[0], "card": card, "bid_of": seat})
+                 for card in sorted(self.deck, key=card_order)}
+        return SwapOptions(seat, golds, bids_of, cards)
+
+    def swappers(self) -> list[int]:
+        """Seats that may still swap before this trick, in playing order from the leader (R-6)."""
+        if self.finished or self.bidding or self.trick:
+            return []
+        order = [(self.leader + step) % self.n for step in range(self.n)]
+        return [s for s in order if self.swap_refusal(s) is None]
+
+    def stop_refusal(self, seat: int | None = None, hand: list[str] | None = None) -> Refusal | None:
+        """Why `seat` may not say "cannot play" now (with this revealed hand), or None."""
+        seat = self._seat_or_due(seat)
+        if seat is None:
+            return say.game_over() if self.finished else say.bids_first()
+        return self._check({"do": "stop", "player": seat, "hand": hand})
+
