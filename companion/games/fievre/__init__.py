@@ -1,0 +1,59 @@
+"""La Fièvre de l'Or (Boomtown), 3 to 5 players: the companion is the bank.
+
+Legal-action helpers for the app live on the game object (`companion.games.fievre.game.Fievre`):
+`phase`, `to_act()`, `bid_range(seat)`, `takeable(seat)`, `mustang_holders()`, `required()`
+(choices due, first one first) and `targets(choice)`, `telegraph_holders()`, `next_dice()`
+(R-5), `cascade(price)`, `payouts(dice)`, `why_not(action)`.
+"""
+
+from __future__ import annotations
+
+from companion.errors import Malformed
+from companion.games.fievre.game import Fievre
+from companion.options import Option
+from companion.text import Text
+
+NAME = Text("La Fièvre de l'Or", "La Fièvre de l'Or", "La Fièvre de l'Or")
+PLAYERS = range(3, 6)
+
+
+def _deck_fits(size, players):
+    if size < players:
+        raise Malformed(f"option 'deck_size' must hold at least one card per player ({players})")
+
+
+OPTIONS = [
+    Option("first", "seat", 0, Text("First player", "Premier joueur", "Startspieler")),
+    Option("start_gold", "int", 10, Text("Starting gold", "Or de départ", "Startgold"), minimum=0, maximum=999),
+    Option("deck_size", "int", 60, Text("Cards in the deck", "Cartes dans la pioche", "Karten im Stapel"),
+           minimum=3, maximum=300, check=_deck_fits,
+           help=Text("45 for a shorter three-player game", "45 pour une partie à trois plus courte", "45 für ein kürzeres Spiel zu dritt")),
+    Option("seed", "int", 0, Text("Dice seed", "Graine des dés", "Würfel-Startwert"), minimum=0, maximum=2**63 - 1),
+]
+
+
+def new_game(players: list[str], options: dict) -> Fievre:
+    return Fievre(players, options)
+
+
+def describe(action: dict, players: list[str]) -> str:
+    """The short form of an action in refusal lines: `bid 12 by Ben`, `take card 7 by Ana`."""
+    verb = action.get("do", "?")
+    seat = action.get("player")
+    by = f" by {players[seat]}" if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(players) else ""
+    if verb == "reveal":
+        cards = action.get("cards")
+        return f"reveal {len(cards)} cards" if isinstance(cards, list) else "reveal"
+    if verb == "bid":
+        return f"bid {action.get('amount')}{by}"
+    if verb == "take":
+        jump = " with the Mustang" if action.get("mustang") else ""
+        return f"take card {action.get('card')}{by}{jump}"
+    if verb == "event":
+        return f"{action.get('event')}{by}"
+    if verb == "roll":
+        rolled = action.get("dice")
+        return "roll " + " ".join(map(str, rolled)) if isinstance(rolled, list) else "roll"
+    if verb == "telegraph":
+        return f"telegraph die {action.get('die')} to {action.get('value')}{by}"
+    return f"{verb}{by}"

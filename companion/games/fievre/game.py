@@ -1,0 +1,750 @@
+"""La Fièvre de l'Or as a state machine: the companion is the bank.
+
+A turn: reveal -> auction -> choosing (takes, event choices, waiting cards) -> roll
+(-> telegraph or produce) -> production. Every verb is checked completely by a
+`_check_<verb>` method, which returns the change to make; only then is it applied,
+so a refused action leaves the game exactly as it was.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from typing import Callable
+
+from companion import dice as dice_source
+from companion import fields
+from companion.errors import CompanionError, Malformed, Refusal
+from companion.games.fievre import deck
+from companion.games.fievre.cards import Card, parse_card
+from companion.games.fievre.money import BANK, Movement, cascade
+from companion.seating import clockwise_from, left_of
+from companion.text import Text
+
+VEIN_BONUS = 3
+SALOON_FEE = 2
+GIRLS_FEE = 4
+CARD_SHARK_FINE = 4
+STAGECOACH_GOLD = 10
+COLLAPSE_ROLLS = (2, 12)
+PLACED_LATER = ("girls", "governor", "new_vein")     # may wait in front of their owner (R-7)
+KEPT = ("telegraph", "mustang")
+CHOICE_NOW = ("saloon", "dynamite", "expropriation", "holdup")   # R-8, never wait
+
+# Phases
+REVEAL, AUCTION, CHOOSE, PRODUCTION, OVER = "reveal", "auction", "choose", "production", "over"
+
+
+@dataclass
+class Concession:
+    id: int
+    town: str
+    roll: int
+    nuggets: int
+    dangerous: bool
+    owner: int
+    vein: bool = False
+
+    @property
+    def value(self) -> int:
+        return self.nuggets + (VEIN_BONUS if self.vein else 0)
+
+    def as_summary(self) -> dict:
+        return {"id": self.id, "town": self.town, "roll": self.roll, "nuggets": self.nuggets,
+                "dangerous": self.dangerous, "vein": self.vein}
+
+
+@dataclass
+class SaloonCard:
+    id: int
+    town: str
+    owner: int
+    girls: bool = False
+
+    @property
+    def fee(self) -> int:
+        return GIRLS_FEE if self.girls else SALOON_FEE
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A choice someone must make before cards are taken on (R-7, R-8)."""
+
+    seat: int
+    event: str
+    card: int          # id of the event card
+    waiting: bool      # a waiting Girls/Governor/New Vein rather than the card just taken
+
+
+def _name(event_id: str) -> Text:
+    return deck.event(event_id).name
+
+
+def _refuse(en: str, fr: str, de: str, rule: str | None = None, **values) -> Refusal:
+    return Refusal(Text(en.format(**values), fr.format(**values), de.format(**values)), rule=rule)
+
+
+class Fievre:
+    """One game of La Fièvre de l'Or, built by applying record actions."""
+
+    def __init__(self, players: list[str], options: dict):
+        self.names = list(players)
+        self.n = len(players)
+        self.start_gold = options["start_gold"]
+        self.deck_size = options["deck_size"]
+        self.seed = options["seed"]
+        self.gold = [self.start_gold] * self.n
+        self.first = options["first"]          # first player of the current turn
+        self.phase = REVEAL
+        self.turn = 0
+        self.pile = self.deck_size
+        self.next_id = 0
+        self.cards: dict[int, Card] = {}       # every revealed card by id
+        self.offer: list[int] = []             # revealed this turn, not taken yet
+        # auction
+        self.bidder: int | None = None
+        self.high: int | None = None
+        self.bid = 0
+        self.passed: set[int] = set()
+        self.winner: int | None = None
+        self.price = 0
+        self.payment: list[tuple[int | None, int]] = []
+        # choosing
+        self.took: list[int] = []              # seats in the order they took this turn
+        self.pending: Choice | None = None     # R-8 choice of the card just taken
+        self.unplaced: list[list[tuple[str, int]]] = [[] for _ in players]
+        self.held: list[list[tuple[str, int]]] = [[] for _ in players]
+        # table
+        self.concessions: dict[int, Concession] = {}
+        self.saloons: dict[int, SaloonCard] = {}
+        self.mayors: dict[str, int] = {}
+        self.governor: str | None = None
+        # dice and production
+        self.rolls = 0                         # dice rolled so far (R-5 position)
+        self.dice: list[int] | None = None     # the roll awaiting production
+        self.last_production: list[Movement] = []
+        self.last_collapsed: list[int] = []
+        self.rounds: list[dict] = []
+        self.ledger: list[Movement] = []
+
+    # ------------------------------------------------------------------ apply
+    def apply(self, action: dict) -> None:
+        change = self._check(action)
+        change()
+
+    def why_not(self, action: dict) -> CompanionError | None:
+        """The refusal (or malformation) this action would meet now, or None if legal."""
+        try:
+            self._check(action)
+        except CompanionError as error:
+            return error
+        return None
+
+    def _check(self, action) -> Callable[[], None]:
+        if not isinstance(action, dict) or not isinstance(action.get("do"), str):
+            raise Malformed("an action must be an object with a 'do' verb")
+        checker = getattr(self, f"_check_{action['do']}", None)
+        if checker is None:
+            raise Malformed(f"unknown verb '{action['do']}' for La Fièvre de l'Or")
+        if self.phase == OVER:
+            raise _refuse("The game is over", "La partie est terminée", "Das Spiel ist vorbei")
+        return checker(action)
+
+    def copy(self) -> "Fievre":
+        return copy.deepcopy(self)
+
+    # ------------------------------------------------------------------ helpers
+    def name(self, seat: int) -> str:
+        return self.names[seat]
+
+    def _seat(self, action: dict, name: str = "player") -> int:
+        return fields.seat(action, name, self.n)
+
+    def owned(self, seat: int, town: str | None = None) -> list[Concession]:
+        return [c for c in sorted(self.concessions.values(), key=lambda c: c.id)
+                if c.owner == seat and (town is None or c.town == town)]
+
+    def count(self, seat: int, town: str) -> int:
+        return sum(1 for c in self.concessions.values() if c.owner == seat and c.town == town)
+
+    def toll(self, seat: int, town: str) -> int:
+        """What `seat` owes the mayor of `town` for a concession arriving there now."""
+        mayor = self.mayors.get(town)
+        if mayor is None or mayor == seat:
+            return 0
+        return self.count(mayor, town) * (2 if self.governor == town else 1)
+
+    def score(self, seat: int) -> int:
+        return (self.gold[seat] + sum(c.value for c in self.owned(seat))
+                + deck.MAYOR_BONUS * sum(1 for m in self.mayors.values() if m == seat))
+
+    def scores(self) -> list[int]:
+        return [self.score(seat) for seat in range(self.n)]
+
+    def _pay(self, payer: int | None, payee: int | None, owed: int, reason: str, into: list | None = None) -> None:
+        """Move gold; a payer short of gold pays what they have (R-3)."""
+        amount = owed if payer is BANK else min(owed, self.gold[payer])
+        if payer is not BANK:
+            self.gold[payer] -= amount
+        if payee is not BANK:
+            self.gold[payee] += amount
+        movement = Movement(payer, payee, amount, reason, owed)
+        self.ledger.append(movement)
+        if into is not None:
+            into.append(movement)
+
+    # ------------------------------------------------------------------ mayors
+    def _update_mayors(self) -> None:
+        """R-9 and R-4, for every town."""
+        for town in deck.TOWN_IDS:
+            counts = [self.count(seat, town) for seat in range(self.n)]
+            best = max(counts)
+            leaders = [seat for seat in range(self.n) if counts[seat] == best]
+            mayor = self.mayors.get(town)
+            if mayor is None:
+                if best >= 2 and len(leaders) == 1:
+                    self.mayors[town] = leaders[0]
+            elif best == 0:
+                self._lose_mayor(town)
+                del self.mayors[town]
+            elif len(leaders) == 1 and leaders[0] != mayor and best > counts[mayor]:
+                self._lose_mayor(town)
+                self.mayors[town] = leaders[0]
+
+    def _lose_mayor(self, town: str) -> None:
+        if self.governor == town:
+            self.governor = None
+
+    # ------------------------------------------------------------------ placing rules
+    def placeable(self, seat: int, event_id: str) -> bool:
+        """Whether `seat` could place a Girls/Governor/New Vein now (ignoring the phase)."""
+        if event_id == "girls":
+            return any(s.owner == seat and not s.girls for s in self.saloons.values())
+        if event_id == "governor":
+            return self.governor is None and seat in self.mayors.values()
+        if event_id == "new_vein":
+            return any(c.owner == seat and not c.vein for c in self.concessions.values())
+        return False
+
+    def dynamite_targets(self, seat: int) -> list[int]:
+        return sorted([c.id for c in self.concessions.values() if c.owner != seat]
+                      + [s.id for s in self.saloons.values() if s.owner != seat])
+
+    def expropriation_targets(self, seat: int) -> list[int]:
+        towns = {c.town for c in self.concessions.values() if c.owner == seat}
+        return sorted(c.id for c in self.concessions.values() if c.owner != seat and c.town in towns)
+
+    def required(self) -> list[Choice]:
+        """Choices that must be made before the next take or roll, first one first (R-8, R-7)."""
+        if self.phase != CHOOSE:
+            return []
+        due = [self.pending] if self.pending else []
+        start = self.winner if self.winner is not None else self.first
+        for seat in clockwise_from(start, self.n):
+            governor_free = True
+            for event_id, card in self.unplaced[seat]:
+                if event_id == "governor":   # one Governor at a time (R-7)
+                    if not governor_free:
+                        continue
+                    governor_free = False
+                if self.placeable(seat, event_id) and not (self.pending and self.pending.card == card):
+                    due.append(Choice(seat, event_id, card, waiting=True))
+        return due
+
+    def next_chooser(self) -> int | None:
+        """The seat due to take a card in the normal order (ignoring a Mustang jump)."""
+        if self.phase != CHOOSE or not self.offer:
+            return None
+        if not self.took:
+            return self.winner
+        for seat in clockwise_from(self.winner, self.n):
+            if seat not in self.took:
+                return seat
+        return None
+
+    def mustang_holders(self) -> list[int]:
+        """Seats that may jump in with a Mustang right now."""
+        if self.phase != CHOOSE or len(self.took) != 1 or not self.offer or self.required():
+            return []
+        natural = self.next_chooser()
+        return [seat for seat in range(self.n)
+                if seat not in self.took and seat != natural and any(e == "mustang" for e, _ in self.held[seat])]
+
+    def telegraph_holders(self) -> list[int]:
+        return [seat for seat in range(self.n) if any(e == "telegraph" for e, _ in self.held[seat])]
+
+    # ------------------------------------------------------------------ app helpers
+    def to_act(self) -> int | None:
+        if self.phase == AUCTION:
+            return self.bidder
+        if self.phase == CHOOSE:
+            due = self.required()
+            if due:
+                return due[0].seat
+            return self.next_chooser()
+        return None
+
+    def bid_range(self, seat: int) -> tuple[int, int] | None:
+        """The (lowest, highest) bid `seat` may make now, or None if they can only pass or wait."""
+        if self.phase != AUCTION or seat != self.bidder:
+            return None
+        low = self.bid + 1
+        return (low, self.gold[seat]) if self.gold[seat] >= low else None
+
+    def takeable(self, seat: int) -> list[int]:
+        """Ids of the revealed cards `seat` may take now (with a Mustang jump if that is the only way)."""
+        if self.phase != CHOOSE or self.required():
+            return []
+        if seat == self.next_chooser() or seat in self.mustang_holders():
+            return list(self.offer)
+        return []
+
+    def targets(self, choice: Choice) -> dict:
+        """The allowed values of each field of a choice, e.g. {"town": [...]}."""
+        seat, event_id = choice.seat, choice.event
+        if event_id == "saloon":
+            return {"town": list(deck.TOWN_IDS)}
+        if event_id == "girls":
+            return {"saloon": sorted(s.id for s in self.saloons.values() if s.owner == seat and not s.girls)}
+        if event_id == "governor":
+            return {"town": [t for t in deck.TOWN_IDS if self.mayors.get(t) == seat]}
+        if event_id == "new_vein":
+            return {"concession": sorted(c.id for c in self.concessions.values() if c.owner == seat and not c.vein)}
+        if event_id == "dynamite":
+            return {"target": self.dynamite_targets(seat)}
+        if event_id == "expropriation":
+            return {"concession": self.expropriation_targets(seat)}
+        if event_id == "holdup":
+            return {"victim": [s for s in range(self.n) if s != seat], "number": list(range(2, 13))}
+        return {}
+
+    def next_dice(self) -> tuple[int, int]:
+        """The dice the companion rolls next (R-5: fixed by the seed and the roll's position)."""
+        return dice_source.roll(self.seed, self.rolls)
+
+    def cascade(self, price: int | None = None, winner: int | None = None) -> list[tuple[int | None, int]]:
+        """Who receives what of a price (the current auction's by default)."""
+        winner = self.winner if winner is None else winner
+        price = self.price if price is None else price
+        if winner is None:
+            winner = self.high if self.high is not None else self.first
+        return cascade(price, winner, self.n)
+
+    def payouts(self, dice: list[int] | tuple[int, int]) -> list[int]:
+        """Net gold each seat would gain from production on these dice (collapses, saloons included)."""
+        trial = self.copy()
+        before = list(trial.gold)
+        trial._production(list(dice), record_round=False)
+        return [after - was for after, was in zip(trial.gold, before)]
+
+    # ------------------------------------------------------------------ reveal
+    def _check_reveal(self, action):
+        fields.only_keys(action, ("cards",))
+        values = fields.field(action, "cards", list)
+        cards = [parse_card(value) for value in values]
+        if self.phase != REVEAL:
+            raise self._not_now("reveal")
+        want = min(self.n, self.pile)
+        if len(cards) != want:
+            raise _refuse("Reveal {want} cards, not {got}", "Révélez {want} cartes, pas {got}",
+                          "Deckt {want} Karten auf, nicht {got}", want=want, got=len(cards))
+        if self.turn == 0 and any(card.is_event for card in cards):
+            raise _refuse("First turn: only concessions are revealed; shuffle the event back and draw again",
+                          "Premier tour : on ne révèle que des concessions ; remélangez l'événement et tirez-en une autre",
+                          "Erste Runde: nur Minen werden aufgedeckt; mischt das Ereignis zurück und zieht neu", "R-6")
+
+        def change():
+            self.turn += 1
+            self.pile -= len(cards)
+            self.offer = []
+            for card in cards:
+                self.cards[self.next_id] = card
+                self.offer.append(self.next_id)
+                self.next_id += 1
+            self.phase = AUCTION
+            self.bidder, self.high, self.bid, self.passed = self.first, None, 0, set()
+            self.winner, self.price, self.payment, self.took = None, 0, [], []
+            self.dice = None
+        return change
+
+    def _not_now(self, verb: str) -> Refusal:
+        doing = {
+            REVEAL: Text("the next cards must be revealed", "il faut révéler les cartes suivantes", "die nächsten Karten müssen aufgedeckt werden"),
+            AUCTION: Text("the auction is on", "les enchères sont en cours", "die Versteigerung läuft"),
+            CHOOSE: Text("cards are being chosen", "on choisit les cartes", "die Karten werden gewählt"),
+            PRODUCTION: Text("production is waiting for the Telegraph or 'produce'", "la production attend le Télégraphe ou « produire »", "der Ertrag wartet auf den Telegrafen oder „Ertrag“"),
+        }[self.phase]
+        if self.phase == CHOOSE and not self.offer and not self.required():
+            doing = Text("the dice must be rolled", "il faut lancer les dés", "es muss gewürfelt werden")
+        return Refusal(Text(f"Not now: {doing.en}", f"Pas maintenant : {doing.fr}", f"Nicht jetzt: {doing.de}"))
+
+    # ------------------------------------------------------------------ auction
+    def _auction_turn(self, seat: int, verb: str) -> None:
+        if self.phase != AUCTION:
+            raise self._not_now(verb)
+        if seat != self.bidder:
+            raise _refuse("It is {who}'s turn in the auction", "C'est à {who} d'enchérir", "{who} ist bei der Versteigerung dran",
+                          who=self.name(self.bidder))
+
+    def _check_bid(self, action):
+        fields.only_keys(action, ("player", "amount"))
+        seat = self._seat(action)
+        amount = fields.field(action, "amount", int)
+        self._auction_turn(seat, "bid")
+        if self.gold[seat] == 0:
+            raise _refuse("{who} has no gold and can only pass", "{who} n'a plus d'or et ne peut que passer",
+                          "{who} hat kein Gold und kann nur passen", "R-3", who=self.name(seat))
+        if amount <= self.bid or amount < 1:
+            raise _refuse("Bid more than {bid}", "Enchérissez plus que {bid}", "Biete mehr als {bid}", bid=self.bid)
+        if amount > self.gold[seat]:
+            raise _refuse("{who} has only {gold} gold", "{who} n'a que {gold} pièces d'or", "{who} hat nur {gold} Gold",
+                          who=self.name(seat), gold=self.gold[seat])
+
+        def change():
+            self.bid, self.high = amount, seat
+            self._after_auction_move()
+        return change
+
+    def _check_pass(self, action):
+        fields.only_keys(action, ("player",))
+        seat = self._seat(action)
+        self._auction_turn(seat, "pass")
+
+        def change():
+            self.passed.add(seat)
+            self._after_auction_move()
+        return change
+
+    def _after_auction_move(self) -> None:
+        active = [seat for seat in range(self.n) if seat not in self.passed]
+        if self.high is not None and active == [self.high]:
+            self._end_auction(self.high, self.bid)
+        elif not active:
+            self._end_auction(self.first, 0)   # everybody passed: the first player wins for 0
+        else:
+            seat = left_of(self.bidder, self.n)
+            while seat in self.passed:
+                seat = left_of(seat, self.n)
+            self.bidder = seat
+
+    def _end_auction(self, winner: int, price: int) -> None:
+        self.winner, self.price, self.bidder = winner, price, None
+        self.payment = cascade(price, winner, self.n)
+        self.gold[winner] -= price     # bids never exceed the bidder's gold
+        self.ledger.append(Movement(winner, BANK, price, "auction", price))
+        for payee, share in self.payment:
+            if payee is not BANK:
+                self.gold[payee] += share
+            self.ledger.append(Movement(BANK, payee, share, "auction", share))
+        self.phase = CHOOSE
+
+    # ------------------------------------------------------------------ choosing
+    def _check_take(self, action):
+        fields.only_keys(action, ("player", "card", "mustang"))
+        seat = self._seat(action)
+        card_id = fields.field(action, "card", int)
+        mustang = fields.field(action, "mustang", bool, optional=True, default=False)
+        if self.phase != CHOOSE or not self.offer:
+            raise self._not_now("take")
+        due = self.required()
+        if due:
+            raise self._choice_first(due[0])
+        if card_id not in self.offer:
+            raise _refuse("Card {id} is not among the cards on offer", "La carte {id} n'est pas parmi les cartes proposées",
+                          "Karte {id} liegt nicht zur Wahl aus", id=card_id)
+        natural = self.next_chooser()
+        if mustang:
+            if not any(e == "mustang" for e, _ in self.held[seat]):
+                raise _refuse("{who} has no Mustang", "{who} n'a pas de Mustang", "{who} hat keinen Mustang", who=self.name(seat))
+            if seat in self.took or len(self.took) != 1:
+                raise _refuse("The Mustang is used right after the auction winner has taken a card",
+                              "Le Mustang sert juste après que le vainqueur des enchères a pris sa carte",
+                              "Der Mustang wird direkt nach der Wahl des Versteigerungssiegers eingesetzt", "R-12")
+            if seat == natural:
+                raise _refuse("{who} chooses next anyway: keep the Mustang", "{who} choisit juste après de toute façon : gardez le Mustang",
+                              "{who} wählt ohnehin als Nächste(r): behalte den Mustang", "R-12", who=self.name(seat))
+        elif seat != natural:
+            raise _refuse("It is {who}'s turn to take a card", "C'est à {who} de prendre une carte", "{who} ist mit der Kartenwahl dran",
+                          who=self.name(natural))
+
+        def change():
+            if mustang:
+                self._discard_held(seat, "mustang")
+            self.took.append(seat)
+            self.offer.remove(card_id)
+            self._receive(seat, card_id)
+        return change
+
+    def _choice_first(self, choice: Choice) -> Refusal:
+        event = _name(choice.event)
+        rule = "R-7" if choice.waiting else "R-8"
+        return Refusal(Text(f"{self.name(choice.seat)} must first place {event.en}",
+                            f"{self.name(choice.seat)} doit d'abord placer : {event.fr}",
+                            f"{self.name(choice.seat)} muss zuerst {event.de} einsetzen"), rule=rule)
+
+    def _discard_held(self, seat: int, event_id: str) -> None:
+        for index, (held, _) in enumerate(self.held[seat]):
+            if held == event_id:
+                del self.held[seat][index]
+                return
+
+    def _receive(self, seat: int, card_id: int) -> None:
+        card = self.cards[card_id]
+        if not card.is_event:
+            toll = self.toll(seat, card.town)
+            if toll:    # paid to the mayor before the card can change who is mayor (rule 5)
+                self._pay(seat, self.mayors[card.town], toll, "toll")
+            self.concessions[card_id] = Concession(card_id, card.town, card.roll, card.nuggets, card.dangerous, seat)
+            self._update_mayors()
+            return
+        event_id = card.event
+        if event_id in KEPT:
+            self.held[seat].append((event_id, card_id))
+        elif event_id in PLACED_LATER:
+            self.unplaced[seat].append((event_id, card_id))
+        elif event_id == "card_shark":
+            for other in clockwise_from(left_of(seat, self.n), self.n)[:-1]:
+                self._pay(other, BANK, CARD_SHARK_FINE, "card_shark")
+        elif event_id == "stagecoach":
+            self._pay(BANK, seat, STAGECOACH_GOLD, "stagecoach")
+        elif event_id == "dynamite" and not self.dynamite_targets(seat):
+            pass    # nothing to blow up: discarded (R-7)
+        elif event_id == "expropriation" and not self.expropriation_targets(seat):
+            pass    # nothing to take: discarded (R-7)
+        else:
+            self.pending = Choice(seat, event_id, card_id, waiting=False)
+
+    # ------------------------------------------------------------------ events
+    def _check_event(self, action):
+        seat = self._seat(action)
+        event_id = fields.field(action, "event", str)
+        if event_id not in deck.EVENT_IDS:
+            raise Malformed(f"unknown event '{event_id}'")
+        choice_fields = {"saloon": ("town",), "girls": ("saloon",), "governor": ("town",), "new_vein": ("concession",),
+                         "dynamite": ("target",), "expropriation": ("concession",),
+                         "holdup": ("victim", "number", "dice")}.get(event_id)
+        if choice_fields is None:
+            raise Malformed(f"'{event_id}' needs no 'event' action")
+        fields.only_keys(action, ("player", "event") + choice_fields)
+        values = self._choice_values(action, event_id)
+        if self.phase != CHOOSE:
+            if event_id in PLACED_LATER and any(e == event_id for e, _ in self.unplaced[seat]):
+                raise _refuse("A waiting card is placed only while cards are being chosen",
+                              "Une carte en attente ne se place que pendant le choix des cartes",
+                              "Eine wartende Karte wird nur während der Kartenwahl eingesetzt", "R-7")
+            raise self._not_now("event")
+        if self.pending and (self.pending.seat, self.pending.event) != (seat, event_id):
+            raise self._choice_first(self.pending)
+        choice = next((c for c in self.required() if c.seat == seat and c.event == event_id), None)
+        if choice is None:
+            if event_id in PLACED_LATER and any(e == event_id for e, _ in self.unplaced[seat]):
+                raise self._cannot_place_yet(seat, event_id)
+            raise _refuse("{who} has no {event} to play", "{who} n'a pas de carte {event} à jouer", "{who} hat keine Karte {event} zu spielen",
+                          who=self.name(seat), event=_name(event_id).en)
+        allowed = self.targets(choice)
+        for name, value in values.items():
+            if name in allowed and value not in allowed[name]:
+                raise self._bad_target(choice, name, value)
+        return lambda: self._resolve(choice, values)
+
+    def _choice_values(self, action: dict, event_id: str) -> dict:
+        values = {}
+        if event_id in ("saloon", "governor"):
+            town = fields.field(action, "town", str)
+            if town not in deck.TOWN_IDS:
+                raise Malformed(f"unknown town '{town}'")
+            values["town"] = town
+        elif event_id == "girls":
+            values["saloon"] = fields.field(action, "saloon", int)
+        elif event_id in ("new_vein", "expropriation"):
+            values["concession"] = fields.field(action, "concession", int)
+        elif event_id == "dynamite":
+            values["target"] = fields.field(action, "target", int)
+        elif event_id == "holdup":
+            values["victim"] = self._seat(action, "victim")
+            number = fields.field(action, "number", int)
+            if number not in range(2, 13):
+                raise Malformed(f"a hold-up number must be from 2 to 12, not {number}")
+            values["number"] = number
+            values["dice"] = self._dice(action)
+        return values
+
+    def _dice(self, action: dict) -> list[int]:
+        rolled = fields.field(action, "dice", list)
+        if len(rolled) != 2 or not all(isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= 6 for d in rolled):
+            raise Malformed("'dice' must be two whole numbers from 1 to 6")
+        return list(rolled)
+
+    def _cannot_place_yet(self, seat: int, event_id: str) -> Refusal:
+        why = {
+            "girls": Text("no saloon to put them in", "aucun saloon où les placer", "kein Saloon für sie"),
+            "governor": Text("not mayor of a town without a Governor", "n'est maire d'aucune ville libre pour un Gouverneur", "nirgends Bürgermeister ohne Gouverneur"),
+            "new_vein": Text("no concession without a New Vein", "aucune concession sans Nouveau filon", "keine Mine ohne Neue Ader"),
+        }[event_id]
+        name = _name(event_id)
+        return Refusal(Text(f"{name.en} must wait: {self.name(seat)} has {why.en}",
+                            f"{name.fr} doit attendre : {self.name(seat)} — {why.fr}",
+                            f"{name.de} muss warten: {self.name(seat)} — {why.de}"), rule="R-7")
+
+    def _bad_target(self, choice: Choice, name: str, value) -> Refusal:
+        event, who = choice.event, self.name(choice.seat)
+        if event == "girls":
+            return _refuse("Card {v} is not a saloon of {who} without Dancing Girls", "La carte {v} n'est pas un saloon de {who} sans Danseuses",
+                           "Karte {v} ist kein Saloon von {who} ohne Tänzerinnen", v=value, who=who)
+        if event == "governor":
+            return _refuse("{who} is not mayor of {town}", "{who} n'est pas maire de la ville {town}", "{who} ist nicht Bürgermeister von {town}",
+                           who=who, town=value)
+        if event == "new_vein":
+            return _refuse("Card {v} is not a concession of {who} without a New Vein", "La carte {v} n'est pas une concession de {who} sans Nouveau filon",
+                           "Karte {v} ist keine Mine von {who} ohne Neue Ader", v=value, who=who)
+        if event == "dynamite":
+            return _refuse("Card {v} is not an opponent's concession or saloon", "La carte {v} n'est pas une concession ou un saloon adverse",
+                           "Karte {v} ist keine gegnerische Mine und kein gegnerischer Saloon", v=value)
+        if event == "expropriation":
+            return _refuse("Card {v} is not an opponent's concession in a town where {who} owns one",
+                           "La carte {v} n'est pas une concession adverse dans une ville où {who} en possède une",
+                           "Karte {v} ist keine gegnerische Mine in einer Stadt, in der {who} eine besitzt", v=value, who=who)
+        return _refuse("The hold-up must name another player", "Le hold-up doit viser un autre joueur",
+                       "Der Überfall muss einen anderen Spieler treffen")
+
+    def _resolve(self, choice: Choice, values: dict) -> None:
+        seat, event_id = choice.seat, choice.event
+        if choice.waiting or event_id in PLACED_LATER:
+            self.unplaced[seat].remove((event_id, choice.card))
+        self.pending = None
+        if event_id == "saloon":
+            self.saloons[choice.card] = SaloonCard(choice.card, values["town"], seat)
+        elif event_id == "girls":
+            self.saloons[values["saloon"]].girls = True
+        elif event_id == "governor":
+            self.governor = values["town"]
+        elif event_id == "new_vein":
+            self.concessions[values["concession"]].vein = True
+        elif event_id == "dynamite":
+            target = values["target"]
+            if target in self.concessions:
+                del self.concessions[target]
+                self._update_mayors()
+            else:
+                del self.saloons[target]    # its Dancing Girls go with it
+        elif event_id == "expropriation":
+            seized = self.concessions[values["concession"]]
+            toll = self.toll(seat, seized.town)
+            if toll:
+                self._pay(seat, self.mayors[seized.town], toll, "toll")
+            seized.owner = seat              # a New Vein follows the concession
+            self._update_mayors()
+        elif event_id == "holdup":
+            self.rolls += 1
+            if sum(values["dice"]) >= values["number"]:
+                self._pay(values["victim"], seat, values["number"], "holdup")
+
+    # ------------------------------------------------------------------ dice and production
+    def _check_roll(self, action):
+        fields.only_keys(action, ("dice",))
+        rolled = self._dice(action)
+        if self.phase != CHOOSE or self.offer or self.required():
+            if self.phase == CHOOSE and self.required():
+                raise self._choice_first(self.required()[0])
+            if self.phase == CHOOSE:
+                raise _refuse("Every player takes a card before the dice are rolled",
+                              "Chaque joueur prend une carte avant le lancer des dés",
+                              "Erst nimmt jeder eine Karte, dann wird gewürfelt")
+            raise self._not_now("roll")
+
+        def change():
+            self.rolls += 1
+            if self.telegraph_holders():
+                self.dice = rolled
+                self.phase = PRODUCTION
+            else:
+                self._production(rolled)
+        return change
+
+    def _check_telegraph(self, action):
+        fields.only_keys(action, ("player", "die", "value"))
+        seat = self._seat(action)
+        die = fields.field(action, "die", int)
+        value = fields.field(action, "value", int)
+        if die not in (0, 1):
+            raise Malformed("'die' must be 0 or 1")
+        if value not in range(1, 7):
+            raise Malformed("'value' must be from 1 to 6")
+        if self.phase != PRODUCTION:
+            raise _refuse("The Telegraph is used right after a production roll",
+                          "Le Télégraphe s'utilise juste après un jet de production",
+                          "Der Telegraf wird direkt nach einem Ertragswurf eingesetzt", "R-11")
+        if seat not in self.telegraph_holders():
+            raise _refuse("{who} has no Telegraph", "{who} n'a pas de Télégraphe", "{who} hat keinen Telegrafen", who=self.name(seat))
+
+        def change():
+            self._discard_held(seat, "telegraph")
+            rolled = list(self.dice)
+            rolled[die] = value
+            self._production(rolled)
+        return change
+
+    def _check_produce(self, action):
+        fields.only_keys(action, ())
+        if self.phase != PRODUCTION:
+            raise self._not_now("produce")
+        return lambda: self._production(list(self.dice))
+
+    def _production(self, rolled: list[int], record_round: bool = True) -> None:
+        """R-10: collapses first, then producing concessions pay, then saloon fees."""
+        total = sum(rolled)
+        moves: list[Movement] = []
+        self.last_collapsed = []
+        if total in COLLAPSE_ROLLS:
+            for concession in sorted(self.concessions.values(), key=lambda c: c.id):
+                if concession.dangerous:
+                    self.last_collapsed.append(concession.id)
+                    del self.concessions[concession.id]
+            if self.last_collapsed:
+                self._update_mayors()
+        producing = sorted((c for c in self.concessions.values() if c.roll == total), key=lambda c: c.id)
+        for concession in producing:
+            self._pay(BANK, concession.owner, concession.value, "production", moves)
+        for concession in producing:
+            for saloon in sorted(self.saloons.values(), key=lambda s: s.id):
+                if saloon.town == concession.town and saloon.owner != concession.owner:
+                    self._pay(concession.owner, saloon.owner, saloon.fee, "saloon", moves)
+        self.last_production = moves
+        self.dice = list(rolled)
+        if not record_round:
+            return
+        self.rounds.append({"scores": self.scores(), "price": self.price, "auction_winner": self.winner, "roll": list(rolled)})
+        self.first = self.winner
+        self.phase = OVER if self.pile == 0 else REVEAL
+
+    # ------------------------------------------------------------------ summary
+    @property
+    def finished(self) -> bool:
+        return self.phase == OVER
+
+    def winners(self) -> list[int]:
+        if not self.finished:
+            return []
+        scores = self.scores()
+        best = max(scores)
+        return [seat for seat in range(self.n) if scores[seat] == best]   # R-1: ties share the win
+
+    def summary(self) -> dict:
+        return {
+            "finished": self.finished,
+            "winners": self.winners(),
+            "scores": self.scores(),
+            "rounds": [dict(r, scores=list(r["scores"]), roll=list(r["roll"])) for r in self.rounds],
+            "to_act": self.to_act(),
+            "gold": list(self.gold),
+            "concessions": [[c.as_summary() for c in self.owned(seat)] for seat in range(self.n)],
+            "saloons": [[{"id": s.id, "town": s.town, "girls": s.girls}
+                         for s in sorted(self.saloons.values(), key=lambda s: s.id) if s.owner == seat]
+                        for seat in range(self.n)],
+            "mayors": {town: self.mayors[town] for town in deck.TOWN_IDS if town in self.mayors},
+            "governor": self.governor,
+            "held": [[e for e, _ in self.held[seat]] for seat in range(self.n)],
+            "waiting": [[e for e, _ in self.unplaced[seat]] for seat in range(self.n)],
+            "pile": self.pile,
+            "turn": self.turn,
+        }
