@@ -191,7 +191,7 @@ class Pikoko:
             raise Refusal(say("{card} is not in the deck for {n} players (highest number {top})",
                               "{card} n'est pas dans le paquet à {n} joueurs (numéro le plus haut : {top})",
                               "{card} gehört nicht zum Spiel für {n} Personen (höchste Zahl {top})",
-                              card=card, n=self.n, top=deck.TOP_NUMBER[self.n]))
+                              card=card, n=self.n, top=deck.TOP_NUMBER[self.n]), rule="R-8")
 
     def _not_over(self) -> None:
         if self.finished:
@@ -280,7 +280,7 @@ class Pikoko:
             raise Refusal(say("{name} has already bet on {target} this round ({tokens})",
                               "{name} a déjà parié sur {target} dans cette manche ({tokens})",
                               "{name} hat in dieser Runde schon auf {target} gewettet ({tokens})",
-                              name=name, target=target, tokens=self.bets[(by, on)]))
+                              name=name, target=target, tokens=self.bets[(by, on)]), rule="R-5")
         left = TOKENS - self.tokens_used(by)
         if tokens > left:
             raise Refusal(say("{name} has only {left} of {all} tokens left this round",
@@ -304,7 +304,7 @@ class Pikoko:
             raise Refusal(say("{name} has already laid a confidence card this round",
                               "{name} a déjà posé une carte confiance dans cette manche",
                               "{name} hat in dieser Runde schon eine Vertrauenskarte gelegt",
-                              name=self.players[by]))
+                              name=self.players[by]), rule="R-7")
         trusted = None if on == deck.NO_CONFIDENCE else on
 
         def change() -> None:
@@ -327,7 +327,7 @@ class Pikoko:
             raise Refusal(say("Bets are still missing (first: {name} on {target}): every player bets on every player before the first card",
                               "Des paris manquent encore (d'abord : {name} sur {target}) : chacun parie sur chacun avant la première carte",
                               "Es fehlen noch Wetten (zuerst: {name} auf {target}): alle wetten auf alle vor der ersten Karte",
-                              name=self.players[by], target=self.players[on]))
+                              name=self.players[by], target=self.players[on]), rule="R-5")
         if phase == CONFIDENCE:
             raise Refusal(say("All {t} tricks are played: only confidence cards are missing",
                               "Les {t} plis sont joués : il ne manque que des cartes confiance",
