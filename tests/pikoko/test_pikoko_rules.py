@@ -205,6 +205,7 @@ def test_revoke_found_later_is_refused_naming_the_trick():
     play(game, RED, "R5")       # from Yellow's peacock
     # Blue's peacock now shows pink: it did not follow pink in trick 1
     error = refused(game, {"do": "play", "player": YELLOW, "card": "P6"}, rule="R-2")
+    assert error.trick == 1 and game.trick_starts[1] == 10  # 1 trump + 9 bets, then trick 1's first play
     assert "trick 1" in error.text.en and "Yellow's" not in error.text.en and "Blue's peacock" in error.text.en
     assert "pli 1" in error.text.fr and "Stich 1" in error.text.de
     # a multicoloured card showing pink is a revoke too

@@ -82,6 +82,7 @@ class Pikoko:
         self.finished = False
         self.winners: list[int] = []
         self.round = 1
+        self.applied = 0  # actions applied so far: the record index of the next action
         self._start_round(options["first"])
 
     # ----------------------------------------------------------------- state
@@ -98,6 +99,7 @@ class Pikoko:
         self.leader = first
         self.completed: list[CompletedTrick] = []
         self.tricks = [0] * self.n
+        self.trick_starts: dict[int, int] = {}   # trick number -> record index of its first play
 
     @property
     def trump(self) -> str | None:
@@ -162,6 +164,7 @@ class Pikoko:
     # ---------------------------------------------------------------- actions
     def apply(self, action: dict) -> None:
         self._check(action)()
+        self.applied += 1
 
     def why_not(self, action: dict) -> CompanionError | None:
         """The refusal (or malformation) `apply` would raise, or None if the action is legal now."""
@@ -413,16 +416,20 @@ class Pikoko:
         for colour in deck.colours_of(card):
             revoke = self.voids[peacock].get(colour)
             if revoke is not None:
-                raise Refusal(say("{card} shows {colour}, yet {owner}'s peacock did not follow {colour} in trick {t}: "
+                refusal = Refusal(say("{card} shows {colour}, yet {owner}'s peacock did not follow {colour} in trick {t}: "
                                   "that was a revoke; undo back to trick {t}",
                                   "{card} montre du {colour}, or le paon de {owner} n'a pas fourni {colour} au pli {t} : "
                                   "c'était une renonce ; annulez jusqu'au pli {t}",
                                   "{card} zeigt {colour}, aber {owner}s Pfau hat {colour} in Stich {t} nicht bedient: "
                                   "das war ein Farbfehler; zurück bis Stich {t}",
                                   card=card, colour=colour_word(colour), owner=owner, t=revoke), rule="R-2")
+                refusal.trick = revoke  # the app offers to undo back to this trick
+                raise refusal
 
     def _play(self, player: int, peacock: int, card: str, counted: str, led: str | None) -> None:
         number = self.trick_number
+        if not self.trick:
+            self.trick_starts[number] = self.applied
         self.trick.append((player, card, counted))
         self.played[card] = number
         if peacock in self.hands:
