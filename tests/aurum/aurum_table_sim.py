@@ -62,8 +62,11 @@ def known_places(game) -> list[tuple[str, str]]:
 class Table:
     """A real table for one random game: deals, bids, swaps, plays and stops legally."""
 
-    def __init__(self, rng: random.Random, players: int, options: dict):
+    def __init__(self, rng: random.Random, players: int, options: dict,
+                 gold_rate: float = 0.15, swap_rate: float = 0.25, reveal_rate: float = 0.5):
         self.rng = rng
+        self.gold_rate, self.swap_rate, self.reveal_rate = gold_rate, swap_rate, reveal_rate
+        self.endings: list[str] = []
         self.n = players
         self.options = resolve(aurum.OPTIONS, options, players, "Aurum")
         self.game = new(players, **options)
@@ -131,14 +134,14 @@ class Table:
                 self.end_round(ended_by="empty hand")
                 return
             assert game.round == self.round_no and game.to_act() == seat, "the referee ended the round early"
-            if not legal and (not gold or self.rng.random() < 0.5):
+            if not legal and (not gold or self.rng.random() < 1 - self.gold_rate):
                 action = {"do": "stop", "player": seat}
-                if self.rng.random() < 0.5:
+                if self.rng.random() < self.reveal_rate:
                     action["hand"] = sorted(self.hands[seat])
                 self.act(action)
                 self.end_round(ended_by="stop")
                 return
-            if gold and (not legal or self.rng.random() < 0.15):
+            if gold and (not legal or self.rng.random() < self.gold_rate):
                 card = self.rng.choice(gold)
                 self.gold[seat].remove(card)
             else:
@@ -153,7 +156,7 @@ class Table:
     def maybe_swaps(self, leader: int) -> None:
         for step in range(self.n):
             seat = (leader + step) % self.n
-            if not self.gold[seat] or not self.hands[seat] or self.rng.random() > 0.25:
+            if not self.gold[seat] or not self.hands[seat] or self.rng.random() >= self.swap_rate:
                 continue
             gold = self.rng.choice(self.gold[seat])
             card = self.rng.choice(sorted(self.hands[seat]))
@@ -183,6 +186,7 @@ class Table:
         return lowest
 
     def end_round(self, ended_by: str) -> None:
+        self.endings.append(ended_by)
         sides = [[0, 2], [1, 3]] if self.n == 4 else [[s] for s in range(self.n)]
         scores, bid_points, gold_pts = [0] * self.n, [0] * self.n, [0] * self.n
         for members in sides:
