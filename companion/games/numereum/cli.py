@@ -1,0 +1,93 @@
+"""`companion numereum check A B C [--json] [--suite any_order] [--lang en|fr|de]`.
+
+Says which of the five criteria three cards meet, each explained in words (`17 + 08 = 25`),
+or as JSON: `{"cards": [...], "criteria": [...], "super": false}`. Bad input exits 2 with
+one line, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from companion.games.numereum import combos
+from companion.games.numereum.deck import is_non_basic
+from companion.text import LANGUAGES, Text
+
+PROG = "companion numereum"
+USAGE = f"usage: {PROG} check A B C [--json] [--suite in_order|any_order] [--lang en|fr|de]"
+
+
+class _Stop(Exception):
+    """A one-line usage problem (argparse would print two lines and exit)."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # noqa: D401 - argparse hook
+        raise _Stop(message)
+
+
+def _parser() -> _Parser:
+    parser = _Parser(prog=f"{PROG} check", add_help=False,
+                     description="Which Numereum criteria three cards meet.")
+    parser.add_argument("cards", nargs="*")
+    parser.add_argument("--json", action="store_true", help="print JSON instead of words")
+    parser.add_argument("--suite", choices=combos.SUITE_RULES, default=combos.IN_ORDER,
+                        help="any_order: the house rule for runs (R-4)")
+    parser.add_argument("--lang", choices=LANGUAGES, default="en")
+    parser.add_argument("-h", "--help", action="store_true")
+    return parser
+
+
+def main(argv: list[str]) -> int:
+    if not argv or argv[0] in ("-h", "--help", "help"):
+        print(USAGE)
+        return 0
+    if argv[0] != "check":
+        return _fail(f"unknown command '{argv[0]}' ({USAGE.removeprefix('usage: ')})")
+    try:
+        args = _parser().parse_args(argv[1:])
+    except _Stop as stop:
+        return _fail(str(stop))
+    if args.help:
+        print(USAGE)
+        return 0
+    for card in args.cards:
+        if not is_non_basic(card):
+            return _fail(f"'{card}' is not a numbered card: write two digits, 00 to 99")
+    if len(args.cards) != 3:
+        return _fail(f"a combination takes 3 cards, not {len(args.cards)}")
+    combination = combos.check(args.cards, args.suite)
+    if args.json:
+        print(json.dumps({"cards": list(combination.cards), "criteria": list(combination.criteria),
+                          "super": combination.super}))
+    else:
+        print(_words(combination, args.suite, args.lang))
+    return 0
+
+
+def _words(combination: combos.Combination, suite: str, lang: str) -> str:
+    shown = " ".join(combination.cards)
+    met = len(combination.criteria)
+    if not met:
+        head = Text(f"{shown}: no combination (none of the five criteria)",
+                    f"{shown} : pas de combinaison (aucun des cinq critères)",
+                    f"{shown}: keine Kombination (keines der fünf Kriterien)")
+        return head.get(lang)
+    if combination.super:
+        head = Text(f"{shown}: super-combination ({met} criteria, draw 2 cards)",
+                    f"{shown} : super-combinaison ({met} critères, piochez 2 cartes)",
+                    f"{shown}: Superkombination ({met} Kriterien, 2 Karten ziehen)")
+    else:
+        head = Text(f"{shown}: combination (draw 1 card)", f"{shown} : combinaison (piochez 1 carte)",
+                    f"{shown}: Kombination (1 Karte ziehen)")
+    lines = [head.get(lang)]
+    for name, why in combos.explanations(combination, suite):
+        lines.append(f"  {combos.CRITERION_NAMES[name].get(lang)}: {why.get(lang)}")
+    return "\n".join(lines)
+
+
+def _fail(message: str) -> int:
+    print(f"{PROG}: {message}", file=sys.stderr)
+    return 2
