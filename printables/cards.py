@@ -1,0 +1,167 @@
+"""What a printable deck is (cards, backs, extra sheets) and the chrome every face shares:
+the coloured frame, the corner indices for fanned hands, the card code and its QR code.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+from printables.paint import Painter
+from printables.symbols import INK, draw_symbol
+
+CARD_SIZES: dict[str, tuple[float, float]] = {
+    "poker": (63.5, 88.9),
+    "bridge": (57.0, 89.0),
+    "mini": (41.0, 63.0),
+}
+BLEED = 3.0  # mm of art beyond the trim
+SAFE = 3.0   # mm inside the trim that holds nothing important
+PANEL = "#FFFFFF"
+
+
+@dataclass(frozen=True)
+class Face:
+    """How one face is drawn: trim size (mm), bleed, language, whether a QR code goes on it.
+
+    The painter's origin is the trim's bottom-left corner; the bleed lies at negative
+    coordinates and beyond (w, h).
+    """
+
+    w: float
+    h: float
+    bleed: float = BLEED
+    lang: str = "en"
+    qr: bool = True
+
+    @property
+    def u(self) -> float:
+        """Scale of the art relative to a poker card."""
+        return min(self.w / 63.5, self.h / 88.9)
+
+
+Draw = Callable[[Painter, Face], None]
+
+
+@dataclass(frozen=True)
+class Card:
+    code: str
+    back: str  # key into Deck.backs
+    draw: Draw
+
+
+@dataclass
+class ExtraSheet:
+    """A page that is not a grid of cards (Pikoko's punch-out tokens): draws itself.
+
+    `draw(painter, page_w, page_h, lang, mirrored)`; mirrored=True draws the page's back,
+    laid out for long-edge duplex."""
+
+    name: str
+    draw: Callable[..., None]
+    pieces: int
+    has_back: bool = True
+
+
+@dataclass
+class Deck:
+    id: str
+    title: str
+    cards: list[Card]
+    backs: dict[str, Draw]
+    extras: list[ExtraSheet] = field(default_factory=list)
+
+    def codes(self) -> list[str]:
+        return [card.code for card in self.cards]
+
+
+# ------------------------------------------------------------------------------ chrome
+def frame(p: Painter, f: Face, colour: str, panel: str = PANEL, inset: float = SAFE) -> tuple[float, float, float, float]:
+    """Full-bleed colour with a rounded white panel; returns the panel (x, y, w, h)."""
+    b = f.bleed
+    p.rect(-b, -b, f.w + 2 * b, f.h + 2 * b, fill=colour)
+    p.rect(inset, inset, f.w - 2 * inset, f.h - 2 * inset, fill=panel, stroke=INK, width=0.3, radius=2.2 * f.u)
+    return inset, inset, f.w - 2 * inset, f.h - 2 * inset
+
+
+INDEX_W = 9.0  # width of a corner index column on a poker card (mm)
+
+
+def index_width(f: Face) -> float:
+    return INDEX_W * f.u
+
+
+def corner_indices(p: Painter, f: Face, value: str, symbols: list[tuple[str, str]], mark: str = "") -> None:
+    """The value, the symbol(s) and a mark letter in the top-left corner and, turned
+    half a turn, in the bottom-right one: readable in a hand fanned either way."""
+    for turned in (False, True):
+        p.push()
+        if turned:
+            p.translate(f.w, f.h)
+            p.rotate(180)
+        _index(p, f, value, symbols, mark)
+        p.pop()
+
+
+def _index(p: Painter, f: Face, value: str, symbols: list[tuple[str, str]], mark: str) -> None:
+    u = f.u
+    iw = index_width(f)
+    left = SAFE + 0.8 * u
+    top = f.h - SAFE - 1.0 * u
+    size = 15 * u
+    used = p.label(value, left, top - 0.74 * size * 0.3528, iw, size, bold=True, align="center")
+    y = top - used * 0.3528 * 0.76 - 1.2 * u
+    r = 2.1 * u if len(symbols) == 1 else 1.45 * u
+    for name, colour in symbols:
+        draw_symbol(p, name, left + iw / 2, y - r, r, colour)
+        y -= 2 * r + 0.7 * u
+    if mark:
+        p.label(mark, left, y - 2.3 * u, iw, 7 * u, bold=True, align="center")
+
+
+def qr_size(f: Face) -> float:
+    return max(9.0, 11.5 * f.u)
+
+
+def code_mark(p: Painter, f: Face, code: str, colour: str = INK) -> float:
+    """The card code (always) and its QR code (unless disabled) in the bottom-left corner
+    of the panel. Returns the height it takes from the panel's bottom edge."""
+    x = SAFE + 1.0 * f.u
+    y = SAFE + 1.0 * f.u
+    width = qr_size(f)
+    if f.qr:
+        p.qr(x, y, width, code)
+        y += width + 0.4
+    p.label(code, x, y + 0.6, max(width, 12 * f.u), 5.5 * max(f.u, 0.8), color=colour)
+    return y + 2.6 - SAFE
+
+
+def back_pattern(p: Painter, f: Face, colour: str, accent: str, title: str, subtitle: str = "",
+                 symbol: str | None = None) -> None:
+    """A card back: full-bleed colour, a lattice, a medallion with the title. Half-turn
+    symmetric apart from its words, so a back never shows which way a card is held."""
+    b, u = f.bleed, f.u
+    p.rect(-b, -b, f.w + 2 * b, f.h + 2 * b, fill=colour)
+    step = 7.0 * u
+    span = f.w + f.h + 2 * b
+    k = -span
+    while k < span:
+        p.line(-b + k, -b, -b + k + span, -b + span, stroke=accent, width=0.35 * u)
+        p.line(-b + k, f.h + b, -b + k + span, f.h + b - span, stroke=accent, width=0.35 * u)
+        k += step
+    p.rect(SAFE, SAFE, f.w - 2 * SAFE, f.h - 2 * SAFE, stroke=accent, width=0.6 * u, radius=2.2 * u)
+    cx, cy = f.w / 2, f.h / 2
+    r = min(f.w, f.h) * 0.36
+    p.circle(cx, cy, r, fill=colour, stroke=accent, width=0.9 * u)
+    p.circle(cx, cy, r - 1.6 * u, stroke=accent, width=0.3 * u)
+    if symbol:
+        for dy in (r + 5.5 * u, -(r + 5.5 * u)):
+            draw_symbol(p, symbol, cx, cy + dy, 3.2 * u, accent, stroke=None)
+    if subtitle:
+        p.fit(title, cx - r * 0.82, cy + 0.5 * u, 2 * r * 0.82, r * 0.5, 17 * u, bold=True,
+              color=accent, align="center", valign="bottom")
+        p.fit(subtitle, cx - r * 0.75, cy - r * 0.45, 2 * r * 0.75, r * 0.38, 9 * u,
+              color=accent, align="center", valign="top")
+    else:
+        p.fit(title, cx - r * 0.82, cy - r * 0.4, 2 * r * 0.82, r * 0.8, 17 * u, bold=True,
+              color=accent, align="center", valign="middle")

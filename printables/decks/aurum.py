@@ -1,0 +1,140 @@
+"""Aurum: 50 base-metal cards, 15 gold cards, 4 round-summary aids, the first-player card."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from companion.games.aurum import deck as data
+from companion.text import Text
+from printables.cards import SAFE, Card, Deck, Face, back_pattern, code_mark, corner_indices, frame, index_width
+from printables.paint import PT
+from printables.symbols import INK, draw_symbol
+
+# Our palette: each suit also has its own shape and letters, so colour is never the only signal.
+COLOURS = {"Bi": "#9C5BA6", "Cu": "#C2662D", "P": "#4E9A3C", "Ag": "#6F8196", "Zn": "#2F8C9A", "Au": "#C99A1E"}
+PALE = {"Bi": "#F3EAF5", "Cu": "#FBEDE3", "P": "#EAF4E6", "Ag": "#EDF0F3", "Zn": "#E5F3F5", "Au": "#FBF4DC"}
+BACK, BACK_ACCENT = "#2B2A3A", "#D9B64A"
+
+AID_CODE = "AID"
+FIRST_CODE = "FIRST"
+
+POINTS = (Text("{n} points", "{n} points", "{n} Punkte"), Text("{n} point", "{n} point", "{n} Punkt"))
+TRUMP = Text("Trump", "Atout", "Trumpf")
+AID_TITLE = Text("A round of Aurum", "Une manche d'Aurum", "Eine Runde Aurum")
+AID_STEPS = (
+    Text("Bid: lay one metal card; its value is the tricks you expect (4 players: the higher card of a team counts).",
+         "Enchère : posez une carte métal ; sa valeur est le nombre de plis visés (à 4 : la plus forte de l'équipe compte).",
+         "Gebot: Lege eine Metallkarte; ihr Wert sind deine erwarteten Stiche (zu viert zählt die höhere des Teams)."),
+    Text("Before any trick you may pay 1 gold to swap a hand card with your own or your partner's bid card.",
+         "Avant chaque pli, vous pouvez payer 1 or pour échanger une carte de votre main avec votre enchère ou celle du partenaire.",
+         "Vor jedem Stich darfst du 1 Gold zahlen, um eine Handkarte mit deinem oder dem Partnergebot zu tauschen."),
+    Text("Lead metal. Then play a metal of a suit not yet in the trick, or gold at any time.",
+         "Ouvrez avec du métal. Ensuite, jouez un métal d'une couleur absente du pli, ou de l'or à tout moment.",
+         "Spiele Metall aus. Danach ein Metall einer Farbe, die noch nicht im Stich liegt, oder jederzeit Gold."),
+    Text("Lowest metal takes gold of its value and leads next. Highest gold wins, else highest metal. Ties: the later card.",
+         "Le métal le plus faible prend l'or de sa valeur et ouvre ensuite. L'or le plus fort gagne, sinon le métal le plus fort. Égalité : la carte jouée après.",
+         "Das niedrigste Metall nimmt Gold seines Werts und spielt aus. Höchstes Gold gewinnt, sonst höchstes Metall. Gleichstand: die spätere Karte."),
+    Text("Cannot play metal and no gold played? The round ends; the open trick does not count.",
+         "Plus de métal jouable et pas d'or joué ? La manche s'arrête ; le pli entamé ne compte pas.",
+         "Kein Metall spielbar und kein Gold gespielt? Die Runde endet; der offene Stich zählt nicht."),
+)
+AID_SCORE = Text("Score: short 0 · over = bid · exact = 2 × bid. Gold 1–3: 1 pt, 4–6: 2, 7–8: 3.",
+                 "Points : raté 0 · au-delà = enchère · pile = 2 × enchère. Or 1–3 : 1 pt, 4–6 : 2, 7–8 : 3.",
+                 "Wertung: zu wenig 0 · mehr = Gebot · genau = 2 × Gebot. Gold 1–3: 1 P., 4–6: 2, 7–8: 3.")
+FIRST_TITLE = Text("Alchemist's Stone", "Pierre de l'alchimiste", "Stein des Alchemisten")
+FIRST_TEXT = Text("First player of the round. Bids begin here. Next round it passes to the next seat clockwise.",
+                  "Premier joueur de la manche : les enchères commencent ici. À la manche suivante, elle passe au voisin de gauche.",
+                  "Startspieler der Runde: Hier beginnen die Gebote. In der nächsten Runde geht er im Uhrzeigersinn weiter.")
+
+
+def _metal(p, f: Face, code: str) -> None:
+    suit_code, value = data.split(code)
+    suit = data.SUITS[suit_code]
+    colour = COLOURS[suit_code]
+    u = f.u
+    x, y, w, h = frame(p, f, colour, panel=PALE[suit_code])
+    corner_indices(p, f, str(value), [(suit.symbol, colour)], suit.code)
+    cx = f.w / 2
+    draw_symbol(p, suit.symbol, cx, f.h * 0.60, 12.5 * u, colour)
+    p.label(str(value), cx - 12 * u, f.h * 0.60 - 6.5 * u, 24 * u, 30 * u, bold=True, color="#FFFFFF", align="center")
+    _pips(p, f, value, suit.symbol, colour)
+    name_w = f.w - 2 * (SAFE + index_width(f)) - 2 * u
+    p.label(f"{suit.name.get(f.lang)} · {suit.code}", cx - name_w / 2, f.h * 0.60 - 19 * u, name_w, 11 * u,
+            bold=True, align="center")
+    code_mark(p, f, code)
+
+
+def _pips(p, f: Face, count: int, symbol: str, colour: str) -> None:
+    """Small symbols, one per point of value, in a row under the name (count at a glance)."""
+    u = f.u
+    r = 1.5 * u
+    per_row = 5
+    rows = [min(per_row, count - i) for i in range(0, count, per_row)]
+    for row, n in enumerate(rows):
+        y = f.h * 0.60 - 25 * u - row * 3.6 * u
+        for i in range(n):
+            draw_symbol(p, symbol, f.w / 2 + (i - (n - 1) / 2) * 3.6 * u, y, r, colour, width=0.15 * u)
+
+
+def _gold(p, f: Face, code: str) -> None:
+    value = data.gold_value(code)
+    points = data.gold_points(value)
+    colour = COLOURS["Au"]
+    u = f.u
+    frame(p, f, colour, panel=PALE["Au"])
+    corner_indices(p, f, str(value), [(data.GOLD_SYMBOL, colour)], "Au")
+    cx = f.w / 2
+    draw_symbol(p, data.GOLD_SYMBOL, cx, f.h * 0.60, 15 * u, colour)
+    p.label(str(value), cx - 7 * u, f.h * 0.60 - 5.2 * u, 14 * u, 28 * u, bold=True, color=INK, align="center")
+    name_w = f.w - 2 * (SAFE + index_width(f)) - 2 * u
+    p.label(f"{data.GOLD_NAME.get(f.lang)} · {TRUMP.get(f.lang)}", cx - name_w / 2, f.h * 0.60 - 21 * u, name_w,
+            11 * u, bold=True, align="center")
+    # points badge: the number and as many stars, so the score needs no reading
+    badge_y = f.h * 0.60 - 31 * u
+    words = POINTS[points == 1].get(f.lang).format(n=points)
+    p.rect(cx - 12 * u, badge_y - 3.2 * u, 24 * u, 6.8 * u, fill="#FFFFFF", stroke=INK, width=0.3 * u, radius=3 * u)
+    p.label(words, cx - 11 * u, badge_y - 1.2 * u, 22 * u, 10 * u, bold=True, align="center")
+    for i in range(points):
+        draw_symbol(p, "star", cx + (i - (points - 1) / 2) * 4.4 * u, badge_y - 7 * u, 1.8 * u, colour, width=0.15 * u)
+    code_mark(p, f, code)
+
+
+def _aid(p, f: Face) -> None:
+    u = f.u
+    x, y, w, h = frame(p, f, BACK, panel="#FFFFFF")
+    pad = 2.0 * u
+    reserve = code_mark(p, f, AID_CODE)
+    top = y + h - pad
+    p.fit(AID_TITLE.get(f.lang), x + pad, top - 6 * u, w - 2 * pad, 6 * u, 11 * u, bold=True, align="center",
+          valign="middle")
+    body_top = top - 7.5 * u
+    body_bottom = y + reserve + 1.0
+    steps = "\n".join(f"{i}. {step.get(f.lang)}" for i, step in enumerate(AID_STEPS, 1))
+    text = steps + "\n" + AID_SCORE.get(f.lang)
+    p.fit(text, x + pad, body_bottom, w - 2 * pad, body_top - body_bottom, 7.5 * u, leading=1.15)
+
+
+def _first(p, f: Face) -> None:
+    u = f.u
+    x, y, w, h = frame(p, f, BACK, panel="#FBF4DC")
+    corner_indices(p, f, "1", [("hexagon", COLOURS["Au"])], "")
+    cx = f.w / 2
+    draw_symbol(p, "hexagon", cx, f.h * 0.62, 14 * u, COLOURS["Au"])
+    draw_symbol(p, "sun", cx, f.h * 0.62, 7 * u, "#FFFFFF")
+    box_w = f.w - 2 * (SAFE + index_width(f))
+    p.fit(FIRST_TITLE.get(f.lang), cx - box_w / 2, f.h * 0.62 - 27 * u, box_w, 10 * u, 12 * u, bold=True,
+          align="center", valign="middle")
+    p.fit(FIRST_TEXT.get(f.lang), cx - box_w / 2, f.h * 0.62 - 44 * u, box_w, 16 * u, 7.5 * u, align="center")
+    code_mark(p, f, FIRST_CODE)
+
+
+def _back(p, f: Face) -> None:
+    back_pattern(p, f, BACK, BACK_ACCENT, "AURUM", symbol="sun")
+
+
+def deck() -> Deck:
+    cards = [Card(code, "aurum", partial(_gold if data.is_gold(code) else _metal, code=code))
+             for code in data.deck_cards()]
+    cards += [Card(AID_CODE, "aurum", _aid) for _ in range(4)]
+    cards.append(Card(FIRST_CODE, "aurum", _first))
+    return Deck("aurum", "Aurum", cards, {"aurum": _back})

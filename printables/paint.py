@@ -1,0 +1,380 @@
+"""One small drawing vocabulary with two backends: a ReportLab canvas (PDF) and a Pillow image (PNG).
+
+Card faces, backs and pads are written once against `Painter`; coordinates are millimetres
+with y pointing up, font sizes are points. Every text placed in a box goes through
+`fit` (wrap, then shrink) and is logged in `Painter.texts`, so tests can prove nothing
+overflows.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+from printables import fonts
+
+MM = 72 / 25.4  # points per millimetre
+PT = 25.4 / 72  # millimetres per point
+MIN_SIZE = 4.5  # smallest type we allow ourselves (pt)
+
+
+@dataclass
+class FittedText:
+    """A text set in a box: what was asked and what it took."""
+
+    text: str
+    box_w: float
+    box_h: float
+    used_w: float
+    used_h: float
+    size: float
+
+    @property
+    def fits(self) -> bool:
+        return self.used_w <= self.box_w + 1e-6 and self.used_h <= self.box_h + 1e-6
+
+
+class Painter:
+    """Backend-independent helpers; subclasses draw."""
+
+    def __init__(self) -> None:
+        self.texts: list[FittedText] = []
+
+    # --- drawn by the backends -------------------------------------------------------
+    def rect(self, x, y, w, h, fill=None, stroke=None, width=0.25, radius=0.0, dash=None): ...
+    def circle(self, cx, cy, r, fill=None, stroke=None, width=0.25, dash=None): ...
+    def polygon(self, points, fill=None, stroke=None, width=0.25): ...
+    def line(self, x1, y1, x2, y2, stroke="#000000", width=0.25, dash=None): ...
+    def text(self, x, y, s, size, bold=False, color="#000000", align="left"): ...
+    def width(self, s, size, bold=False) -> float: ...
+    def push(self): ...
+    def pop(self): ...
+    def translate(self, dx, dy): ...
+    def rotate(self, degrees): ...
+    def clip(self, x, y, w, h): ...
+
+    # --- shared ------------------------------------------------------------------------
+    def lines_for(self, text: str, size: float, box_w: float, bold: bool) -> list[str] | None:
+        """Greedy word wrap at `size`; None when one word alone is wider than the box."""
+        lines: list[str] = []
+        for paragraph in text.split("\n"):
+            current = ""
+            for word in paragraph.split():
+                trial = f"{current} {word}" if current else word
+                if self.width(trial, size, bold) <= box_w:
+                    current = trial
+                    continue
+                if not current or self.width(word, size, bold) > box_w:
+                    return None
+                lines.append(current)
+                current = word
+            lines.append(current)
+        return lines
+
+    def fit(self, text, x, y, w, h, size, bold=False, color="#000000", align="left",
+            valign="top", leading=1.18, wrap=True, min_size=MIN_SIZE) -> float:
+        """Set `text` inside the box (x, y is its bottom-left), wrapping and shrinking as needed.
+
+        Returns the size used. Shrinks in 0.25 pt steps down to `min_size`; below that the
+        text is still drawn at `min_size` and the log records the overflow.
+        """
+        trial = size
+        while True:
+            lines = self.lines_for(text, trial, w, bold) if wrap else [text]
+            if lines is not None:
+                used_w = max(self.width(line, trial, bold) for line in lines)
+                used_h = self._block_height(len(lines), trial, leading)
+                if used_w <= w and used_h <= h:
+                    break
+            if trial - 0.25 < min_size:
+                lines = lines or [text]
+                used_w = max(self.width(line, trial, bold) for line in lines)
+                used_h = self._block_height(len(lines), trial, leading)
+                break
+            trial -= 0.25
+        self.texts.append(FittedText(text, w, h, used_w, used_h, trial))
+        line_h = trial * PT * leading
+        ascent = trial * PT * 0.76
+        if valign == "top":
+            top = y + h
+        elif valign == "middle":
+            top = y + (h + used_h) / 2
+        else:
+            top = y + used_h
+        anchor_x = {"left": x, "center": x + w / 2, "right": x + w}[align]
+        for i, line in enumerate(lines):
+            self.text(anchor_x, top - ascent - i * line_h, line, trial, bold, color, align)
+        return trial
+
+    @staticmethod
+    def _block_height(count: int, size: float, leading: float) -> float:
+        # cap height of the first line + full leading of the others + descent of the last
+        return size * PT * (0.76 + (count - 1) * leading + 0.24)
+
+    def label(self, text, x, y, w, size, bold=False, color="#000000", align="left") -> float:
+        """One line on baseline y, shrunk to fit width w (never wrapped)."""
+        return self.fit(text, x, y - size * PT * 0.24, w, size * PT * 1.0, size, bold, color, align,
+                        valign="bottom", wrap=False)
+
+    def qr(self, x, y, size, data, dark="#000000", light="#FFFFFF", quiet=2):
+        """A QR code of `data` filling the square (x, y, size), quiet zone included."""
+        matrix = qr_matrix(data)
+        n = len(matrix) + 2 * quiet
+        module = size / n
+        self.rect(x, y, size, size, fill=light)
+        for row, cells in enumerate(matrix):
+            top = y + size - (row + quiet + 1) * module
+            col = 0
+            while col < len(cells):
+                if not cells[col]:
+                    col += 1
+                    continue
+                start = col
+                while col < len(cells) and cells[col]:
+                    col += 1
+                # a hair wider than the run so neighbouring rows/runs leave no seams
+                self.rect(x + (start + quiet) * module, top, (col - start) * module + 0.02, module + 0.02, fill=dark)
+
+
+@lru_cache(maxsize=4096)
+def qr_matrix(data: str) -> tuple[tuple[bool, ...], ...]:
+    import qrcode
+    from qrcode.constants import ERROR_CORRECT_M
+
+    code = qrcode.QRCode(error_correction=ERROR_CORRECT_M, border=0)
+    code.add_data(data)
+    code.make(fit=True)
+    return tuple(tuple(row) for row in code.get_matrix())
+
+
+# ------------------------------------------------------------------------------ PDF
+class PdfPainter(Painter):
+    """Draws on a ReportLab canvas whose unit is the point; we speak millimetres."""
+
+    def __init__(self, canvas) -> None:
+        super().__init__()
+        self.c = canvas
+        self._fonts = {False: fonts.pdf_font(False), True: fonts.pdf_font(True)}
+        from reportlab.pdfbase.pdfmetrics import stringWidth
+
+        self._string_width = stringWidth
+
+    def _style(self, fill, stroke, width, dash):
+        c = self.c
+        if fill:
+            c.setFillColor(_rl_colour(fill))
+        if stroke:
+            c.setStrokeColor(_rl_colour(stroke))
+            c.setLineWidth(width * MM)
+            c.setDash([d * MM for d in dash] if dash else [])
+        return 1 if fill else 0, 1 if stroke else 0
+
+    def rect(self, x, y, w, h, fill=None, stroke=None, width=0.25, radius=0.0, dash=None):
+        f, s = self._style(fill, stroke, width, dash)
+        if radius:
+            self.c.roundRect(x * MM, y * MM, w * MM, h * MM, radius * MM, stroke=s, fill=f)
+        else:
+            self.c.rect(x * MM, y * MM, w * MM, h * MM, stroke=s, fill=f)
+
+    def circle(self, cx, cy, r, fill=None, stroke=None, width=0.25, dash=None):
+        f, s = self._style(fill, stroke, width, dash)
+        self.c.circle(cx * MM, cy * MM, r * MM, stroke=s, fill=f)
+
+    def polygon(self, points, fill=None, stroke=None, width=0.25):
+        f, s = self._style(fill, stroke, width, None)
+        path = self.c.beginPath()
+        path.moveTo(points[0][0] * MM, points[0][1] * MM)
+        for px, py in points[1:]:
+            path.lineTo(px * MM, py * MM)
+        path.close()
+        self.c.drawPath(path, stroke=s, fill=f)
+
+    def line(self, x1, y1, x2, y2, stroke="#000000", width=0.25, dash=None):
+        self._style(None, stroke, width, dash)
+        self.c.line(x1 * MM, y1 * MM, x2 * MM, y2 * MM)
+
+    def text(self, x, y, s, size, bold=False, color="#000000", align="left"):
+        c = self.c
+        c.setFillColor(_rl_colour(color))
+        c.setFont(self._fonts[bold], size)
+        draw = {"left": c.drawString, "center": c.drawCentredString, "right": c.drawRightString}[align]
+        draw(x * MM, y * MM, s)
+
+    def width(self, s, size, bold=False):
+        return self._string_width(s, self._fonts[bold], size) * PT
+
+    def push(self):
+        self.c.saveState()
+
+    def pop(self):
+        self.c.restoreState()
+
+    def translate(self, dx, dy):
+        self.c.translate(dx * MM, dy * MM)
+
+    def rotate(self, degrees):
+        self.c.rotate(degrees)
+
+    def clip(self, x, y, w, h):
+        path = self.c.beginPath()
+        path.rect(x * MM, y * MM, w * MM, h * MM)
+        self.c.clipPath(path, stroke=0, fill=0)
+
+
+@lru_cache(maxsize=256)
+def _rl_colour(hex_colour: str):
+    from reportlab.lib.colors import HexColor
+
+    return HexColor(hex_colour)
+
+
+# ------------------------------------------------------------------------------ PNG
+class ImagePainter(Painter):
+    """Draws on a Pillow RGB image. The painter's origin (0, 0) sits `origin` mm from the
+    image's bottom-left corner; `scale` is pixels per millimetre."""
+
+    def __init__(self, image, scale: float, origin=(0.0, 0.0)) -> None:
+        super().__init__()
+        from PIL import ImageDraw
+
+        self.image = image
+        self.draw = ImageDraw.Draw(image)
+        self.scale = scale
+        self.height_px = image.height
+        # affine matrix (a, b, c, d, e, f): x' = a x + c y + e ; y' = b x + d y + f (mm)
+        self.m = (1.0, 0.0, 0.0, 1.0, origin[0], origin[1])
+        self.stack: list[tuple] = []
+        self._font_cache: dict = {}
+
+    # transforms
+    def push(self):
+        self.stack.append(self.m)
+
+    def pop(self):
+        self.m = self.stack.pop()
+
+    def translate(self, dx, dy):
+        a, b, c, d, e, f = self.m
+        self.m = (a, b, c, d, a * dx + c * dy + e, b * dx + d * dy + f)
+
+    def rotate(self, degrees):
+        t = math.radians(degrees)
+        cos, sin = math.cos(t), math.sin(t)
+        a, b, c, d, e, f = self.m
+        self.m = (a * cos + c * sin, b * cos + d * sin, -a * sin + c * cos, -b * sin + d * cos, e, f)
+
+    def clip(self, x, y, w, h):
+        pass  # an exported card is its own image: the image border is the clip
+
+    def _px(self, x, y):
+        a, b, c, d, e, f = self.m
+        mx, my = a * x + c * y + e, b * x + d * y + f
+        return (mx * self.scale, self.height_px - my * self.scale)
+
+    def _angle(self) -> float:
+        a, b = self.m[0], self.m[1]
+        return math.degrees(math.atan2(b, a)) % 360
+
+    def _w(self, width):
+        return max(1, round(width * self.scale))
+
+    def rect(self, x, y, w, h, fill=None, stroke=None, width=0.25, radius=0.0, dash=None):
+        corners = [self._px(x, y), self._px(x + w, y + h)]
+        if round(self._angle()) % 90 == 0:
+            x0, x1 = sorted(p[0] for p in corners)
+            y0, y1 = sorted(p[1] for p in corners)
+            box = [x0, y0, max(x0, x1 - 1), max(y0, y1 - 1)]
+            if dash and stroke:
+                self._dashed([(x, y), (x + w, y), (x + w, y + h), (x, y + h), (x, y)], stroke, width, dash)
+                stroke = None
+            if radius:
+                self.draw.rounded_rectangle(box, radius=radius * self.scale, fill=fill, outline=stroke,
+                                            width=self._w(width) if stroke else 0)
+            else:
+                self.draw.rectangle(box, fill=fill, outline=stroke, width=self._w(width) if stroke else 0)
+        else:
+            self.polygon([(x, y), (x + w, y), (x + w, y + h), (x, y + h)], fill, stroke, width)
+
+    def circle(self, cx, cy, r, fill=None, stroke=None, width=0.25, dash=None):
+        px, py = self._px(cx, cy)
+        rp = r * self.scale
+        if dash and stroke:
+            steps = max(24, int(2 * math.pi * r / 0.8))
+            pts = [(cx + r * math.cos(2 * math.pi * i / steps), cy + r * math.sin(2 * math.pi * i / steps))
+                   for i in range(steps + 1)]
+            if fill:
+                self.draw.ellipse([px - rp, py - rp, px + rp, py + rp], fill=fill)
+            self._dashed(pts, stroke, width, dash)
+            return
+        self.draw.ellipse([px - rp, py - rp, px + rp, py + rp], fill=fill, outline=stroke,
+                          width=self._w(width) if stroke else 0)
+
+    def polygon(self, points, fill=None, stroke=None, width=0.25):
+        pts = [self._px(px, py) for px, py in points]
+        self.draw.polygon(pts, fill=fill)
+        if stroke:
+            self.draw.line(pts + [pts[0]], fill=stroke, width=self._w(width), joint="curve")
+
+    def line(self, x1, y1, x2, y2, stroke="#000000", width=0.25, dash=None):
+        if dash:
+            self._dashed([(x1, y1), (x2, y2)], stroke, width, dash)
+            return
+        self.draw.line([self._px(x1, y1), self._px(x2, y2)], fill=stroke, width=self._w(width))
+
+    def _dashed(self, points, stroke, width, dash):
+        on, off = dash[0], dash[1] if len(dash) > 1 else dash[0]
+        period, phase = on + off, 0.0
+        for (x1, y1), (x2, y2) in zip(points, points[1:]):
+            length = math.hypot(x2 - x1, y2 - y1)
+            pos = 0.0
+            while pos < length:
+                in_period = (phase + pos) % period
+                if in_period < on:
+                    end = min(length, pos + on - in_period)
+                    t0, t1 = pos / length, end / length
+                    self.draw.line([self._px(x1 + (x2 - x1) * t0, y1 + (y2 - y1) * t0),
+                                    self._px(x1 + (x2 - x1) * t1, y1 + (y2 - y1) * t1)],
+                                   fill=stroke, width=self._w(width))
+                    pos = end
+                else:
+                    pos += period - in_period
+            phase = (phase + length) % period
+
+    def _font(self, size, bold):
+        key = (round(size * self.scale, 2), bold)
+        font = self._font_cache.get(key)
+        if font is None:
+            from PIL import ImageFont
+
+            font = ImageFont.truetype(fonts.image_font_file(bold), size=max(1, size * PT * self.scale))
+            self._font_cache[key] = font
+        return font
+
+    def width(self, s, size, bold=False):
+        # measured in the layout font so PDF and PNG wrap alike
+        return _layout_width(s, size, bold)
+
+    def text(self, x, y, s, size, bold=False, color="#000000", align="left"):
+        font = self._font(size, bold)
+        anchor = {"left": "ls", "center": "ms", "right": "rs"}[align]
+        angle = self._angle()
+        px, py = self._px(x, y)
+        if abs(angle) < 0.01 or abs(angle - 360) < 0.01:
+            self.draw.text((px, py), s, font=font, fill=color, anchor=anchor)
+            return
+        from PIL import Image, ImageDraw
+
+        span = int(font.getlength(s) + size * PT * self.scale * 2) + 4
+        tile = Image.new("L", (2 * span, 2 * span), 0)
+        ImageDraw.Draw(tile).text((span, span), s, font=font, fill=255, anchor=anchor)
+        tile = tile.rotate(angle, resample=Image.BICUBIC)
+        ink = Image.new("RGB", tile.size, color)
+        self.image.paste(ink, (round(px - span), round(py - span)), tile)
+
+
+@lru_cache(maxsize=65536)
+def _layout_width(s: str, size: float, bold: bool) -> float:
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    return stringWidth(s, fonts.pdf_font(bold), size) * PT

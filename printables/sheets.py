@@ -1,0 +1,205 @@
+"""Print-and-play PDF: decks laid out on sheets, fronts then mirrored backs (long-edge duplex)
+or both on one gutterfold sheet; plus the duplex calibration page.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Iterable
+
+from printables import layout
+from printables.cards import BLEED, Deck, Face
+from printables.paint import MM, PdfPainter
+from printables.symbols import INK
+
+MARK_WIDTH = 0.2
+Progress = Callable[[str], None]
+
+
+@dataclass(frozen=True)
+class PrintSettings:
+    paper: str = "a4"
+    card: tuple[float, float] = (63.5, 88.9)
+    backs: bool = True
+    gutterfold: bool = False
+    qr: bool = True
+    lang: str = "en"
+    offset: tuple[float, float] = (0.0, 0.0)  # mm the backs move (duplex printer correction)
+
+    def face(self) -> Face:
+        return Face(self.card[0], self.card[1], BLEED, self.lang, self.qr)
+
+
+@dataclass(frozen=True)
+class PagePlan:
+    """What one page holds: for tests and for the progress line."""
+
+    deck: str
+    side: str  # "front", "back", "both" (gutterfold), "extra", "extra-back"
+    codes: tuple[str, ...]
+
+
+def write_decks(target, decks: Iterable[Deck], settings: PrintSettings, progress: Progress | None = None) -> list[PagePlan]:
+    """Draw every deck into the PDF `target` (a path or a binary file); returns the page plan."""
+    from reportlab.pdfgen.canvas import Canvas
+
+    sheet = layout.sheet(settings.paper, settings.card, BLEED, settings.gutterfold)
+    canvas = Canvas(target, pagesize=(sheet.page_w * MM, sheet.page_h * MM), pageCompression=1)
+    canvas.setTitle("Table Companion: print-and-play decks")
+    canvas.setCreator("Table Companion")
+    p = PdfPainter(canvas)
+    face = settings.face()
+    plan: list[PagePlan] = []
+    forms: set[str] = set()
+    for deck in decks:
+        cards = deck.cards
+        per = sheet.per_page
+        pages = [cards[i:i + per] for i in range(0, len(cards), per)]
+        for number, chunk in enumerate(pages, 1):
+            if progress:
+                progress(f"{deck.title}: sheet {number}/{len(pages)}")
+            with_backs = settings.backs or settings.gutterfold
+            _face_page(p, sheet, chunk, face, deck.title, number, len(pages))
+            if settings.gutterfold:
+                _back_cards(p, sheet, chunk, deck, face, forms, (0.0, 0.0))
+                _fold(p, sheet)
+            canvas.showPage()
+            plan.append(PagePlan(deck.id, "both" if settings.gutterfold else "front", tuple(c.code for c in chunk)))
+            if with_backs and not settings.gutterfold:
+                p.push()
+                p.translate(*settings.offset)
+                _back_cards(p, sheet, chunk, deck, face, forms, settings.offset)
+                _marks(p, sheet)
+                p.pop()
+                canvas.showPage()
+                plan.append(PagePlan(deck.id, "back", tuple(c.code for c in chunk)))
+        for extra in deck.extras:
+            if progress:
+                progress(f"{deck.title}: {extra.name}")
+            extra.draw(p, sheet.page_w, sheet.page_h, settings.lang, False)
+            canvas.showPage()
+            plan.append(PagePlan(deck.id, "extra", ()))
+            if settings.backs and extra.has_back and not settings.gutterfold:
+                p.push()
+                p.translate(*settings.offset)
+                extra.draw(p, sheet.page_w, sheet.page_h, settings.lang, True)
+                p.pop()
+                canvas.showPage()
+                plan.append(PagePlan(deck.id, "extra-back", ()))
+    canvas.save()
+    return plan
+
+
+def _face_page(p: PdfPainter, sheet: layout.Sheet, chunk, face: Face, title: str, number: int, total: int) -> None:
+    for card, slot in zip(chunk, sheet.faces):
+        _place(p, slot, lambda card=card: card.draw(p, face))
+    _marks(p, sheet)
+    _footer(p, sheet, f"{title} · {number}/{total}")
+
+
+def _back_cards(p: PdfPainter, sheet: layout.Sheet, chunk, deck: Deck, face: Face, forms: set[str], offset) -> None:
+    """Backs are drawn once per kind as a PDF form, then placed: small files, fast."""
+    c = p.c
+    for card in chunk:
+        name = f"back-{deck.id}-{card.back}"
+        if name not in forms:
+            b = face.bleed
+            c.beginForm(name, lowerx=-b * MM, lowery=-b * MM, upperx=(face.w + b) * MM, uppery=(face.h + b) * MM)
+            deck.backs[card.back](p, face)
+            c.endForm()
+            forms.add(name)
+    for card, slot in zip(chunk, sheet.faces):
+        back = sheet.back_of(slot)
+        _place(p, back, lambda name=f"back-{deck.id}-{card.back}": c.doForm(name))
+
+
+def _place(p: PdfPainter, slot: layout.Slot, draw) -> None:
+    p.push()
+    art = slot.art
+    p.clip(art.x, art.y, art.w, art.h)
+    p.translate(slot.trim.x, slot.trim.y)
+    draw()
+    p.pop()
+
+
+def _marks(p: PdfPainter, sheet: layout.Sheet) -> None:
+    for m in sheet.crop_marks():
+        p.line(m.x1, m.y1, m.x2, m.y2, stroke=INK, width=MARK_WIDTH)
+
+
+def _fold(p: PdfPainter, sheet: layout.Sheet) -> None:
+    fold = sheet.fold_line()
+    p.line(fold.x1, fold.y1, fold.x2, fold.y2, stroke="#808080", width=0.2, dash=(2.0, 1.5))
+
+
+def _footer(p: PdfPainter, sheet: layout.Sheet, text: str) -> None:
+    """A small page label in the bottom margin, under the middle of the first card."""
+    art = sheet.grids[0].art
+    if art.y < 6.0:
+        return
+    first = sheet.faces[0].trim
+    width = first.w - 8
+    p.label(text, first.x + 4, art.y / 2 - 1, width, 7, color="#555555", align="center")
+
+
+# ------------------------------------------------------------------------ calibration
+CALIBRATION_RANGE = 5  # mm each way
+
+
+def write_calibration(target, paper: str, lang: str = "en") -> None:
+    """Two pages to print duplex (long edge): hold the sheet to the light and read, on the
+    front's scales, where the back's cross falls; those two numbers are `--offset X,Y`."""
+    from reportlab.pdfgen.canvas import Canvas
+
+    pw, ph = layout.PAPERS[paper]
+    canvas = Canvas(target, pagesize=(pw * MM, ph * MM))
+    canvas.setTitle("Table Companion: duplex calibration")
+    p = PdfPainter(canvas)
+    cx, cy = pw / 2, ph / 2
+    text = CALIBRATION_TEXT.get(lang, CALIBRATION_TEXT["en"])
+    p.fit(text[0], 20, ph - 40, pw - 40, 22, 16, bold=True, align="center", valign="middle")
+    p.fit(text[1], 20, 25, pw - 40, 60, 10, align="left")
+    span = CALIBRATION_RANGE * 4  # the scales are drawn 4× so half-millimetres are easy to read
+    # horizontal scale: a back cross seen k mm right of centre reads k (see Rect.mirrored)
+    for k in range(-CALIBRATION_RANGE * 2, CALIBRATION_RANGE * 2 + 1):
+        value = k / 2
+        x = cx + value
+        long = k % 2 == 0
+        p.line(x, cy - 60, x, cy - 60 + (4 if long else 2), width=0.15)
+        p.line(cx - 60, cy + value, cx - 60 + (4 if long else 2), cy + value, width=0.15)
+    for k in range(-CALIBRATION_RANGE, CALIBRATION_RANGE + 1, 1):
+        if k % 1 == 0 and k % 2 == 0 or abs(k) == CALIBRATION_RANGE:
+            p.label(f"{k:+d}" if k else "0", cx + k - 2, cy - 64, 4, 5, align="center")
+            # shifting the back up moves its cross up as seen from the front too: Y = −reading
+            p.label(f"{-k:+d}" if k else "0", cx - 67, cy + k - 0.7, 5, 5, align="right")
+    p.line(cx - span, cy, cx + span, cy, width=0.1, stroke="#999999")
+    p.line(cx, cy - span, cx, cy + span, width=0.1, stroke="#999999")
+    p.label("X", cx - 2, cy - 70, 4, 9, bold=True, align="center")
+    p.label("Y", cx - 75, cy - 1, 4, 9, bold=True, align="center")
+    # long guides from the scales to the centre region
+    p.line(cx, cy - 56, cx, cy - span, width=0.1, stroke="#BBBBBB", dash=(1, 1))
+    p.line(cx - 56, cy, cx - span, cy, width=0.1, stroke="#BBBBBB", dash=(1, 1))
+    canvas.showPage()
+    # the back: a bold cross at the centre and long lines to carry it to the scales
+    p.line(pw - cx, cy - 70, pw - cx, cy + 70, width=0.25)
+    p.line(pw - cx - 70, cy, pw - cx + 70, cy, width=0.25)
+    p.circle(pw - cx, cy, 3, stroke=INK, width=0.25)
+    canvas.showPage()
+    canvas.save()
+
+
+CALIBRATION_TEXT = {
+    "en": ("Duplex calibration",
+           "Print both pages on one sheet, double-sided, flipping on the long edge, at 100 % (no 'fit to page'). "
+           "Hold the sheet against a light. The back's lines cross the X scale and the Y scale: read both numbers "
+           "(in mm) and print your decks with --offset X,Y. 0,0 means your printer needs no correction."),
+    "fr": ("Calibrage recto verso",
+           "Imprimez les deux pages sur une feuille, recto verso, retournement sur le bord long, à 100 % (sans "
+           "« ajuster à la page »). Regardez la feuille à contre-jour : les lignes du verso croisent l'échelle X et "
+           "l'échelle Y ; lisez les deux nombres (en mm) et imprimez vos cartes avec --offset X,Y. 0,0 : aucune "
+           "correction nécessaire."),
+    "de": ("Duplex-Kalibrierung",
+           "Drucke beide Seiten auf ein Blatt, beidseitig, Wenden an der langen Kante, in 100 % (nicht „an Seite "
+           "anpassen“). Halte das Blatt gegen das Licht: Die Linien der Rückseite kreuzen die X- und die Y-Skala. "
+           "Lies beide Zahlen (in mm) ab und drucke deine Karten mit --offset X,Y. 0,0 heißt: keine Korrektur nötig."),
+}

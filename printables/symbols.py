@@ -1,0 +1,97 @@
+"""Our own suit and colour symbols, drawn as plain geometry so they print in black and white.
+
+Every symbol fits the circle of radius r around (cx, cy). The shape names are those the game
+packages' deck data use (`Suit.symbol`, `Colour.symbol`, `Town.shape`).
+"""
+
+from __future__ import annotations
+
+import math
+
+INK = "#1E1E1E"
+
+
+def _ring(cx, cy, r, count, start=90.0):
+    return [(cx + r * math.cos(math.radians(start + 360 * i / count)),
+             cy + r * math.sin(math.radians(start + 360 * i / count))) for i in range(count)]
+
+
+def _star(cx, cy, r, points=5, inner=0.42):
+    outer = _ring(cx, cy, r, points)
+    inside = _ring(cx, cy, r * inner, points, start=90 + 180 / points)
+    return [p for pair in zip(outer, inside) for p in pair]
+
+
+def _heart(cx, cy, r):
+    pts = []
+    for i in range(48):
+        t = 2 * math.pi * i / 48
+        x = 16 * math.sin(t) ** 3
+        y = 13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t)
+        pts.append((cx + x * r / 17, cy + (y + 2.5) * r / 17))
+    return pts
+
+
+def _crescent(cx, cy, r):
+    # the outer disc minus a disc shifted to the right: a moon opening rightwards
+    d, rho = 0.5 * r, 0.82 * r
+    x = (d * d + r * r - rho * rho) / (2 * d)
+    y = math.sqrt(max(r * r - x * x, 0.0))
+    a, b = math.atan2(y, x), math.atan2(y, x - d)
+    steps = 28
+    outer = [(cx + r * math.cos(a + (2 * math.pi - 2 * a) * i / steps),
+              cy + r * math.sin(a + (2 * math.pi - 2 * a) * i / steps)) for i in range(steps + 1)]
+    inner = [(cx + d + rho * math.cos(2 * math.pi - b - (2 * math.pi - 2 * b) * i / steps),
+              cy + rho * math.sin(2 * math.pi - b - (2 * math.pi - 2 * b) * i / steps)) for i in range(steps + 1)]
+    return outer + inner
+
+
+def _cross(cx, cy, r, thickness=0.32):
+    t = r * thickness / 2
+    arm = r * 0.92
+    base = [(-t, -arm), (t, -arm), (t, -t), (arm, -t), (arm, t), (t, t), (t, arm), (-t, arm),
+            (-t, t), (-arm, t), (-arm, -t), (-t, -t)]
+    c = math.cos(math.radians(45))
+    return [(cx + (x - y) * c, cy + (x + y) * c) for x, y in base]
+
+
+def draw_symbol(p, name: str, cx: float, cy: float, r: float, fill: str, stroke: str = INK,
+                width: float | None = None) -> None:
+    """Draw the symbol `name` filled with `fill`, outlined with `stroke` (None: no outline)."""
+    width = r * 0.09 if width is None else width
+    if name == "circle":
+        p.circle(cx, cy, r * 0.86, fill=fill, stroke=stroke, width=width)
+    elif name == "square":
+        s = r * 0.78
+        p.rect(cx - s, cy - s, 2 * s, 2 * s, fill=fill, stroke=stroke, width=width)
+    elif name == "triangle":
+        p.polygon(_ring(cx, cy - r * 0.12, r * 1.0, 3), fill=fill, stroke=stroke, width=width)
+    elif name == "diamond":
+        p.polygon([(cx, cy + r), (cx + r * 0.72, cy), (cx, cy - r), (cx - r * 0.72, cy)],
+                  fill=fill, stroke=stroke, width=width)
+    elif name == "star":
+        p.polygon(_star(cx, cy - r * 0.06, r * 1.02), fill=fill, stroke=stroke, width=width)
+    elif name == "heart":
+        p.polygon(_heart(cx, cy, r * 0.98), fill=fill, stroke=stroke, width=width)
+    elif name == "crescent":
+        p.polygon(_crescent(cx, cy, r * 0.92), fill=fill, stroke=stroke, width=width)
+    elif name == "hexagon":
+        p.polygon(_ring(cx, cy, r * 0.92, 6, start=0), fill=fill, stroke=stroke, width=width)
+    elif name == "sun":
+        rays = _star(cx, cy, r, points=12, inner=0.62)
+        p.polygon(rays, fill=fill, stroke=stroke, width=width)
+        p.circle(cx, cy, r * 0.5, fill=fill, stroke=stroke, width=width)
+    elif name == "cross":
+        p.polygon(_cross(cx, cy, r), fill=fill, stroke=stroke, width=width)
+    elif name == "rainbow":
+        for k, colour in enumerate(("#D0342C", "#E8B923", "#2D6CC0")):
+            outer, inner = r * (0.95 - 0.3 * k), r * (0.68 - 0.3 * k)
+            arc = [(cx + outer * math.cos(math.pi * i / 20), cy - r * 0.35 + outer * math.sin(math.pi * i / 20)) for i in range(21)]
+            arc += [(cx + inner * math.cos(math.pi * (20 - i) / 20), cy - r * 0.35 + inner * math.sin(math.pi * (20 - i) / 20))
+                    for i in range(21)]
+            p.polygon(arc, fill=colour, stroke=stroke, width=width * 0.7)
+    else:
+        raise ValueError(f"no symbol named {name!r}")
+
+
+SYMBOLS = ("circle", "square", "triangle", "diamond", "star", "heart", "crescent", "hexagon", "sun", "cross", "rainbow")
