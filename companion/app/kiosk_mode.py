@@ -1,0 +1,178 @@
+"""Kiosk mode in the app: locked fullscreen, staff exit, attract screen, watchdog, rotation.
+
+One object, `Kiosk`, owned by the app, with four hooks the shell calls: `event()` first
+thing for every event (it may swallow it), `tick()` in each loop step, `wakeup()` to
+shorten the loop's sleep, `present()` just before each flip. Without `--kiosk` it still
+turns the display (`--rotate`) and pings the systemd watchdog; the lock, the corner press
+and the attract screen are only active when locked.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+
+import pygame
+
+from companion.app.kiosk_display import RotatedDisplay
+from companion.kiosk import settings as kiosk_settings
+from companion.kiosk.corner import CornerPress
+from companion.kiosk.idle import IdleTimer
+from companion.kiosk.watchdog import Watchdog
+
+EXIT_CORNER = "top-left"
+HOLD_SECONDS = 3.0
+PIN_PAD_SECONDS = 45  # an abandoned PIN pad closes by itself
+PROGRESS_FRAME_MS = 50
+_QUIT_KEYS = (pygame.K_ESCAPE, pygame.K_AC_BACK)
+_PRESS = (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)
+_MOVE = (pygame.MOUSEMOTION, pygame.FINGERMOTION)
+_RELEASE = (pygame.MOUSEBUTTONUP, pygame.FINGERUP)
+
+
+class Kiosk:
+    def __init__(self, app, *, locked: bool | None = None, rotation: int | None = None,
+                 settings: kiosk_settings.Settings | None = None, clock=time.monotonic, environ=None):
+        if settings is None:
+            settings, warnings = kiosk_settings.load()
+            for line in warnings:
+                print(f"companion: {line}", file=sys.stderr)
+        self.app = app
+        self.settings = settings
+        self.clock = clock
+        self.locked = settings.kiosk if locked is None else locked
+        self.display = RotatedDisplay(app.window, settings.rotation if rotation is None else rotation)
+        app.window = self.display.surface
+        now = lambda: self.clock()  # noqa: E731 - tests swap `self.clock` for a fake one
+        self.idle = IdleTimer(settings.idle_minutes, now)
+        self.pad_idle = IdleTimer(PIN_PAD_SECONDS / 60, now)
+        self.corner = CornerPress(app.window.get_size(), corner=EXIT_CORNER, hold_seconds=HOLD_SECONDS, clock=now)
+        self.watchdog = Watchdog.from_env(environ, now)
+        self._ready_sent = False
+        pygame.display.set_allow_screensaver(False)  # a café table never blanks while the app runs
+        if self.locked:
+            pygame.mouse.set_visible(False)
+
+    @property
+    def rotation(self) -> int:
+        return self.display.rotation
+
+    # -- hooks called by the shell ---------------------------------------------------------
+    def event(self, event):
+        """The event to handle (turned into logical coordinates), or None to ignore it."""
+        kind = event.type
+        if kind in (pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE):
+            self.app.window = self.display.resize()
+            self.corner.resize(self.app.window.get_size())
+            return event
+        event = self.display.event(event)
+        if not self.locked:
+            return event
+        if kind in (pygame.QUIT, pygame.WINDOWCLOSE):
+            return None  # guests cannot close the table; staff use the corner and the PIN
+        if kind == pygame.KEYDOWN and (event.key in _QUIT_KEYS or (event.key == pygame.K_F4 and event.mod & pygame.KMOD_ALT)):
+            return None
+        if kind in _PRESS or kind in _MOVE or kind in _RELEASE:
+            self._pointer(kind, event)
+        return event
+
+    def tick(self) -> None:
+        """Once per loop step: watchdog, staff gesture, idle screens."""
+        self.watchdog.ping()
+        if not self.locked:
+            return
+        from companion.app.scenes.kiosk_attract import Attract
+        from companion.app.scenes.kiosk_pin import PinPad
+        top = self.app.top
+        if self.corner.pressing:
+            self.app.needs_draw = True  # the progress ring fills
+        if self.corner.poll() and not isinstance(top, PinPad):
+            self.pad_idle.touch()
+            self.app.push(PinPad(self.app, self))
+        elif isinstance(top, PinPad) and self.pad_idle.idle():
+            self.app.pop(top)
+        elif self.idle.idle() and not isinstance(top, Attract):
+            while isinstance(self.app.top, PinPad):
+                self.app.pop(self.app.top)
+            self.app.toasts.clear()
+            self.app.push(Attract(self.app, self))
+
+    def wakeup(self, timeout_ms: int | None) -> int | None:
+        """The loop's sleep, shortened so the watchdog, idle and corner timers fire on time."""
+        waits = [timeout_ms, _ms(self.watchdog.next_ping_in())]
+        if self.locked:
+            from companion.app.scenes.kiosk_attract import Attract
+            from companion.app.scenes.kiosk_pin import PinPad
+            if self.corner.pressing:
+                waits.append(PROGRESS_FRAME_MS)
+            if isinstance(self.app.top, PinPad):
+                waits.append(_ms(self.pad_idle.remaining()))
+            elif not isinstance(self.app.top, Attract):
+                waits.append(_ms(self.idle.remaining()))
+        waits = [w for w in waits if w is not None]
+        return max(1, min(waits)) if waits else None
+
+    def present(self) -> None:
+        """Just before each flip: the staff ring, the turn onto the panel, READY for systemd."""
+        if self.locked and self.corner.pressing:
+            self._draw_progress(self.app.window, self.corner.progress())
+        self.display.present()
+        if not self._ready_sent:
+            self._ready_sent = self.watchdog.ready()
+
+    # -- staff -----------------------------------------------------------------------------
+    def unlock(self, pin: str) -> bool:
+        """Staff typed `pin`: right → the app closes (exit 0, systemd leaves it stopped)."""
+        from companion.kiosk.pin import verify_pin
+        if not verify_pin(pin, self.settings.pin_hash):
+            return False
+        self.watchdog.stopping()
+        self.app.running = False
+        return True
+
+    @property
+    def has_pin(self) -> bool:
+        from companion.kiosk.pin import is_pin_hash
+        return is_pin_hash(self.settings.pin_hash)
+
+    def touched(self) -> None:
+        self.idle.touch()
+        self.pad_idle.touch()
+
+    # -- inside --------------------------------------------------------------------------
+    def _pointer(self, kind, event) -> None:
+        if kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION) and getattr(event, "touch", False):
+            return  # SDL's mouse copy of a finger: the finger event itself is counted
+        self.touched()
+        pointer = ("finger", event.finger_id) if kind in (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION) else "mouse"
+        if kind in _PRESS:
+            self.corner.down(self._pos(event), pointer)
+        elif kind in _MOVE:
+            if kind == pygame.FINGERMOTION or event.buttons[0]:
+                self.corner.move(self._pos(event), pointer)
+        else:
+            self.corner.up(pointer)
+        self.app.needs_draw = True
+
+    def _pos(self, event) -> tuple[float, float]:
+        if event.type in (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION):
+            width, height = self.app.window.get_size()
+            return event.x * width, event.y * height
+        return event.pos
+
+    def _draw_progress(self, surface, progress: float) -> None:
+        if progress < 0.15:
+            return  # a brief tap in the corner shows nothing
+        size = self.corner.zone_px
+        centre = (size // 2, size // 2)
+        radius = max(12, size // 2 - 4)
+        pygame.draw.circle(surface, (60, 66, 80), centre, radius, width=max(3, radius // 5))
+        if progress > 0:
+            import math
+            start = math.pi / 2
+            pygame.draw.arc(surface, (240, 200, 90), (centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius),
+                            start, start + 2 * math.pi * progress, width=max(3, radius // 5))
+
+
+def _ms(seconds: float | None) -> int | None:
+    return None if seconds is None else int(seconds * 1000) + 1

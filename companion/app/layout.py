@@ -1,0 +1,192 @@
+"""Layout from the window size: a unit that scales, rectangle splitting, the game frame.
+
+Every scene computes its rectangles from `Metrics(size)` on each rebuild, so one design
+works at 800×480, 1280×800, 1920×1080 and portrait 720×1280.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+Rect = pygame.Rect
+MIN_TARGET = 44  # px at 800×480: about 9 mm on the Raspberry Pi 7" display
+
+
+@dataclass(frozen=True)
+class Metrics:
+    """Sizes derived from the window: `unit` is 1.0 at 480 px on the short side."""
+
+    width: int
+    height: int
+
+    @property
+    def unit(self) -> float:
+        return max(1.0, min(self.width, self.height) / 480)
+
+    @property
+    def portrait(self) -> bool:
+        return self.height > self.width
+
+    def px(self, at_480: float) -> int:
+        """A length designed for the 800×480 screen, scaled to this one."""
+        return int(round(at_480 * self.unit))
+
+    @property
+    def target(self) -> int:
+        """The smallest touch target here."""
+        return max(MIN_TARGET, self.px(MIN_TARGET))
+
+    @property
+    def gap(self) -> int:
+        return self.px(6)
+
+    @property
+    def margin(self) -> int:
+        return self.px(10)
+
+    def font(self, role: str) -> int:
+        return self.px({"small": 13, "body": 16, "button": 17, "title": 24, "huge": 34, "card": 20}[role])
+
+    @property
+    def screen(self) -> Rect:
+        return Rect(0, 0, self.width, self.height)
+
+
+def inset(rect: Rect, by: int) -> Rect:
+    return rect.inflate(-2 * by, -2 * by)
+
+
+def rows(rect: Rect, weights: list[float], gap: int = 0) -> list[Rect]:
+    """Split `rect` top to bottom; a weight > 1 is a fixed height in px, ≤ 1 a share of the rest."""
+    return _split(rect, weights, gap, vertical=True)
+
+
+def columns(rect: Rect, weights: list[float], gap: int = 0) -> list[Rect]:
+    """Split `rect` left to right (weights as in `rows`)."""
+    return _split(rect, weights, gap, vertical=False)
+
+
+def _split(rect: Rect, weights, gap, vertical):
+    total = rect.height if vertical else rect.width
+    free = total - gap * (len(weights) - 1) - sum(w for w in weights if w > 1)
+    shares = sum(w for w in weights if w <= 1) or 1
+    out, pos = [], rect.top if vertical else rect.left
+    for index, weight in enumerate(weights):
+        size = int(weight) if weight > 1 else int(free * weight / shares)
+        if index == len(weights) - 1:
+            size = (rect.bottom if vertical else rect.right) - pos
+        out.append(Rect(rect.left, pos, rect.width, size) if vertical else Rect(pos, rect.top, size, rect.height))
+        pos += size + gap
+    return out
+
+
+def grid(rect: Rect, count: int, cols: int, gap: int, cell_height: int | None = None) -> list[Rect]:
+    """`count` equal cells, `cols` per row, rows of `cell_height` (or filling `rect`)."""
+    if count <= 0:
+        return []
+    cols = max(1, min(cols, count))
+    nrows = -(-count // cols)
+    width = (rect.width - gap * (cols - 1)) // cols
+    height = cell_height or (rect.height - gap * (nrows - 1)) // nrows
+    return [Rect(rect.left + (i % cols) * (width + gap), rect.top + (i // cols) * (height + gap), width, height)
+            for i in range(count)]
+
+
+def fit_columns(width: int, cell: int, gap: int) -> int:
+    """How many cells of at least `cell` px fit side by side in `width`."""
+    return max(1, (width + gap) // (cell + gap))
+
+
+def centered(rect: Rect, width: int, height: int) -> Rect:
+    out = Rect(0, 0, min(width, rect.width), min(height, rect.height))
+    out.center = rect.center
+    return out
+
+
+# -- the game frame -----------------------------------------------------------------------
+@dataclass
+class SeatSlot:
+    seat: int
+    rect: Rect    # on screen
+    angle: int    # 0 upright, 180 facing the top edge, 90 facing the right edge, 270 the left edge
+    side: str     # "bottom", "top", "left", "right"
+
+
+@dataclass
+class FrameLayout:
+    seats: list[SeatSlot]
+    center: Rect   # shared information (prizes, trick, dice…)
+    actions: Rect  # undo, history, menu and the scene's shared buttons
+
+
+# clockwise from the bottom edge (seats are numbered clockwise)
+TABLE_SIDES = {
+    1: ["bottom"],
+    2: ["bottom", "top"],
+    3: ["bottom", "left", "right"],
+    4: ["bottom", "left", "top", "right"],
+    5: ["bottom", "left", "top", "top", "right"],
+}
+ANGLES = {"bottom": 0, "top": 180, "left": 270, "right": 90}
+
+
+def game_frame(metrics: Metrics, seats: int, mode: str, panel_depth: float = 0.36) -> FrameLayout:
+    """Where each seat's panel, the centre and the action area go.
+
+    Table mode: each panel lies along the edge its player sits at and is turned to face
+    them (`angle`); `panel_depth` is the share of the short side a top/bottom panel takes.
+    Wall mode: panels stand upright in a row (two rows in portrait), the action bar below.
+    """
+    screen = metrics.screen
+    gap = metrics.gap
+    if mode == "wall":
+        return _wall_frame(metrics, seats)
+    sides = TABLE_SIDES[seats]
+    depth = int(min(screen.width, screen.height) * panel_depth)
+    has_side = "left" in sides or "right" in sides
+    side_depth = int(min(screen.width, screen.height) * 0.27) if has_side else 0
+    inner = Rect(screen.left + (side_depth + gap if "left" in sides else 0), screen.top,
+                 screen.width - (side_depth + gap if "left" in sides else 0) - (side_depth + gap if "right" in sides else 0),
+                 screen.height)
+    slots: list[SeatSlot] = []
+    tops = [i for i, s in enumerate(sides) if s == "top"]
+    for seat, side in enumerate(sides):
+        if side == "bottom":
+            rect = Rect(inner.left, screen.bottom - depth, inner.width, depth)
+        elif side == "left":
+            rect = Rect(screen.left, screen.top, side_depth, screen.height)
+        elif side == "right":
+            rect = Rect(screen.right - side_depth, screen.top, side_depth, screen.height)
+        else:
+            share = columns(Rect(inner.left, screen.top, inner.width, depth), [1] * len(tops), gap)
+            # clockwise along the top edge runs left to right
+            rect = share[tops.index(seat)]
+        slots.append(SeatSlot(seat, rect, ANGLES[side], side))
+    top_edge = screen.top + (depth + gap if tops else 0)
+    bottom_edge = screen.bottom - depth - gap
+    band = Rect(inner.left, top_edge, inner.width, bottom_edge - top_edge)
+    if metrics.portrait or band.height >= 2 * metrics.target + 3 * gap and band.width < band.height * 3:
+        center, actions = rows(band, [1, metrics.target + gap], gap)
+    else:
+        center, actions = columns(band, [1, min(band.width // 4, metrics.px(150))], gap)
+    return FrameLayout(slots, center, actions)
+
+
+def _wall_frame(metrics: Metrics, seats: int) -> FrameLayout:
+    screen = inset(metrics.screen, metrics.gap)
+    gap = metrics.gap
+    bar = metrics.target + gap
+    if metrics.portrait and seats > 2:
+        per_row = -(-seats // 2)
+        panels_rect, center, actions = rows(screen, [0.5, 0.5, bar], gap)
+        top, bottom = rows(panels_rect, [1, 1], gap)
+        rects = columns(top, [1] * per_row, gap) + columns(bottom, [1] * (seats - per_row), gap)
+    elif metrics.portrait:
+        panels_rect, center, actions = rows(screen, [0.62, 0.38, bar], gap)
+        rects = rows(panels_rect, [1] * seats, gap)
+    else:
+        panels_rect, center, actions = rows(screen, [0.64, 0.36, bar], gap)
+        rects = columns(panels_rect, [1] * seats, gap)
+    return FrameLayout([SeatSlot(i, r, 0, "wall") for i, r in enumerate(rects)], center, actions)

@@ -1,0 +1,138 @@
+"""Scenes: one screen each, kept on the app's stack. A scene builds its widgets from the
+window size and the game state in `build()`; the app calls it again after every change,
+so a scene never patches widgets in place."""
+
+from __future__ import annotations
+
+import pygame
+
+from companion.app import theme
+from companion.app.i18n import L
+from companion.app.layout import Metrics, Rect, columns, inset, rows
+from companion.app.widgets import Box, Button, Label, Paragraph, Widget
+
+
+class Scene:
+    name = "scene"      # the screenshot file name; also how tests recognise the screen
+    modal = False       # True: drawn over the scene below, which stays visible under a scrim
+
+    def __init__(self, app):
+        self.app = app
+        self.widgets: list[Widget] = []
+
+    # -- building ---------------------------------------------------------------------------
+    @property
+    def metrics(self) -> Metrics:
+        return self.app.metrics
+
+    def rebuild(self) -> None:
+        self.widgets = []
+        self.build()
+
+    def build(self) -> None:
+        """Add this scene's widgets with `self.add(...)`."""
+
+    def add(self, widget: Widget) -> Widget:
+        self.widgets.append(widget)
+        return widget
+
+    def leaves(self):
+        for widget in self.widgets:
+            yield from widget.leaves()
+
+    # -- life -------------------------------------------------------------------------------
+    def back(self) -> None:
+        """The Escape key (desktop) and back buttons."""
+        self.app.pop()
+
+    def animating(self) -> bool:
+        """True while something moves: the loop then wakes up for each frame."""
+        return False
+
+    def tick(self, now_ms: int) -> None:
+        """Advance an animation (called each frame while `animating()`)."""
+
+    def shown(self) -> None:
+        """Called when the scene comes (back) to the top of the stack."""
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.modal:
+            surface.fill(theme.BACKGROUND)
+        for widget in self.widgets:
+            widget.draw(surface, self.app)
+
+    def hit(self, pos):
+        for widget in reversed(self.widgets):
+            found = widget.hit(pos)
+            if found is not None:
+                return found
+        return None
+
+    # -- shared pieces ----------------------------------------------------------------------
+    def header(self, title, *, back: bool = True, right: list[tuple] = ()) -> Rect:
+        """A title bar with a back button; returns the rectangle left below it.
+        `right`: (label, on_tap, id) buttons at the right end."""
+        m = self.metrics
+        screen = inset(m.screen, m.margin)
+        bar, body = rows(screen, [m.target, 1], m.gap * 2)
+        left = bar.copy()
+        if back:
+            button = Rect(bar.left, bar.top, max(m.target, m.px(110)), bar.height)
+            self.add(Button(button, L("common.back"), self.back, id="back", style="quiet", size=m.font("button")))
+            left.left = button.right + m.gap * 2
+        for label, on_tap, wid in reversed(list(right)):
+            width = max(m.target, m.px(120))
+            button = Rect(left.right - width, bar.top, width, bar.height)
+            self.add(Button(button, label, on_tap, id=wid, style="quiet", size=m.font("button")))
+            left.width = button.left - m.gap * 2 - left.left
+        self.add(Label(left, title, m.font("title"), bold=True, align="left"))
+        return body
+
+
+class Dialog(Scene):
+    """A modal question: a message and a row of buttons, each (label, action, id, style).
+    The dialog closes itself before running the chosen action."""
+
+    name = "dialog"
+    modal = True
+
+    def __init__(self, app, message, buttons: list[tuple], *, title=None, dialog_name: str | None = None):
+        super().__init__(app)
+        self.message, self.buttons, self.title = message, buttons, title
+        if dialog_name:
+            self.name = dialog_name
+
+    def build(self):
+        m = self.metrics
+        width = min(m.width - 2 * m.margin, m.px(560))
+        height = min(m.height - 2 * m.margin, m.px(300))
+        box = Rect(0, 0, width, height)
+        box.center = m.screen.center
+        self.add(Box(box, theme.PANEL_ACTIVE, radius=m.px(12), outline=theme.PRIMARY))
+        inner = inset(box, m.margin * 2)
+        parts = [m.px(34)] if self.title else []
+        areas = rows(inner, parts + [1, m.target], m.gap * 2)
+        if self.title:
+            self.add(Label(areas[0], self.title, m.font("title"), bold=True))
+        self.add(Paragraph(areas[-2], self.message, m.font("body")))
+        cells = columns(areas[-1], [1] * len(self.buttons), m.gap * 2)
+        for cell, (label, action, wid, *style) in zip(cells, self.buttons):
+            self.add(Button(cell, label, self._choose(action), id=wid, style=style[0] if style else "normal",
+                            size=m.font("button")))
+
+    def _choose(self, action):
+        def chosen():
+            self.app.pop(self)
+            if action:
+                action()
+        return chosen
+
+    def back(self):
+        self.app.pop(self)
+
+    def draw(self, surface):
+        scrim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        scrim.fill(theme.SCRIM)
+        surface.blit(scrim, (0, 0))
+        super().draw(surface)

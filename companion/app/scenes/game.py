@@ -1,0 +1,106 @@
+"""The game screen frame shared by every game's table.
+
+A `GameScene` lays out one `Panel` per seat (turned to face its player in table mode,
+upright in wall mode), a central area and an action area holding Undo, the game's log and
+Home, plus the shared buttons the table asks for. A game's table subclasses it and fills
+`build_seat`, `build_center` and `shared_actions`.
+"""
+
+from __future__ import annotations
+
+from companion.app import theme
+from companion.app.i18n import L
+from companion.app.layout import FrameLayout, Rect, columns, game_frame, rows
+from companion.app.scene import Dialog, Scene
+from companion.app.widgets import Box, Button, Label, Panel
+
+
+class GameScene(Scene):
+    panel_depth = 0.36  # share of the short side a top/bottom seat panel takes (table mode)
+
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        self.frame: FrameLayout | None = None
+        self.panels: list[Panel] = []
+
+    @property
+    def game(self):
+        return self.session.game
+
+    @property
+    def players(self) -> list[str]:
+        return self.session.players
+
+    def build(self):
+        m = self.metrics
+        self.frame = game_frame(m, len(self.players), self.app.mode, self.panel_depth)
+        self.add(Box(self.frame.center, theme.CENTER, radius=m.px(12)))
+        self.panels = []
+        for slot in self.frame.seats:
+            panel = Panel(slot.rect, slot.angle, colour=theme.PANEL_ACTIVE if self.seat_active(slot.seat) else theme.PANEL,
+                          id=f"seat:{slot.seat}")
+            self.panels.append(self.add(panel))
+            self.build_seat(panel, slot.seat, panel.local_rect)
+        self.build_center(self.frame.center)
+        self.build_actions(self.frame.actions)
+
+    # -- for the game's table to fill ---------------------------------------------------------
+    def seat_active(self, seat: int) -> bool:
+        """Highlight this seat's panel (it is expected to act)."""
+        return False
+
+    def build_seat(self, panel: Panel, seat: int, area: Rect) -> None:
+        """Add the seat's widgets with `panel.add(...)`, in the panel's own upright coordinates."""
+
+    def build_center(self, area: Rect) -> None:
+        """Shared information and entries (with `self.add(...)`, screen coordinates)."""
+
+    def shared_actions(self) -> list[Button]:
+        """Extra buttons for the action area (their rects are set by the frame)."""
+        return []
+
+    # -- the action area ------------------------------------------------------------------------
+    def build_actions(self, area: Rect) -> None:
+        m = self.metrics
+        extra = self.shared_actions()
+        has_actions = bool(self.session.actions)
+        common = [
+            Button(Rect(0, 0, 0, 0), L("game.undo"), self.app.undo, id="undo", enabled=has_actions,
+                   reason=L("game.nothing_to_undo"), size=m.font("button")),
+            Button(Rect(0, 0, 0, 0), L("game.log"), self.open_log, id="log", style="quiet", size=m.font("button")),
+            Button(Rect(0, 0, 0, 0), L("game.home"), self.leave, id="home", style="quiet", size=m.font("button")),
+        ]
+        buttons = extra + common
+        vertical = area.height > area.width
+        if vertical:
+            height = min(m.px(64), (area.height - m.gap * (len(buttons) - 1)) // len(buttons))
+            cells = rows(area, [height] * len(buttons) + [1], m.gap)
+            # shared actions at the top, the common three at the bottom
+            top_cells = cells[:len(extra)]
+            bottom = Rect(area.left, area.bottom - len(common) * (height + m.gap) + m.gap, area.width,
+                          len(common) * (height + m.gap) - m.gap)
+            cells = top_cells + rows(bottom, [1] * len(common), m.gap)
+        else:
+            weights = [2] * len(extra) + [1] * len(common)
+            cells = columns(area, [w / sum(weights) for w in weights], m.gap)
+        for button, cell in zip(buttons, cells):
+            button.rect = Rect(cell)
+            self.add(button)
+
+    def open_log(self):
+        from companion.app.scenes.log_screen import LogScreen
+        self.app.push(LogScreen(self.app, self.session, self.log_lines()))
+
+    def log_lines(self) -> list:
+        """The actions so far, in words, oldest first (a table may give richer lines)."""
+        from companion import record as records
+        return [records.describe(self.session.record, action) for action in self.session.actions]
+
+    def leave(self):
+        self.app.go_home()
+
+    def back(self):
+        self.app.push(Dialog(self.app, L("game.leave_question"),
+                             [(L("common.cancel"), None, "cancel"), (L("game.home"), self.app.go_home, "leave", "primary")],
+                             dialog_name="leave"))

@@ -1,0 +1,52 @@
+"""Finished games kept in the history (players, scores, winners, date)."""
+
+from __future__ import annotations
+
+from companion.app import history, tables, theme
+from companion.app.i18n import L, say
+from companion.app.layout import Rect, columns, rows
+from companion.app.scene import Scene
+from companion.app.widgets import Box, Button, Label
+
+
+class HistoryScreen(Scene):
+    name = "history"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.page = 0
+
+    def build(self):
+        m = self.metrics
+        body = self.header(L("history.title"))
+        games = history.finished_games(200)
+        listing, bar = rows(body, [1, m.target], m.gap * 2)
+        row_h = max(m.target, m.px(50))
+        per_page = max(1, (listing.height + m.gap) // (row_h + m.gap))
+        pages = max(1, -(-len(games) // per_page))
+        self.page = min(self.page, pages - 1)
+        if not games:
+            self.add(Label(listing, L("history.empty"), m.font("body"), theme.INK_SOFT))
+        for index, game in enumerate(games[self.page * per_page:(self.page + 1) * per_page]):
+            cell = Rect(listing.left, listing.top + index * (row_h + m.gap), listing.width, row_h)
+            self.add(Box(cell, theme.PANEL, radius=m.px(8)))
+            date, name, result = columns(cell.inflate(-m.margin * 2, 0), [0.22, 0.2, 0.58], m.gap * 2)
+            self.add(Label(date, game["finished_at"][:16].replace("T", " "), m.font("small"), theme.INK_SOFT, align="left"))
+            self.add(Label(name, tables.game_name(game["game"]), m.font("body"), bold=True, align="left"))
+            parts = []
+            for seat, player in enumerate(game["players"]):
+                score = game["scores"][seat] if seat < len(game["scores"]) else "–"
+                parts.append(("★ " if seat in game["winners"] else "") + f"{player} {score}")
+            self.add(Label(result, "   ".join(parts), m.font("body"), align="left"))
+        previous, where, following = columns(bar, [max(m.target, m.px(150)), 1, max(m.target, m.px(150))], m.gap * 2)
+        self.add(Button(previous, L("common.previous"), self._turn(-1), id="page:previous", enabled=self.page > 0,
+                        reason=L("rules.first_page"), size=m.font("button")))
+        self.add(Label(where, L("rules.page", n=self.page + 1, total=pages), m.font("body"), theme.INK_SOFT))
+        self.add(Button(following, L("common.next"), self._turn(1), id="page:next", enabled=self.page + 1 < pages,
+                        reason=L("rules.last_page"), size=m.font("button")))
+
+    def _turn(self, by):
+        def apply():
+            self.page += by
+            self.app.invalidate()
+        return apply

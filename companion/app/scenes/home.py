@@ -1,0 +1,59 @@
+"""Home: a tile per game, resume the unfinished game, settings, history."""
+
+from __future__ import annotations
+
+from companion.app import tables, theme
+from companion.app.i18n import L
+from companion.app.layout import Rect, columns, grid, inset, rows
+from companion.app.scene import Scene
+from companion.app.widgets import Box, Button, Label
+
+
+class Home(Scene):
+    name = "home"
+
+    def build(self):
+        m = self.metrics
+        app = self.app
+        from companion.app.scenes.settings_screen import SettingsScreen
+        from companion.app.scenes.history_screen import HistoryScreen
+        body = self.header(L("app.title"), back=False,
+                           right=[(L("home.history"), lambda: app.push(HistoryScreen(app)), "history"),
+                                  (L("home.settings"), lambda: app.push(SettingsScreen(app)), "settings")])
+        session = app.session
+        resumable = session is not None and not session.finished and tables.has_table(session.record.game)
+        if resumable:
+            body, bottom = rows(body, [1, m.target + m.px(8)], m.gap * 2)
+            label = L("home.resume", game=tables.game_name(session.record.game), players=" · ".join(session.players))
+            self.add(Button(bottom, label, app.open_session, id="resume", style="primary", size=m.font("button")))
+        games = tables.all_games()
+        cols = 1 if m.portrait else 2
+        cells = grid(body, len(games), cols, m.gap * 2)
+        for cell, game_id in zip(cells, games):
+            self.tile(cell, game_id)
+
+    def tile(self, cell: Rect, game_id: str):
+        m = self.metrics
+        app = self.app
+        ready = tables.has_table(game_id)
+        rules = tables.rules(game_id)
+        self.add(Box(cell, theme.PANEL if ready else theme.CENTER, radius=m.px(12)))
+        inner = inset(cell, m.margin)
+        title, info, buttons = rows(inner, [0.6, 0.4, m.target], m.gap)
+        self.add(Label(title, tables.game_name(game_id), m.font("title"), bold=True, align="left"))
+        if rules is not None:
+            players = rules.PLAYERS
+            count = (L("home.players_one", n=players.start) if len(players) == 1
+                     else L("home.players_range", low=players.start, high=players.stop - 1))
+        else:
+            count = L("home.coming_soon")
+        self.add(Label(info, count if ready else L("home.coming_soon"), m.font("body"), theme.INK_SOFT, align="left"))
+        play_cell, rules_cell = columns(buttons, [0.6, 0.4], m.gap * 2)
+        from companion.app.scenes.new_game import NewGame
+        from companion.app.scenes.rules_screen import RulesScreen
+        self.add(Button(play_cell, L("home.new_game"), lambda: app.push(NewGame(app, game_id)), id=f"play:{game_id}",
+                        style="primary", enabled=ready, reason=None if ready else L("home.not_built", game=tables.game_name(game_id)),
+                        size=m.font("button")))
+        has_about = tables.about(game_id) is not None
+        self.add(Button(rules_cell, L("home.rules"), lambda: app.push(RulesScreen(app, game_id)), id=f"rules:{game_id}",
+                        enabled=has_about, reason=None if has_about else L("rules.missing"), size=m.font("button")))

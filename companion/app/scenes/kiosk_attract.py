@@ -1,0 +1,94 @@
+"""The attract screen of a kiosk table left alone: the games on offer, the game in progress
+kept and resumed with one tap, and "New group" to file it in the history and start afresh."""
+
+from __future__ import annotations
+
+from companion.app import history, tables, theme
+from companion.app.i18n import L
+from companion.app.layout import columns, grid, inset, rows
+from companion.app.scene import Dialog, Scene
+from companion.app.widgets import Box, Button, Label, Widget
+from companion.text import Text
+
+WELCOME = Text("Referee and scorekeeper for the cards on your table",
+               "L'arbitre et le marqueur des cartes sur votre table",
+               "Schiedsrichter und Punktezähler für die Karten auf Ihrem Tisch")
+CONTINUE = Text("Continue the game", "Continuer la partie", "Partie fortsetzen")
+TAP_TO_PLAY = Text("Tap to play", "Touchez pour jouer", "Zum Spielen tippen")
+NEW_GROUP = Text("New group", "Nouveau groupe", "Neue Gruppe")
+NEW_GROUP_QUESTION = Text("Start afresh for a new group? The game in progress is filed in the history.",
+                          "Recommencer pour un nouveau groupe ? La partie en cours est rangée dans l'historique.",
+                          "Für eine neue Gruppe neu beginnen? Die laufende Partie wird im Verlauf abgelegt.")
+
+
+class Attract(Scene):
+    name = "kiosk-attract"
+
+    def __init__(self, app, kiosk):
+        super().__init__(app)
+        self.kiosk = kiosk
+
+    @property
+    def in_progress(self):
+        session = self.app.session
+        return session if session is not None and not session.finished else None
+
+    def build(self):
+        m = self.metrics
+        session = self.in_progress
+        screen = m.screen
+        # anywhere that is not a button: back to where the table was
+        self.add(Widget(screen, id="attract:anywhere", on_tap=self.resume))
+        area = inset(screen, m.margin * 3)
+        title, subtitle, offer, actions = rows(area, [0.22, 0.1, 0.4, max(m.target, m.px(70))], m.gap * 3)
+        self.add(Label(title, L("app.title"), m.px(48), theme.PRIMARY, bold=True))
+        self.add(Label(subtitle, WELCOME, m.font("title"), theme.INK_SOFT))
+        games = [g for g in tables.all_games() if tables.has_table(g)] or list(tables.all_games())
+        cells = grid(offer, len(games), 2 if m.portrait else len(games), m.gap * 3)
+        for cell, game_id in zip(cells, games):
+            self.add(Box(cell, theme.PANEL, radius=m.px(12)))
+            self.add(Label(inset(cell, m.margin), tables.game_name(game_id), m.font("title"), bold=True))
+        if session is not None:
+            label = Text(f"{CONTINUE.en}: ", f"{CONTINUE.fr} : ", f"{CONTINUE.de}: ")
+            resume, fresh = columns(actions, [0.66, 0.34], m.gap * 3)
+            game = tables.game_name(session.record.game)
+            self.add(Button(resume, _joined(label, game), self.resume, id="attract:resume", style="primary",
+                            sublabel=" · ".join(session.players), size=m.font("title")))
+            self.add(Button(fresh, NEW_GROUP, self.ask_new_group, id="attract:new-group", size=m.font("title")))
+        else:
+            self.add(Button(actions, TAP_TO_PLAY, self.resume, id="attract:resume", style="primary", size=m.font("title")))
+
+    def resume(self) -> None:
+        """One tap: the table exactly as it was left."""
+        self.kiosk.touched()
+        self.app.pop(self)
+
+    def back(self) -> None:
+        self.resume()
+
+    def ask_new_group(self) -> None:
+        self.kiosk.touched()
+        self.app.push(Dialog(self.app, NEW_GROUP_QUESTION,
+                             [(L("common.cancel"), None, "cancel"), (NEW_GROUP, self.new_group, "confirm", "primary")],
+                             title=NEW_GROUP, dialog_name="new-group"))
+
+    def new_group(self) -> None:
+        start_new_group(self.app)
+
+
+def start_new_group(app) -> None:
+    """File the game in progress in the history, forget it, and open the home screen."""
+    session = app.session
+    if session is not None:
+        if not session.finished:  # a finished game is in the history already
+            history.record_finished(session)
+        if session.path is not None:
+            session.path.unlink(missing_ok=True)
+    app.session = None
+    app.toasts.clear()
+    app.go_home()
+
+
+def _joined(prefix: Text, name) -> Text:
+    name = name if isinstance(name, Text) else Text(str(name))
+    return Text(prefix.en + name.en, prefix.fr + name.fr, prefix.de + name.de)

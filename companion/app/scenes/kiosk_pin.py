@@ -1,0 +1,96 @@
+"""The staff PIN pad, opened by a long press in the kiosk's exit corner."""
+
+from __future__ import annotations
+
+from companion.app import theme
+from companion.app.layout import columns, rows
+from companion.app.scene import Scene
+from companion.app.widgets import Box, Button, Label, Paragraph, keypad
+from companion.kiosk.pin import MAX_DIGITS, MIN_DIGITS
+from companion.text import Text
+
+MAX_TRIES = 5
+LOCKOUT_SECONDS = 30
+
+TITLE = Text("Staff: enter the PIN", "Personnel : saisir le code", "Personal: PIN eingeben")
+HINT = Text("The app closes with the right PIN.", "Le bon code ferme l'application.",
+            "Mit der richtigen PIN schließt sich die App.")
+WRONG = Text("Wrong PIN.", "Code erroné.", "Falsche PIN.")
+WAIT = Text("Too many wrong PINs: wait half a minute.", "Trop de codes erronés : attendez une demi-minute.",
+            "Zu viele falsche PINs: eine halbe Minute warten.")
+TOO_SHORT = Text(f"A PIN has at least {MIN_DIGITS} digits.", f"Un code a au moins {MIN_DIGITS} chiffres.",
+                 f"Eine PIN hat mindestens {MIN_DIGITS} Ziffern.")
+NO_PIN = Text("No staff PIN is set on this table, so kiosk mode cannot be left from the screen. "
+              "Over SSH, run: python -m companion.kiosk set-pin",
+              "Aucun code du personnel n'est défini sur cette table : le mode kiosque ne peut pas être quitté "
+              "depuis l'écran. Par SSH, lancez : python -m companion.kiosk set-pin",
+              "Auf diesem Tisch ist keine Personal-PIN gesetzt, der Kioskmodus lässt sich daher nicht am "
+              "Bildschirm verlassen. Per SSH ausführen: python -m companion.kiosk set-pin")
+OK = Text("OK")
+
+
+class PinPad(Scene):
+    name = "kiosk-pin"
+
+    def __init__(self, app, kiosk):
+        super().__init__(app)
+        self.kiosk = kiosk
+        self.digits = ""
+        self.message = HINT
+        self.error = False
+        self.tries = 0
+        self.locked_until = 0.0
+
+    def build(self):
+        m = self.metrics
+        body = self.header(TITLE)
+        if not self.kiosk.has_pin:
+            self.add(Paragraph(body.inflate(-m.margin * 2, -m.margin * 2), NO_PIN, m.font("body")))
+            return
+        if m.portrait:
+            shown, pad = rows(body, [0.3, 0.7], m.gap * 2)
+        else:
+            shown, pad = columns(body, [0.42, 0.58], m.gap * 3)
+        self.add(Box(shown, theme.PANEL, radius=m.px(12)))
+        dots, words = rows(shown.inflate(-m.margin * 2, -m.margin * 2), [0.55, 0.45], m.gap)
+        shown_digits = " ".join("●" for _ in self.digits) or "–"
+        self.add(Label(dots, shown_digits, m.font("huge"), theme.PRIMARY if self.digits else theme.INK_SOFT, bold=True,
+                       id="pin:shown"))
+        self.add(Paragraph(words, self.message, m.font("body"), theme.DANGER if self.error else theme.INK_SOFT))
+        for key in keypad(pad, self.key, gap=m.gap, size=m.font("title"), id_prefix="pin", extra=[(OK, "ok")]):
+            if key.id == "pin:ok":
+                key.style = "primary"
+            self.add(key)
+
+    def key(self, key: str) -> None:
+        self.kiosk.touched()
+        if key == "back":
+            self.digits = self.digits[:-1]
+        elif key == "ok":
+            self.submit()
+        elif len(self.digits) < MAX_DIGITS:
+            self.digits += key
+        self.app.invalidate()
+
+    def submit(self) -> None:
+        now = self.kiosk.clock()
+        if now < self.locked_until:
+            self.say(WAIT, error=True)
+            return
+        if len(self.digits) < MIN_DIGITS:
+            self.say(TOO_SHORT, error=True)
+            return
+        typed, self.digits = self.digits, ""
+        if self.kiosk.unlock(typed):
+            return
+        self.tries += 1
+        if self.tries >= MAX_TRIES:
+            self.tries = 0
+            self.locked_until = now + LOCKOUT_SECONDS
+            self.say(WAIT, error=True)
+        else:
+            self.say(WRONG, error=True)
+
+    def say(self, message, *, error: bool) -> None:
+        self.message, self.error = message, error
+        self.digits = ""

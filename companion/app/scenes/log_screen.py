@@ -1,0 +1,49 @@
+"""The game's log: every action recorded so far, newest first, in pages."""
+
+from __future__ import annotations
+
+from companion.app import theme
+from companion.app.i18n import L, say
+from companion.app.layout import Rect, columns, rows
+from companion.app.scene import Scene
+from companion.app.widgets import Button, Label
+
+
+class LogScreen(Scene):
+    name = "log"
+
+    def __init__(self, app, session, lines: list):
+        super().__init__(app)
+        self.session = session
+        self.lines = lines
+        self.page = 0
+
+    def build(self):
+        m = self.metrics
+        body = self.header(L("log.title", count=len(self.lines)))
+        listing, bar = rows(body, [1, m.target], m.gap * 2)
+        size = m.font("body")
+        step = max(theme.line_height(size) + m.gap, m.px(26))
+        per_page = max(1, listing.height // step)
+        numbered = [(index + 1, line) for index, line in enumerate(self.lines)][::-1]
+        pages = max(1, -(-len(numbered) // per_page))
+        self.page = min(self.page, pages - 1)
+        if not numbered:
+            self.add(Label(listing, L("log.empty"), size, theme.INK_SOFT))
+        for row, (number, line) in enumerate(numbered[self.page * per_page:(self.page + 1) * per_page]):
+            cell = Rect(listing.left, listing.top + row * step, listing.width, step - m.gap)
+            num, words = columns(cell, [m.px(48), 1], m.gap * 2)
+            self.add(Label(num, str(number), size, theme.INK_SOFT, align="right"))
+            self.add(Label(words, line, size, theme.INK if row else theme.PRIMARY, align="left"))
+        previous, where, following = columns(bar, [max(m.target, m.px(150)), 1, max(m.target, m.px(150))], m.gap * 2)
+        self.add(Button(previous, L("log.newer"), self._turn(-1), id="page:previous", enabled=self.page > 0,
+                        reason=L("rules.first_page"), size=m.font("button")))
+        self.add(Label(where, L("rules.page", n=self.page + 1, total=pages), m.font("body"), theme.INK_SOFT))
+        self.add(Button(following, L("log.older"), self._turn(1), id="page:next", enabled=self.page + 1 < pages,
+                        reason=L("rules.last_page"), size=m.font("button")))
+
+    def _turn(self, by):
+        def apply():
+            self.page += by
+            self.app.invalidate()
+        return apply

@@ -1,0 +1,250 @@
+"""New game, in three short pages: players (count, names, seat order), options, who starts."""
+
+from __future__ import annotations
+
+import random
+
+from companion.app import history, tables, theme
+from companion.app.i18n import L, say
+from companion.app.layout import Rect, columns, grid, rows
+from companion.app.options_ui import choice_label, option_values
+from companion.app.scene import Scene
+from companion.app.widgets import Box, Button, Label, Paragraph
+
+PAGES = ("players", "options", "first")
+DRAW_MS = 1400  # the random draw's little animation
+
+
+class NewGame(Scene):
+    name = "new-game"
+
+    def __init__(self, app, game_id: str):
+        super().__init__(app)
+        self.game_id = game_id
+        self.table = tables.get(game_id)
+        self.rules = tables.rules(game_id)
+        self.count = self.rules.PLAYERS.start
+        self.names: list[str] = [""] * (self.rules.PLAYERS.stop - 1)
+        self.page = "players"
+        self.options = {}
+        for option in self.rules.OPTIONS:
+            if option.name in self.table.hidden_options or option.name == self.table.first_player:
+                continue
+            default = option.default_for(self.count)
+            self.options[option.name] = app.settings.house_rule(game_id, option.name, default)
+        self.first: int | None = None
+        self.drawing_until: int | None = None
+        self.draw_result: int | None = None
+        self.draw_highlight = 0
+        self.recent = history.recent_names()
+
+    # -- helpers -------------------------------------------------------------------------------
+    def player_names(self) -> list[str]:
+        return [self.names[i].strip() or L("newgame.default_name", n=i + 1).get(self.app.lang) for i in range(self.count)]
+
+    def pages(self) -> list[str]:
+        shown = [o for o in self.rules.OPTIONS if o.name in self.options]
+        return [p for p in PAGES if p != "options" or shown or self.table.setup]
+
+    def back(self):
+        pages = self.pages()
+        index = pages.index(self.page)
+        if index == 0:
+            self.app.pop()
+        else:
+            self.page = pages[index - 1]
+            self.app.invalidate()
+
+    def next(self):
+        pages = self.pages()
+        index = pages.index(self.page)
+        if self.page == "players":
+            names = self.player_names()
+            if len(set(n.casefold() for n in names)) < len(names):
+                self.app.explain(L("newgame.same_names"))
+                return
+        if index + 1 < len(pages):
+            self.page = pages[index + 1]
+            self.app.invalidate()
+        else:
+            self.start()
+
+    def start(self):
+        options = dict(self.options)
+        if self.table.first_player:
+            if self.first is None:
+                self.app.explain(L("newgame.choose_first"))
+                return
+            options[self.table.first_player] = self.first
+        self.app.start_game(self.game_id, self.player_names(), options)
+
+    # -- building --------------------------------------------------------------------------------
+    def build(self):
+        m = self.metrics
+        title = L("newgame.title", game=tables.game_name(self.game_id))
+        body = self.header(title)
+        pages = self.pages()
+        last = pages.index(self.page) == len(pages) - 1
+        content, bar = rows(body, [1, m.target], m.gap * 2)
+        step_rect, next_rect = columns(bar, [1, max(m.target, m.px(180))], m.gap * 2)
+        self.add(Label(step_rect, L("newgame.step", n=pages.index(self.page) + 1, total=len(pages)),
+                       m.font("body"), theme.INK_SOFT, align="left"))
+        ready = not last or not self.table.first_player or self.first is not None
+        self.add(Button(next_rect, L("newgame.start") if last else L("common.next"), self.next, id="next",
+                        style="primary", size=m.font("button"), enabled=ready and not self.drawing_until,
+                        reason=L("newgame.choose_first")))
+        getattr(self, f"build_{self.page}")(content)
+
+    def build_players(self, area: Rect):
+        m = self.metrics
+        players = self.rules.PLAYERS
+        if m.portrait:
+            left, right = rows(area, [0.62, 0.38], m.gap * 3)
+        else:
+            left, right = columns(area, [0.58, 0.42], m.gap * 4)
+        top = left
+        if len(players) > 1:
+            count_row, top = rows(left, [m.target, 1], m.gap * 2)
+            label, buttons = columns(count_row, [0.4, 0.6], m.gap)
+            self.add(Label(label, L("newgame.players"), m.font("body"), align="left"))
+            for cell, n in zip(columns(buttons, [1] * len(players), m.gap), players):
+                self.add(Button(cell, str(n), self._set_count(n), id=f"count:{n}", selected=n == self.count,
+                                size=m.font("button")))
+        names = self.player_names()
+        cols = 2 if self.count > 3 and not m.portrait and top.height < (m.target + m.gap * 2) * self.count else 1
+        row_h = max(m.target, min(m.px(54), (top.height - m.gap * 2 * (self.count - 1)) // -(-self.count // cols)))
+        for seat, cell in enumerate(grid(top, self.count, cols, m.gap * 2, row_h)):
+            if seat > 0:
+                up, name_cell = columns(cell, [m.target, 1], m.gap)
+                self.add(Button(up, "↑", self._swap(seat), id=f"up:{seat}", style="quiet", size=m.font("button")))
+            else:
+                name_cell = Rect(cell.left + m.target + m.gap, cell.top, cell.width - m.target - m.gap, cell.height)
+                self.add(Label(Rect(cell.left, cell.top, m.target, cell.height), "1", m.font("body"), theme.INK_SOFT))
+            self.add(Button(name_cell, names[seat], self._edit(seat), id=f"name:{seat}", style="normal",
+                            size=m.font("button"), sublabel=None))
+        hint, chips = rows(right, [m.px(44), 1], m.gap)
+        self.add(Paragraph(hint, L("newgame.recent_hint"), m.font("small"), theme.INK_SOFT))
+        recent = [n for n in self.recent if n not in names][:9]
+        cols = 3 if right.width > m.px(300) else 2
+        chip_h = m.target
+        fits = max(0, (chips.height + m.gap) // (chip_h + m.gap)) * cols
+        for name, cell in zip(recent[:fits], grid(chips, min(len(recent), fits), cols, m.gap, chip_h)):
+            self.add(Button(cell, name, self._use_recent(name), id=f"recent:{name}", style="quiet", size=m.font("body")))
+
+    def build_options(self, area: Rect):
+        m = self.metrics
+        if self.table.setup:
+            self.table.setup(self, area, self.options)
+            return
+        shown = [o for o in self.rules.OPTIONS if o.name in self.options]
+        heights = [max(m.target, min(m.px(64), (area.height - m.gap * 2 * len(shown)) // max(1, len(shown))))] * len(shown)
+        for option, cell in zip(shown, rows(area, heights + [1], m.gap * 2)):
+            label_rect, choice_rect = columns(cell, [0.45, 0.55], m.gap * 2)
+            self.add(Label(label_rect, option.label, m.font("body"), align="left"))
+            if option.kind in ("bool", "choice"):
+                values = option_values(option)
+                for value, button in zip(values, columns(choice_rect, [1] * len(values), m.gap)):
+                    self.add(Button(button, choice_label(self.table, option, value), self._set_option(option.name, value),
+                                    id=f"option:{option.name}:{value}", selected=self.options[option.name] == value,
+                                    size=m.font("button")))
+            elif option.kind == "int":
+                minus, value_rect, plus = columns(choice_rect, [m.target, 1, m.target], m.gap)
+                current = self.options[option.name]
+                low = option.minimum if option.minimum is not None else current - 100
+                high = option.maximum if option.maximum is not None else current + 100
+                self.add(Button(minus, "−", self._set_option(option.name, current - 1), id=f"option:{option.name}:-",
+                                enabled=current > low, reason=L("newgame.at_minimum"), size=m.font("button")))
+                self.add(Label(value_rect, str(current), m.font("title"), bold=True))
+                self.add(Button(plus, "+", self._set_option(option.name, current + 1), id=f"option:{option.name}:+",
+                                enabled=current < high, reason=L("newgame.at_maximum"), size=m.font("button")))
+            elif option.kind == "seat":
+                names = self.player_names()
+                for seat, button in enumerate(columns(choice_rect, [1] * self.count, m.gap)):
+                    self.add(Button(button, names[seat], self._set_option(option.name, seat), id=f"option:{option.name}:{seat}",
+                                    selected=self.options[option.name] == seat, size=m.font("button")))
+
+    def build_first(self, area: Rect):
+        m = self.metrics
+        question, choices = rows(area, [m.px(40), 1], m.gap * 2)
+        self.add(Label(question, self.table.first_player_label or L("newgame.who_starts"), m.font("title"), align="left"))
+        names = self.player_names()
+        random_allowed = getattr(self.table, "first_player_random", True)
+        count = self.count + (1 if random_allowed else 0)
+        cols = count if count <= 3 or not m.portrait else 2
+        cell_h = max(m.target, min(m.px(90), (choices.height - m.gap * 2) // -(-count // cols)))
+        cells = grid(choices, count, cols, m.gap * 2, cell_h)
+        for seat in range(self.count):
+            highlighted = self.drawing_until is not None and self.draw_highlight == seat
+            self.add(Button(cells[seat], names[seat], self._choose_first(seat), id=f"first:{seat}",
+                            selected=self.first == seat or highlighted, size=m.font("title"),
+                            enabled=self.drawing_until is None, reason=L("newgame.drawing")))
+        if random_allowed:
+            self.add(Button(cells[-1], L("newgame.draw"), self.draw_lots, id="first:random", style="quiet",
+                            size=m.font("title"), enabled=self.drawing_until is None, reason=L("newgame.drawing")))
+
+    # -- taps ----------------------------------------------------------------------------------------
+    def _set_count(self, n):
+        def apply():
+            self.count = n
+            self.first = None
+            self.app.invalidate()
+        return apply
+
+    def _swap(self, seat):
+        def apply():
+            self.names[seat - 1], self.names[seat] = self.names[seat], self.names[seat - 1]
+            self.app.invalidate()
+        return apply
+
+    def _edit(self, seat):
+        def apply():
+            from companion.app.scenes.text_entry import TextEntry
+
+            def done(text):
+                self.names[seat] = text
+            self.app.push(TextEntry(self.app, L("newgame.name_of", n=seat + 1), self.names[seat], done))
+        return apply
+
+    def _use_recent(self, name):
+        def apply():
+            for seat in range(self.count):
+                if not self.names[seat].strip():
+                    self.names[seat] = name
+                    break
+            else:
+                self.app.explain(L("newgame.all_named"))
+            self.app.invalidate()
+        return apply
+
+    def _set_option(self, name, value):
+        def apply():
+            self.options[name] = value
+            self.app.invalidate()
+        return apply
+
+    def _choose_first(self, seat):
+        def apply():
+            self.first = seat
+            self.app.invalidate()
+        return apply
+
+    # -- the random draw ------------------------------------------------------------------------------
+    def draw_lots(self):
+        import pygame
+        self.draw_result = random.randrange(self.count)
+        self.first = None
+        self.drawing_until = pygame.time.get_ticks() + DRAW_MS
+        self.app.invalidate()
+
+    def animating(self) -> bool:
+        return self.drawing_until is not None
+
+    def tick(self, now_ms: int) -> None:
+        if now_ms >= self.drawing_until:
+            self.first, self.drawing_until = self.draw_result, None
+            self.app.toast(L("newgame.drawn", name=self.player_names()[self.first]))
+            return
+        # slows down towards the end, then stops on the drawn seat
+        left = self.drawing_until - now_ms
+        steps = int((DRAW_MS - left) / 40 * (left / DRAW_MS) + (DRAW_MS - left) / 160)
+        self.draw_highlight = (self.draw_result - (left // 120)) % self.count if left < 400 else steps % self.count

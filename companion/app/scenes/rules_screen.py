@@ -1,0 +1,73 @@
+"""A game's rules: our own short summary, then the rulings (R-n) the referee applies.
+Long text is shown in pages turned by buttons (no scrolling gesture to learn)."""
+
+from __future__ import annotations
+
+from companion.app import tables, theme
+from companion.app.i18n import L, say
+from companion.app.layout import Rect, columns, rows
+from companion.app.scene import Scene
+from companion.app.widgets import Button, Label, wrap
+
+
+class RulesScreen(Scene):
+    name = "rules"
+
+    def __init__(self, app, game_id: str):
+        super().__init__(app)
+        self.game_id = game_id
+        self.page = 0
+        self.name = f"{game_id}-rules"
+
+    def blocks(self) -> list[tuple[str, str]]:
+        """(style, words): "head" for headings, "text" for paragraphs."""
+        lang = self.app.lang
+        about = tables.about(self.game_id)
+        out: list[tuple[str, str]] = []
+        if about is None:
+            return [("text", L("rules.missing").get(lang))]
+        out.append(("head", L("rules.summary").get(lang)))
+        for paragraph in getattr(about, "SUMMARY", []):
+            out.append(("text", say(paragraph, lang)))
+        rulings = getattr(about, "RULINGS", [])
+        if rulings:
+            out.append(("head", L("rules.rulings").get(lang)))
+            for rule_id, words in rulings:
+                out.append(("text", f"{rule_id}  {say(words, lang)}"))
+        return out
+
+    def build(self):
+        m = self.metrics
+        body = self.header(L("rules.title", game=tables.game_name(self.game_id)))
+        text_area, bar = rows(body, [1, m.target], m.gap * 2)
+        size = m.font("body")
+        step = theme.line_height(size)
+        lines: list[tuple[str, str]] = []
+        for style, words in self.blocks():
+            if lines:
+                lines.append(("gap", ""))
+            if style == "head":
+                lines.append(("head", words))
+            else:
+                lines.extend(("text", line) for line in wrap(words, text_area.width, size))
+        per_page = max(1, text_area.height // step)
+        pages = [lines[i:i + per_page] for i in range(0, len(lines), per_page)] or [[]]
+        self.page = min(self.page, len(pages) - 1)
+        y = text_area.top
+        for style, words in pages[self.page]:
+            if style != "gap" and words:
+                self.add(Label(Rect(text_area.left, y, text_area.width, step), words, size,
+                               theme.PRIMARY if style == "head" else theme.INK, bold=style == "head", align="left"))
+            y += step
+        previous, where, following = columns(bar, [max(m.target, m.px(150)), 1, max(m.target, m.px(150))], m.gap * 2)
+        self.add(Button(previous, L("common.previous"), self._turn(-1), id="page:previous",
+                        enabled=self.page > 0, reason=L("rules.first_page"), size=m.font("button")))
+        self.add(Label(where, L("rules.page", n=self.page + 1, total=len(pages)), m.font("body"), theme.INK_SOFT))
+        self.add(Button(following, L("common.next"), self._turn(1), id="page:next",
+                        enabled=self.page + 1 < len(pages), reason=L("rules.last_page"), size=m.font("button")))
+
+    def _turn(self, by: int):
+        def apply():
+            self.page += by
+            self.app.invalidate()
+        return apply

@@ -1,0 +1,355 @@
+"""The app: window, event loop, scene stack, one touch input path, toasts, the game session.
+
+The loop sleeps in `pygame.event.wait()` and redraws only after something changed; it
+wakes up on a timer only while a scene animates or a toast must disappear, so an idle
+table uses almost no CPU.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import traceback
+
+import pygame
+
+from companion.app import paths, settings as settings_module, theme
+from companion.app.i18n import L, say
+from companion.app.layout import Metrics, Rect, centered
+from companion.app.session import Session
+from companion.app.widgets import draw_line, wrap
+
+TOAST_MS = 3500
+ERROR_TOAST_MS = 5500
+FRAME_MS = 16
+
+
+class Toast:
+    def __init__(self, message, error: bool, until: int, panel=None):
+        self.message, self.error, self.until, self.panel = message, error, until, panel
+        self.rect: Rect | None = None
+
+
+class App:
+    def __init__(self, size: tuple[int, int] | None = None, *, fullscreen: bool = False,
+                 mode: str | None = None, lang: str | None = None, resume: bool = True):
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption("Table Companion")
+        flags = pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE
+        self.window = pygame.display.set_mode(size or (0, 0) if fullscreen else size or (1280, 800), flags)
+        self.settings = settings_module.load()
+        if mode in settings_module.MODES:
+            self.settings.mode = mode
+        if lang:
+            self.settings.language = lang
+        self.stack: list = []
+        self.toasts: list[Toast] = []
+        self.pressed = None
+        self.running = True
+        self.needs_build = True
+        self.needs_draw = True
+        self.session: Session | None = None
+        self.frames = 0
+        from companion.app.scenes.home import Home
+        self.push(Home(self))
+        if resume:
+            self.offer_resume()
+
+    # -- what scenes read -------------------------------------------------------------------
+    @property
+    def lang(self) -> str:
+        return self.settings.language
+
+    @property
+    def mode(self) -> str:
+        return self.settings.mode
+
+    @property
+    def metrics(self) -> Metrics:
+        return Metrics(*self.window.get_size())
+
+    @property
+    def top(self):
+        return self.stack[-1]
+
+    # -- the scene stack --------------------------------------------------------------------
+    def push(self, scene) -> None:
+        self.stack.append(scene)
+        scene.shown()
+        self.invalidate()
+
+    def pop(self, scene=None) -> None:
+        """Close the top scene (or `scene`, wherever it is); the home scene stays."""
+        if scene is not None and scene in self.stack and len(self.stack) > 1:
+            self.stack.remove(scene)
+        elif scene is None and len(self.stack) > 1:
+            self.stack.pop()
+        self.top.shown()
+        self.invalidate()
+
+    def replace(self, scene) -> None:
+        if len(self.stack) > 1:
+            self.stack.pop()
+        self.push(scene)
+
+    def go_home(self) -> None:
+        del self.stack[1:]
+        self.top.shown()
+        self.invalidate()
+
+    def invalidate(self) -> None:
+        """Something changed: rebuild the visible scenes and redraw."""
+        self.needs_build = True
+        self.needs_draw = True
+
+    # -- messages ---------------------------------------------------------------------------
+    def toast(self, message, *, error: bool = False, near=None) -> None:
+        """A short message; `near` (a widget) shows it in that widget's seat panel, facing its player."""
+        panel = near.parent if near is not None else None
+        until = pygame.time.get_ticks() + (ERROR_TOAST_MS if error else TOAST_MS)
+        self.toasts = [t for t in self.toasts if t.panel is not panel][-2:]
+        self.toasts.append(Toast(message, error, until, panel))
+        self.needs_draw = True
+
+    def explain(self, reason, near=None) -> None:
+        """Why something cannot be done: a refusal, a `why_not`, or any translatable reason."""
+        message = reason.message(self.lang) if hasattr(reason, "message") else reason
+        self.toast(message, error=True, near=near if near is not None else self.pressed)
+
+    # -- the game ---------------------------------------------------------------------------
+    def start_game(self, game_id: str, players: list[str], options: dict) -> None:
+        from companion.app import history, tables
+        self.session = Session.start(game_id, players, options)
+        history.remember_names(players)
+        self.go_home()
+        self.push(tables.get(game_id).play(self, self.session))
+
+    def open_session(self) -> None:
+        from companion.app import tables
+        self.go_home()
+        self.push(tables.get(self.session.record.game).play(self, self.session))
+
+    def submit(self, action: dict, near=None) -> bool:
+        """Check and record one action; a refusal is shown and nothing changes."""
+        refusal = self.session.submit(action)
+        if refusal is not None:
+            self.explain(refusal, near=near)
+            return False
+        self.invalidate()
+        return True
+
+    def undo(self) -> bool:
+        done = self.session is not None and self.session.undo()
+        if not done:
+            self.toast(L("game.nothing_to_undo"))
+        self.invalidate()
+        return done
+
+    def offer_resume(self) -> None:
+        from companion.app import tables
+        from companion.app.scene import Dialog
+        session, problem = Session.resume()
+        if problem is not None:
+            self.push(Dialog(self, problem.text, [(L("common.ok"), None, "ok", "primary")],
+                             title=L("resume.damaged_title"), dialog_name="damaged-save"))
+        if session is None or session.finished or not tables.has_table(session.record.game):
+            return
+        self.session = session
+        name = tables.game_name(session.record.game)
+        self.push(Dialog(self, L("resume.question", game=name, players=", ".join(session.players),
+                                 count=len(session.actions)),
+                         [(L("resume.later"), None, "later"), (L("resume.resume"), self.open_session, "resume", "primary")],
+                         title=L("resume.title"), dialog_name="resume"))
+
+    def set_language(self, lang: str) -> None:
+        self.settings.language = lang
+        self.save_settings()
+
+    def save_settings(self) -> None:
+        try:
+            settings_module.save(self.settings)
+        except OSError:
+            self.toast(L("settings.not_saved"), error=True)
+        self.invalidate()
+
+    # -- input: one path for fingers and the mouse -----------------------------------------------
+    def handle(self, event) -> None:
+        kind = event.type
+        if kind == pygame.QUIT:
+            self.running = False
+        elif kind in (pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE):
+            self.invalidate()
+        elif kind in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
+            self.needs_draw = True
+        elif kind == pygame.FINGERDOWN:
+            self.press(self._finger(event))
+        elif kind == pygame.FINGERUP:
+            self.release(self._finger(event))
+        elif kind == pygame.MOUSEBUTTONDOWN and event.button == 1 and not getattr(event, "touch", False):
+            self.press(event.pos)
+        elif kind == pygame.MOUSEBUTTONUP and event.button == 1 and not getattr(event, "touch", False):
+            self.release(event.pos)
+        elif kind == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_AC_BACK):
+            self.guard(self.top.back)
+
+    def _finger(self, event) -> tuple[int, int]:
+        width, height = self.window.get_size()
+        return int(event.x * width), int(event.y * height)
+
+    def press(self, pos) -> None:
+        for toast in reversed(self.toasts):
+            if toast.rect is not None and toast.rect.collidepoint(pos):
+                self.toasts.remove(toast)
+                self.needs_draw = True
+                return
+        self.pressed = self.top.hit(pos)
+        self.needs_draw = True
+
+    def release(self, pos) -> None:
+        pressed, self.pressed = self.pressed, None
+        if pressed is not None and self.top.hit(pos) is pressed:
+            self.pressed = pressed  # so a refusal toast can find the seat panel of the tap
+            self.guard(lambda: pressed.tap(self))
+            self.pressed = None
+        self.needs_draw = True
+
+    def guard(self, work) -> None:
+        """Run a tap's work; a bug becomes a message, never a traceback on the table."""
+        try:
+            work()
+        except Exception as bug:
+            traceback.print_exc(file=sys.stderr)
+            self.toast(L("common.internal_error", what=f"{bug.__class__.__name__}: {bug}"), error=True)
+            self.invalidate()
+
+    # -- loop and drawing ---------------------------------------------------------------------
+    def run(self) -> None:
+        self.render()
+        while self.running:
+            timeout = self.next_wakeup()
+            event = pygame.event.wait(timeout) if timeout else pygame.event.wait()
+            if event.type != pygame.NOEVENT:
+                self.handle(event)
+            self.pump(draw=False)
+            self.step()
+
+    def pump(self, draw: bool = True) -> None:
+        """Handle every queued event without waiting (the loop and the tests use it)."""
+        for event in pygame.event.get():
+            self.handle(event)
+        if draw:
+            self.step()
+
+    def step(self) -> None:
+        now = pygame.time.get_ticks()
+        before = len(self.toasts)
+        self.toasts = [t for t in self.toasts if t.until > now]
+        if len(self.toasts) != before:
+            self.needs_draw = True
+        for scene in self.visible():
+            if scene.animating():
+                scene.tick(now)
+                self.invalidate()
+        if self.needs_draw:
+            self.render()
+
+    def next_wakeup(self) -> int | None:
+        """Milliseconds until something must change on screen, or None to sleep until an event."""
+        if any(scene.animating() for scene in self.visible()):
+            return FRAME_MS
+        if self.toasts:
+            return max(1, min(t.until for t in self.toasts) - pygame.time.get_ticks() + 1)
+        return None
+
+    def visible(self) -> list:
+        start = len(self.stack) - 1
+        while start > 0 and self.stack[start].modal:
+            start -= 1
+        return self.stack[start:]
+
+    def render(self) -> pygame.Surface:
+        surface = self.window
+        if self.needs_build:
+            for scene in self.visible():
+                scene.rebuild()
+            self.needs_build = False
+        for scene in self.visible():
+            scene.draw(surface)
+        self.draw_toasts(surface)
+        pygame.display.flip()
+        self.needs_draw = False
+        self.frames += 1
+        return surface
+
+    def draw_toasts(self, surface) -> None:
+        m = self.metrics
+        stacked = 0
+        for toast in self.toasts:
+            area = toast.panel.screen_rect() if toast.panel is not None else m.screen
+            angle = toast.panel.angle if toast.panel is not None else 0
+            across = area.height if angle in (90, 270) else area.width
+            width = min(across - 2 * m.margin, m.px(520))
+            size = m.font("body")
+            lines = wrap(say(toast.message, self.lang), width - 2 * m.margin, size)[:4]
+            step = theme.line_height(size)
+            image = pygame.Surface((width, len(lines) * step + 2 * m.margin), pygame.SRCALPHA)
+            pygame.draw.rect(image, theme.TOAST_ERROR if toast.error else theme.TOAST, image.get_rect(),
+                             border_radius=m.px(10))
+            for index, line in enumerate(lines):
+                draw_line(image, Rect(m.margin, m.margin + index * step, width - 2 * m.margin, step), line, size, theme.INK)
+            if angle:
+                image = pygame.transform.rotate(image, angle)
+            place = image.get_rect(center=area.center)
+            if toast.panel is None:
+                place.centery = area.centery + stacked
+                stacked += place.height + m.gap
+            toast.rect = place
+            surface.blit(image, place)
+
+    # -- tests and tools ------------------------------------------------------------------------
+    def leaves(self):
+        """Every widget of the top scene (the one taking taps)."""
+        return list(self.top.leaves())
+
+    def find(self, widget_id: str):
+        for widget in self.leaves():
+            if widget.id == widget_id:
+                return widget
+        return None
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x800, not '{text}'") from None
+    if not (200 <= width <= 8000 and 200 <= height <= 8000):
+        raise argparse.ArgumentTypeError("size must be between 200 and 8000 pixels each way")
+    return width, height
+
+
+def run(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="companion", description="Start the table app.")
+    parser.add_argument("--windowed", action="store_true", help="run in a window instead of fullscreen")
+    parser.add_argument("--size", type=parse_size, help="window size, e.g. 1280x800 (implies --windowed)")
+    parser.add_argument("--mode", choices=settings_module.MODES, help="table (panels face each seat) or wall (upright)")
+    parser.add_argument("--lang", choices=("en", "fr", "de"), help="language of the app")
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as stop:
+        return 0 if stop.code == 0 else 2
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    try:
+        app = App(args.size, fullscreen=not (args.windowed or args.size), mode=args.mode, lang=args.lang)
+    except pygame.error as failure:
+        print(f"companion: cannot open a window ({failure})", file=sys.stderr)
+        return 1
+    try:
+        app.run()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        pygame.quit()
+    return 0

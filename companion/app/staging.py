@@ -1,0 +1,115 @@
+"""Representative states of every scene: the screenshot command and the layout tests
+both walk `states()`, so every screen a player can reach is drawn and checked."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+from companion.app import history, paths, tables
+
+
+def fresh_app(size, mode: str, lang: str):
+    """An app on an empty data folder (the caller chooses COMPANION_DATA_DIR)."""
+    from companion.app.shell import App
+    folder = paths.data_dir()
+    for child in folder.iterdir():
+        if child.is_dir():
+            shutil.rmtree(child)
+        else:
+            child.unlink()
+    app = App(size, mode=mode, lang=lang, resume=False)
+    app.settings.mode, app.settings.language = mode, lang
+    return app
+
+
+SAMPLE_NAMES = ["Iris", "Jules", "Ana", "Ben", "Cleo"]
+
+
+def _home(app):
+    history.remember_names(["Mia", "Lou", "Noor", "Karl"])
+
+
+def _settings(app):
+    from companion.app.scenes.settings_screen import SettingsScreen
+    app.push(SettingsScreen(app))
+
+
+def _history(app):
+    from companion.app.scenes.history_screen import HistoryScreen
+    import sqlite3, json
+    with sqlite3.connect(paths.history_db()) as c:
+        history._connect().close()
+        c.executescript(history.SCHEMA)
+        for i, (players, scores, win) in enumerate([(["Iris", "Jules"], [5, 3], [0]), (["Ana", "Ben"], [2, 5], [1]),
+                                                     (["Lou", "Mia"], [4, 4], [1])]):
+            c.execute("INSERT INTO games VALUES (?,?,?,?,?,?,?)",
+                      (f"g{i}", "numereum", json.dumps(players), json.dumps(scores), json.dumps(win),
+                       f"2026-11-2{i}T20:1{i}:00+00:00", "{}"))
+    app.push(HistoryScreen(app))
+
+
+def _new_game(game_id, page):
+    def stage(app):
+        from companion.app.scenes.new_game import NewGame
+        history.remember_names(["Mia", "Lou", "Noor", "Karl", "Sam"])
+        scene = NewGame(app, game_id)
+        rules = tables.rules(game_id)
+        scene.count = rules.PLAYERS.start
+        scene.names[:2] = SAMPLE_NAMES[:2]
+        scene.recent = history.recent_names()
+        scene.page = page
+        if page == "first":
+            scene.first = 1
+        app.push(scene)
+    return stage
+
+
+def _keyboard(app):
+    from companion.app.scenes.text_entry import TextEntry
+    app.push(TextEntry(app, "Name of player 2", "Jul", lambda text: None))
+
+
+def _resume(app):
+    app.session = None
+    for game_id in tables.all_games():
+        table = tables.get(game_id) if tables.has_table(game_id) else None
+        if table and table.resume_sample:
+            table.resume_sample(app)
+            app.offer_resume()
+            return
+
+
+def _damaged(app):
+    paths.current_game().write_text('{"format": 1, "game": "numereum", "players": ["Iris"', encoding="utf-8")
+    app.offer_resume()
+
+
+def states():
+    """(file name, function(app) that puts the app in that state), every scene once."""
+    found = [("home", _home), ("settings", _settings), ("history", _history), ("keyboard", _keyboard),
+             ("damaged-save", _damaged)]
+    for game_id in tables.all_games():
+        if tables.about(game_id) is not None:
+            found.append((f"{game_id}-rules", _rules(game_id)))
+        if not tables.has_table(game_id):
+            continue
+        table = tables.get(game_id)
+        found.append((f"{game_id}-new-players", _new_game(game_id, "players")))
+        if [o for o in tables.rules(game_id).OPTIONS if o.name not in table.hidden_options and o.name != table.first_player]:
+            found.append((f"{game_id}-new-options", _new_game(game_id, "options")))
+        if table.first_player:
+            found.append((f"{game_id}-new-first", _new_game(game_id, "first")))
+        for name, stage in table.screenshots.items():
+            found.append((name, stage))
+    if any(tables.has_table(g) and tables.get(g).resume_sample for g in tables.all_games()):
+        found.append(("resume", _resume))
+    return found
+
+
+def _rules(game_id):
+    def stage(app):
+        from companion.app.scenes.rules_screen import RulesScreen
+        app.push(RulesScreen(app, game_id))
+    return stage

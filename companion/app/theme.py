@@ -1,0 +1,70 @@
+"""Colours, fonts and the text cache. One look for every scene and every game's table."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from pathlib import Path
+
+import pygame
+
+ASSETS = Path(__file__).resolve().parents[2] / "assets"
+FONT_REGULAR = ASSETS / "fonts" / "DejaVuSans.ttf"
+FONT_BOLD = ASSETS / "fonts" / "DejaVuSans-Bold.ttf"
+
+# A dark green baize with warm ivory text; accents readable for colour-blind players
+# (every state also carries a symbol or a word).
+BACKGROUND = (22, 48, 40)
+PANEL = (32, 66, 55)
+PANEL_ACTIVE = (44, 88, 72)
+CENTER = (27, 57, 47)
+INK = (244, 238, 222)
+INK_SOFT = (184, 198, 186)
+INK_DARK = (24, 30, 28)
+BUTTON = (58, 104, 88)
+BUTTON_PRESSED = (86, 140, 118)
+BUTTON_DISABLED = (44, 62, 56)
+INK_DISABLED = (120, 138, 128)
+PRIMARY = (222, 170, 58)       # gold: the main action of a screen
+PRIMARY_PRESSED = (246, 198, 96)
+DANGER = (186, 72, 60)
+CARD = (250, 246, 234)
+CARD_SELECTED = (255, 214, 110)
+CARD_BASIC = (214, 228, 240)
+OUTLINE = (12, 26, 22)
+TOAST = (20, 20, 20)
+TOAST_ERROR = (150, 46, 40)
+SCRIM = (0, 0, 0, 150)
+
+_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+_texts: OrderedDict = OrderedDict()
+TEXT_CACHE_SIZE = 800
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    key = (max(6, int(size)), bold)
+    found = _fonts.get(key)
+    if found is None:
+        found = _fonts[key] = pygame.font.Font(str(FONT_BOLD if bold else FONT_REGULAR), key[0])
+    return found
+
+
+def text(words: str, size: int, colour=INK, bold: bool = False) -> pygame.Surface:
+    """A rendered line, cached: redrawing a screen renders no glyph twice."""
+    key = (words, int(size), colour, bold)
+    surface = _texts.get(key)
+    if surface is None:
+        surface = font(size, bold).render(words, True, colour)
+        _texts[key] = surface
+        if len(_texts) > TEXT_CACHE_SIZE:
+            _texts.popitem(last=False)
+    else:
+        _texts.move_to_end(key)
+    return surface
+
+
+def text_size(words: str, size: int, bold: bool = False) -> tuple[int, int]:
+    return font(size, bold).size(words)
+
+
+def line_height(size: int, bold: bool = False) -> int:
+    return font(size, bold).get_linesize()

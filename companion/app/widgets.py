@@ -1,0 +1,401 @@
+"""Touch widgets. Each has a `rect` in its parent's coordinates, an optional `id` (tests
+and the screenshot states find widgets by it), and `on_tap`.
+
+A widget that cannot be used now is built with `enabled=False` and a `reason` (an `L` or a
+`Text`, often a rules engine's `why_not` refusal): it is drawn greyed and a tap shows the
+reason instead of doing anything. Widgets are rebuilt by their scene on every change, so
+they hold no game state of their own.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from companion.app import theme
+from companion.app.i18n import say
+
+Rect = pygame.Rect
+MIN_TEXT = 11  # px: text shrinks to fit its box down to this size, then counts as overflow
+
+
+class Widget:
+    decor = False  # True: background art, ignored by the overlap check
+
+    def __init__(self, rect, *, id: str | None = None, on_tap=None, enabled: bool = True, reason=None):
+        self.rect = Rect(rect)
+        self.id = id
+        self.on_tap = on_tap
+        self.enabled = enabled
+        self.reason = reason
+        self.parent: "Panel | None" = None
+        self.overflow = False
+
+    @property
+    def touchable(self) -> bool:
+        """Reacts to a tap: does something, or explains why it cannot."""
+        return self.on_tap is not None or (not self.enabled and self.reason is not None)
+
+    def tap(self, app) -> None:
+        if self.enabled and self.on_tap is not None:
+            self.on_tap()
+        elif not self.enabled and self.reason is not None:
+            app.explain(self.reason)
+
+    def draw(self, surface: pygame.Surface, app) -> None:
+        pass
+
+    def leaves(self):
+        yield self
+
+    def hit(self, pos):
+        return self if self.touchable and self.rect.collidepoint(pos) else None
+
+    def screen_rect(self) -> Rect:
+        return self.parent.to_screen(self.rect) if self.parent else Rect(self.rect)
+
+    def label_text(self, app) -> str:
+        return ""
+
+
+# -- text helpers --------------------------------------------------------------------------
+_fit_cache: dict = {}
+
+
+def fitted_size(words: str, width: int, height: int, size: int, bold: bool) -> tuple[int, bool]:
+    """The largest size ≤ `size` at which `words` fit in width×height; (size, fits)."""
+    key = (words, width, height, size, bold)
+    found = _fit_cache.get(key)
+    if found is None:
+        current = size
+        while True:
+            w, h = theme.text_size(words, current, bold)
+            if (w <= width and h <= height + max(2, current // 5)) or current <= MIN_TEXT:
+                found = (current, w <= width and h <= height + max(2, current // 5))
+                break
+            current = max(MIN_TEXT, int(current * 0.9))
+        if len(_fit_cache) > 4000:
+            _fit_cache.clear()
+        _fit_cache[key] = found
+    return found
+
+
+def draw_line(surface, rect: Rect, words: str, size: int, colour, bold=False, align="center") -> bool:
+    """One line of text fitted into `rect`; returns False when it does not fit."""
+    if not words:
+        return True
+    size, fits = fitted_size(words, rect.width, rect.height, size, bold)
+    image = theme.text(words, size, colour, bold)
+    place = image.get_rect()
+    place.centery = rect.centery
+    if align == "left":
+        place.left = rect.left
+    elif align == "right":
+        place.right = rect.right
+    else:
+        place.centerx = rect.centerx
+    surface.blit(image, place)
+    return fits
+
+
+_wrap_cache: dict = {}
+
+
+def wrap(words: str, width: int, size: int, bold=False) -> list[str]:
+    key = (words, width, size, bold)
+    if key in _wrap_cache:
+        return _wrap_cache[key]
+    lines: list[str] = []
+    for paragraph in words.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            candidate = f"{line} {word}" if line else word
+            if theme.text_size(candidate, size, bold)[0] <= width or not line:
+                line = candidate
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    if len(_wrap_cache) > 2000:
+        _wrap_cache.clear()
+    _wrap_cache[key] = lines
+    return lines
+
+
+# -- plain widgets ---------------------------------------------------------------------------
+class Box(Widget):
+    """A coloured, rounded rectangle behind other widgets."""
+
+    decor = True
+
+    def __init__(self, rect, colour=theme.PANEL, radius: int = 8, outline=None, **kw):
+        super().__init__(rect, **kw)
+        self.colour, self.radius, self.outline = colour, radius, outline
+
+    def draw(self, surface, app):
+        pygame.draw.rect(surface, self.colour, self.rect, border_radius=self.radius)
+        if self.outline:
+            pygame.draw.rect(surface, self.outline, self.rect, width=max(2, self.radius // 4), border_radius=self.radius)
+
+
+class Label(Widget):
+    """One line of text, shrunk to fit its box."""
+
+    def __init__(self, rect, text, size: int, colour=theme.INK, bold=False, align="center", **kw):
+        super().__init__(rect, **kw)
+        self.text, self.size, self.colour, self.bold, self.align = text, size, colour, bold, align
+
+    def draw(self, surface, app):
+        self.overflow = not draw_line(surface, self.rect, say(self.text, app.lang), self.size, self.colour, self.bold, self.align)
+
+    def label_text(self, app):
+        return say(self.text, app.lang)
+
+
+class Paragraph(Widget):
+    """Wrapped text; `overflow` is set when it needs more lines than the box holds."""
+
+    def __init__(self, rect, text, size: int, colour=theme.INK, bold=False, **kw):
+        super().__init__(rect, **kw)
+        self.text, self.size, self.colour, self.bold = text, size, colour, bold
+
+    def lines(self, app) -> list[str]:
+        return wrap(say(self.text, app.lang), self.rect.width, self.size, self.bold)
+
+    def draw(self, surface, app):
+        step = theme.line_height(self.size, self.bold)
+        lines = self.lines(app)
+        self.overflow = len(lines) * step > self.rect.height + step // 4 or any(
+            theme.text_size(line, self.size, self.bold)[0] > self.rect.width for line in lines)
+        y = self.rect.top
+        for line in lines:
+            if y + step > self.rect.bottom + step // 4:
+                break
+            if line:
+                surface.blit(theme.text(line, self.size, self.colour, self.bold), (self.rect.left, y))
+            y += step
+
+    def label_text(self, app):
+        return say(self.text, app.lang)
+
+
+class Button(Widget):
+    """A rounded button. style: "normal", "primary" (the screen's main action), "danger",
+    "quiet" (secondary, flat). `selected` marks the chosen one of a set (toggles, choices)."""
+
+    def __init__(self, rect, label, on_tap=None, *, style="normal", selected=False, size: int = 17,
+                 sublabel=None, **kw):
+        super().__init__(rect, on_tap=on_tap, **kw)
+        self.label, self.style, self.selected, self.size, self.sublabel = label, style, selected, size, sublabel
+
+    def colours(self, app):
+        pressed = app.pressed is self
+        if not self.enabled:
+            return theme.BUTTON_DISABLED, theme.INK_DISABLED
+        if self.selected:
+            return (theme.PRIMARY_PRESSED if pressed else theme.PRIMARY), theme.INK_DARK
+        if self.style == "primary":
+            return (theme.PRIMARY_PRESSED if pressed else theme.PRIMARY), theme.INK_DARK
+        if self.style == "danger":
+            return ((220, 100, 86) if pressed else theme.DANGER), theme.INK
+        if self.style == "quiet":
+            return (theme.BUTTON if pressed else theme.PANEL_ACTIVE), theme.INK
+        return (theme.BUTTON_PRESSED if pressed else theme.BUTTON), theme.INK
+
+    def draw(self, surface, app):
+        fill, ink = self.colours(app)
+        radius = max(6, min(self.rect.height // 4, 14))
+        pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
+        if not self.enabled and self.reason is not None:
+            # a small "ⓘ"-like dot says: tap me to learn why
+            pygame.draw.circle(surface, theme.INK_DISABLED, (self.rect.right - radius, self.rect.top + radius), max(3, radius // 3))
+        inner = self.rect.inflate(-max(8, self.rect.height // 5), -max(4, self.rect.height // 8))
+        words = say(self.label, app.lang)
+        if self.sublabel is not None:
+            top, bottom = inner.copy(), inner.copy()
+            top.height = inner.height * 3 // 5
+            bottom.top, bottom.height = top.bottom, inner.height - top.height
+            fits = draw_line(surface, top, words, self.size, ink, True)
+            fits &= draw_line(surface, bottom, say(self.sublabel, app.lang), max(MIN_TEXT, self.size * 2 // 3), ink)
+        else:
+            fits = draw_line(surface, inner, words, self.size, ink, True)
+        self.overflow = not fits
+
+    def label_text(self, app):
+        return say(self.label, app.lang)
+
+
+class CardButton(Button):
+    """A card as the table sees it: its value large, a tint for its kind, selectable."""
+
+    def __init__(self, rect, label, on_tap=None, *, tint=theme.CARD, **kw):
+        super().__init__(rect, label, on_tap, **kw)
+        self.tint = tint
+
+    def draw(self, surface, app):
+        radius = max(5, min(self.rect.width, self.rect.height) // 7)
+        if not self.enabled:
+            fill, ink = theme.BUTTON_DISABLED, theme.INK_DISABLED
+        elif self.selected:
+            fill, ink = theme.CARD_SELECTED, theme.INK_DARK
+        else:
+            fill, ink = self.tint, theme.INK_DARK
+        if app.pressed is self:
+            fill = tuple(max(0, c - 30) for c in fill)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
+        pygame.draw.rect(surface, theme.OUTLINE if not self.selected else theme.PRIMARY, self.rect,
+                         width=max(2, radius // 2) if self.selected else 1, border_radius=radius)
+        inner = self.rect.inflate(-6, -4)
+        if self.selected:  # not colour alone: a check mark in the corner
+            mark = Rect(self.rect.left + 3, self.rect.top + 2, inner.width // 3, inner.height // 3)
+            draw_line(surface, mark, "✓", max(MIN_TEXT, inner.height // 3), ink, True, "left")
+        if self.sublabel is not None:
+            top, bottom = inner.copy(), inner.copy()
+            top.height = inner.height * 2 // 3
+            bottom.top, bottom.height = top.bottom, inner.height - top.height
+            fits = draw_line(surface, top, say(self.label, app.lang), self.size, ink, True)
+            fits &= draw_line(surface, bottom, say(self.sublabel, app.lang), max(MIN_TEXT, self.size // 2), ink)
+        else:
+            fits = draw_line(surface, inner, say(self.label, app.lang), self.size, ink, True)
+        self.overflow = not fits
+
+
+class Panel(Widget):
+    """A seat's panel: its children are laid out upright in local coordinates
+    (`local_size`) and the whole is turned by `angle` (0, 90, 180, 270, counter-clockwise)
+    to face its player. Taps are mapped back into local coordinates."""
+
+    decor = True
+
+    def __init__(self, rect, angle: int = 0, colour=theme.PANEL, **kw):
+        super().__init__(rect, **kw)
+        self.angle = angle % 360
+        self.colour = colour
+        self.children: list[Widget] = []
+
+    @property
+    def local_size(self) -> tuple[int, int]:
+        w, h = self.rect.size
+        return (h, w) if self.angle in (90, 270) else (w, h)
+
+    @property
+    def local_rect(self) -> Rect:
+        return Rect((0, 0), self.local_size)
+
+    def add(self, widget: Widget) -> Widget:
+        widget.parent = self
+        self.children.append(widget)
+        return widget
+
+    def leaves(self):
+        yield self
+        for child in self.children:
+            yield from child.leaves()
+
+    def draw(self, surface, app):
+        local = pygame.Surface(self.local_size)
+        local.fill(theme.BACKGROUND)
+        radius = max(8, min(self.local_size) // 14)
+        pygame.draw.rect(local, self.colour, self.local_rect, border_radius=radius)
+        for child in self.children:
+            child.draw(local, app)
+        if self.angle:
+            local = pygame.transform.rotate(local, self.angle)
+        surface.blit(local, self.rect)
+
+    def to_local(self, pos) -> tuple[int, int]:
+        x, y = pos[0] - self.rect.left, pos[1] - self.rect.top
+        lw, lh = self.local_size
+        if self.angle == 90:
+            return lw - y, x
+        if self.angle == 180:
+            return lw - x, lh - y
+        if self.angle == 270:
+            return y, lh - x
+        return x, y
+
+    def point_to_screen(self, pos) -> tuple[int, int]:
+        x, y = pos
+        lw, lh = self.local_size
+        if self.angle == 90:
+            sx, sy = y, lw - x
+        elif self.angle == 180:
+            sx, sy = lw - x, lh - y
+        elif self.angle == 270:
+            sx, sy = lh - y, x
+        else:
+            sx, sy = x, y
+        return sx + self.rect.left, sy + self.rect.top
+
+    def to_screen(self, rect: Rect) -> Rect:
+        corners = [self.point_to_screen(p) for p in (rect.topleft, rect.bottomright)]
+        xs, ys = [c[0] for c in corners], [c[1] for c in corners]
+        return Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+    def hit(self, pos):
+        if not self.rect.collidepoint(pos):
+            return None
+        local = self.to_local(pos)
+        for child in reversed(self.children):
+            found = child.hit(local)
+            if found:
+                return found
+        return None
+
+
+# -- composite builders ------------------------------------------------------------------------
+def keypad(rect: Rect, on_key, *, gap: int, size: int, id_prefix: str = "key", extra=()) -> list[Widget]:
+    """Digits 0–9 and ⌫ in a block fitted to `rect` (5 per row when wide, 3 when tall).
+    `on_key(key)` receives "0".."9" or "back". `extra`: more (label, key) buttons appended."""
+    keys = [(str(d), str(d)) for d in (1, 2, 3, 4, 5, 6, 7, 8, 9, 0)] + [("⌫", "back")] + list(extra)
+    cols = 6 if rect.width >= rect.height * 2.2 else (4 if rect.width >= rect.height * 1.1 else 3)
+    cells = _grid(rect, len(keys), cols, gap)
+    return [Button(cell, label, (lambda k=key: on_key(k)), id=f"{id_prefix}:{key}", size=size)
+            for cell, (label, key) in zip(cells, keys)]
+
+
+KEYBOARD_ROWS = ["1234567890", "QWERTYUIOP", "ASDFGHJKL'", "ZXCVBNM-.", "ÄÖÜÉÈÇß"]
+
+
+def keyboard(rect: Rect, on_key, *, gap: int, size: int, shift: bool = True) -> list[Widget]:
+    """An on-screen keyboard (letters with French and German accents, space, ⌫, ⇧).
+    `on_key(key)` receives a character, "space", "back" or "shift"."""
+    out: list[Widget] = []
+    layout = KEYBOARD_ROWS + ["⇧ ␣ ⌫"]
+    row_rects = _rows(rect, len(layout), gap)
+    for row, row_rect in zip(layout, row_rects):
+        if row.startswith("⇧"):
+            cells = _cols(row_rect, [1, 3, 1], gap)
+            specs = [("⇧", "shift"), ("␣", "space"), ("⌫", "back")]
+        else:
+            width = (rect.width - gap * 9) // 10
+            total = len(row) * width + gap * (len(row) - 1)
+            start = row_rect.left + (row_rect.width - total) // 2
+            cells = [Rect(start + i * (width + gap), row_rect.top, width, row_rect.height) for i in range(len(row))]
+            specs = [(ch if shift else ch.lower(), ch if shift else ch.lower()) for ch in row]
+        for cell, (label, key) in zip(cells, specs):
+            out.append(Button(cell, label, (lambda k=key: on_key(k)), id=f"kbd:{key}", size=size,
+                              selected=(key == "shift" and shift)))
+    return out
+
+
+def _grid(rect, count, cols, gap):
+    nrows = -(-count // cols)
+    width = (rect.width - gap * (cols - 1)) // cols
+    height = (rect.height - gap * (nrows - 1)) // nrows
+    return [Rect(rect.left + (i % cols) * (width + gap), rect.top + (i // cols) * (height + gap), width, height)
+            for i in range(count)]
+
+
+def _rows(rect, count, gap):
+    height = (rect.height - gap * (count - 1)) // count
+    return [Rect(rect.left, rect.top + i * (height + gap), rect.width, height) for i in range(count)]
+
+
+def _cols(rect, weights, gap):
+    free = rect.width - gap * (len(weights) - 1)
+    out, x = [], rect.left
+    for w in weights:
+        width = int(free * w / sum(weights))
+        out.append(Rect(x, rect.top, width, rect.height))
+        x += width + gap
+    return out
