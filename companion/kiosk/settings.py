@@ -39,11 +39,15 @@ class Settings:
 
 
 def config_dir(environ: dict | None = None, platform: str | None = None) -> Path:
-    """Where the settings live: `COMPANION_CONFIG_DIR`, else the platform's usual place."""
+    """Where the settings live: `COMPANION_CONFIG_DIR`; else `COMPANION_DATA_DIR` when only
+    that is set (tests, a portable install: everything in one folder, as the app's
+    `paths.settings_file` agrees); else the platform's usual config folder."""
     env = os.environ if environ is None else environ
     platform = sys.platform if platform is None else platform
     if env.get("COMPANION_CONFIG_DIR"):
         return Path(env["COMPANION_CONFIG_DIR"])
+    if env.get("COMPANION_DATA_DIR"):
+        return Path(env["COMPANION_DATA_DIR"])
     home = Path(env.get("HOME") or Path.home())
     if platform == "darwin":
         return home / "Library" / "Application Support" / "Table Companion"

@@ -87,6 +87,9 @@ def test_platform_folders():
     assert str(settings.config_dir({"HOME": "/Users/a"}, "darwin")) == "/Users/a/Library/Application Support/Table Companion"
     assert settings.config_dir({"HOME": "/h", "APPDATA": "C:/Users/a/AppData/Roaming"}, "win32").name == "Table Companion"
     assert str(settings.config_dir({**home, "COMPANION_CONFIG_DIR": "/x"}, "darwin")) == "/x"
+    # one folder for everything when only the data folder is chosen (tests, portable installs)
+    assert str(settings.config_dir({**home, "COMPANION_DATA_DIR": "/d"}, "linux")) == "/d"
+    assert str(settings.config_dir({**home, "COMPANION_DATA_DIR": "/d", "COMPANION_CONFIG_DIR": "/c"}, "linux")) == "/c"
 
 
 def test_writer_output_is_read_back_identically_by_tomllib():
