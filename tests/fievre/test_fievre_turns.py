@@ -218,3 +218,25 @@ def test_malformed_records_exit_2_with_one_line(bad, tmp_path):
     run = _replay(bad, tmp_path)
     assert run.returncode == 2 and run.stdout == ""
     assert run.stderr.strip() and "\n" not in run.stderr.strip() and "Traceback" not in run.stderr
+
+
+def test_step_tells_the_app_who_does_what_next():
+    table = Table(3)
+    assert table.game.step().kind == "reveal"
+    ids = table.reveal(C("red", 3, 1), C("yellow", 3, 4), C("blue", 3, 3))
+    assert (table.game.step().kind, table.game.step().seat) == ("bid", 0)
+    table.auction(1, 2)
+    assert (table.game.step().kind, table.game.step().seat) == ("take", 1)
+    table.take_in_order(*ids)
+    assert table.game.step().kind == "roll"
+    table.roll(5, 6)
+    ids = table.reveal(E("saloon"), E("telegraph"), C("blue", 4, 5))
+    table.auction(None)
+    table.take(ids[0])
+    step = table.game.step()
+    assert (step.kind, step.seat, step.choice.event) == ("choose", 1, "saloon")
+    table.act("event", player=1, event="saloon", town="red")
+    table.take_in_order(*ids[1:])
+    table.roll(2, 2)
+    assert table.game.step().kind == "telegraph"
+    assert table.game.can_telegraph(2) and not table.game.can_telegraph(0)

@@ -76,6 +76,19 @@ class Choice:
     waiting: bool      # a waiting Girls/Governor/New Vein rather than the card just taken
 
 
+@dataclass(frozen=True)
+class Step:
+    """What the table must do next: `kind` is reveal, bid, take, choose, roll, telegraph or over.
+
+    `seat` acts (None for reveal and roll, which anyone enters, and for telegraph, where every
+    Telegraph holder may act or the table taps 'produce'); `choice` is set for kind "choose".
+    """
+
+    kind: str
+    seat: int | None = None
+    choice: Choice | None = None
+
+
 def _name(event_id: str) -> Text:
     return deck.event(event_id).name
 
@@ -283,6 +296,26 @@ class Fievre:
                 return due[0].seat
             return self.next_chooser()
         return None
+
+    def step(self) -> Step:
+        if self.phase == OVER:
+            return Step("over")
+        if self.phase == REVEAL:
+            return Step("reveal")
+        if self.phase == AUCTION:
+            return Step("bid", self.bidder)
+        if self.phase == PRODUCTION:
+            return Step("telegraph")
+        due = self.required()
+        if due:
+            return Step("choose", due[0].seat, due[0])
+        if self.offer:
+            return Step("take", self.next_chooser())
+        return Step("roll")
+
+    def can_telegraph(self, seat: int) -> bool:
+        """Whether `seat` may use a Telegraph right now (R-11)."""
+        return self.phase == PRODUCTION and seat in self.telegraph_holders()
 
     def bid_range(self, seat: int) -> tuple[int, int] | None:
         """The (lowest, highest) bid `seat` may make now, or None if they can only pass or wait."""
