@@ -15,7 +15,7 @@ from companion.errors import Malformed, Refusal
 from companion.games.aurum import messages as say
 from companion.games.aurum import scoring
 from companion.games.aurum.deck import (
-    base_cards, card_order, gold_cards, gold_value, is_code, is_gold, suit_of, supply_cards,
+    base_cards, card_order, gold_cards, gold_value, is_code, is_gold, suit_of, supply_cards, value_of,
 )
 from companion.games.aurum.legal import LegalActions
 from companion.games.aurum.tricks import resolve
@@ -81,7 +81,8 @@ class Aurum(LegalActions):
         self.leader = self.token
         self.swapped: set[int] = set()
         self.tricks = [0] * self.n
-        self.last_trick = None  # TrickResult of the last complete trick, for the app
+        self.last_trick = None  # TrickResult of the last complete trick this round, for the app
+        self.last_trick_cards: list[tuple[int, str]] = []
 
     @property
     def bidding(self) -> bool:
@@ -92,6 +93,11 @@ class Aurum(LegalActions):
         if not self.bidding or not self.teams:
             return None
         return (self.token + sum(b is not None for b in self.bids)) % self.n
+
+    def team_bid(self, seat: int) -> int | None:
+        """The bid that counts for `seat`'s side: the higher of the partners' cards in 4p."""
+        cards = [self.bids[s] for s in self.members(self.side_of(seat)) if self.bids[s]]
+        return max((value_of(c) for c in cards), default=None)
 
     def to_act(self) -> int | None:
         if self.finished:
@@ -322,10 +328,10 @@ class Aurum(LegalActions):
         self.supply.extend(result.gold_returned)  # after the taking (R-1)
         self.tricks[result.winner] += 1
         self.played.update(card for _, card in self.trick if not is_gold(card))
+        self.last_trick, self.last_trick_cards = result, list(self.trick)
         self.trick = []
         self.leader = result.lowest
         self.swapped = set()
-        self.last_trick = result
 
     def _end_round_if_stuck(self) -> None:
         """The seat to act has no card and, unless it leads, no gold: the round ends (R-8)."""
