@@ -17,6 +17,7 @@ from printables import fonts
 MM = 72 / 25.4  # points per millimetre
 PT = 25.4 / 72  # millimetres per point
 MIN_SIZE = 4.5  # smallest type we allow ourselves (pt)
+SOFT_HYPHEN = "\u00ad"  # where a long word may break (shown as "-" only when it does)
 
 
 @dataclass
@@ -56,19 +57,32 @@ class Painter:
 
     # --- shared ------------------------------------------------------------------------
     def lines_for(self, text: str, size: float, box_w: float, bold: bool) -> list[str] | None:
-        """Greedy word wrap at `size`; None when one word alone is wider than the box."""
+        """Greedy word wrap at `size`; a long word may break at its soft hyphens (U+00AD).
+        None when some piece alone is wider than the box."""
         lines: list[str] = []
+        fits = lambda s: self.width(s, size, bold) <= box_w  # noqa: E731
         for paragraph in text.split("\n"):
             current = ""
             for word in paragraph.split():
-                trial = f"{current} {word}" if current else word
-                if self.width(trial, size, bold) <= box_w:
-                    current = trial
-                    continue
-                if not current or self.width(word, size, bold) > box_w:
-                    return None
-                lines.append(current)
-                current = word
+                pieces = word.split(SOFT_HYPHEN)
+                while pieces:
+                    whole = "".join(pieces)
+                    trial = f"{current} {whole}" if current else whole
+                    if fits(trial):
+                        current, pieces = trial, []
+                        continue
+                    # the longest head of the word that fits on this line with a hyphen
+                    for k in range(len(pieces) - 1, 0, -1):
+                        head = "".join(pieces[:k]) + "-"
+                        if fits(f"{current} {head}" if current else head):
+                            lines.append(f"{current} {head}" if current else head)
+                            current, pieces = "", pieces[k:]
+                            break
+                    else:
+                        if not current:
+                            return None
+                        lines.append(current)
+                        current = ""
             lines.append(current)
         return lines
 
@@ -81,7 +95,7 @@ class Painter:
         """
         trial = size
         while True:
-            lines = self.lines_for(text, trial, w, bold) if wrap else [text]
+            lines = self.lines_for(text, trial, w, bold) if wrap else [text.replace(SOFT_HYPHEN, "")]
             if lines is not None:
                 used_w = max(self.width(line, trial, bold) for line in lines)
                 used_h = self._block_height(len(lines), trial, leading)

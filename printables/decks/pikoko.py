@@ -61,11 +61,11 @@ def _feather(p, f: Face, code: str) -> None:
     letters = "".join(data.COLOURS[c].letter for c in colours)
     corner_indices(p, f, str(number), symbols, letters)
     cx = f.w / 2
-    p.line(cx, SAFE + 15 * u, cx, f.h * 0.55, stroke=INK, width=0.6 * u)
+    p.line(cx, f.h * 0.24 + 9 * u, cx, f.h * 0.55, stroke=INK, width=0.6 * u)
     if multi:
-        spots = ((cx - 9 * u, f.h * 0.66), (cx + 9 * u, f.h * 0.66), (cx, f.h * 0.44))
+        spots = ((cx - 9 * u, f.h * 0.69), (cx + 9 * u, f.h * 0.69), (cx, f.h * 0.48))
         for (x, y), colour in zip(spots, colours):
-            _eye(p, x, y, 8.5 * u, RGB[colour], data.COLOURS[colour].symbol)
+            _eye(p, x, y, 7.5 * u, RGB[colour], data.COLOURS[colour].symbol)
         label = MULTI_WORD.get(f.lang)
     else:
         _eye(p, cx, f.h * 0.58, 14 * u, RGB[colours[0]], data.COLOURS[colours[0]].symbol)

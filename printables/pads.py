@@ -1,0 +1,234 @@
+"""Score pads, filled in by pen: several per page, cut apart along the dashed lines.
+
+Each game's pad is a function drawing into a box; `write_pads` tiles them on pages.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from companion.games.pikoko import deck as pikoko
+from companion.text import Text
+from printables.layout import PAPERS
+from printables.paint import MM, Painter, PdfPainter
+from printables.symbols import INK, draw_symbol
+
+LINE = "#555555"
+SHADE = "#EDEDED"
+PAGE_MARGIN = 10.0
+GAP = 6.0
+
+
+@dataclass(frozen=True)
+class Column:
+    header: Text
+    width: float  # share of the table width
+
+
+def table(p: Painter, x: float, top: float, width: float, columns: list[Column], rows: list[str], row_h: float,
+          lang: str, header_h: float | None = None, shade_last: bool = False, header_valign: str = "middle") -> float:
+    """A ruled table: a header row, then one row per label (first column). Returns its bottom."""
+    header_h = header_h or row_h * 1.6
+    total = sum(c.width for c in columns)
+    widths = [width * c.width / total for c in columns]
+    p.rect(x, top - header_h, width, header_h, fill=SHADE)
+    if shade_last:
+        p.rect(x, top - header_h - len(rows) * row_h, width, row_h, fill=SHADE)
+    cx = x
+    for column, w in zip(columns, widths):
+        p.fit(column.header.get(lang), cx + 0.6, top - header_h + 0.5, w - 1.2, header_h - 1.0, 7, bold=True,
+              align="center", valign=header_valign, min_size=4.5)
+        cx += w
+    bottom = top - header_h - len(rows) * row_h
+    for i, label in enumerate(rows):
+        y = top - header_h - (i + 1) * row_h
+        p.fit(label, x + 0.8, y + 0.4, widths[0] - 1.6, row_h - 0.8, 8, bold=True, valign="middle", min_size=4.5)
+    for i in range(len(rows) + 2):
+        y = top if i == 0 else top - header_h - (i - 1) * row_h
+        p.line(x, y, x + width, y, stroke=LINE, width=0.3 if i in (0, 1, len(rows) + 1) else 0.15)
+    cx = x
+    for i, w in enumerate([0.0] + widths):
+        cx += w
+        p.line(cx, top, cx, bottom, stroke=LINE, width=0.3 if i in (0, len(widths)) else 0.15)
+    return bottom
+
+
+def _title(p: Painter, x, top, w, title: str, lang: str) -> float:
+    p.fit(title, x, top - 7, w * 0.6, 7, 13, bold=True, valign="middle")
+    p.fit(DATE.get(lang) + " ______________", x + w * 0.6, top - 7, w * 0.4, 7, 8, align="right", valign="middle")
+    return top - 9
+
+
+DATE = Text("Date", "Date", "Datum")
+ROUND = Text("Round", "Manche", "Runde")
+TOTAL = Text("Total", "Total", "Summe")
+PLAYER = Text("Player", "Joueur", "Spieler")
+WINNER = Text("Winner", "Vainqueur", "Sieger")
+
+
+# ----------------------------------------------------------------------------- Aurum
+AURUM_COLUMNS = [Text("Bid", "Enchère", "Gebot"), Text("Tricks", "Plis", "Stiche"),
+                 Text("Bid points", "Points d'enchère", "Gebots\u00adpunkte"), Text("Gold points", "Points d'or", "Gold\u00adpunkte"),
+                 Text("Total", "Total", "Summe"), Text("Nugget", "Pépite", "Nugget")]
+SIDE = Text("Team / player", "Équipe / joueur", "Team / Spieler")
+AURUM_NOTE = Text("Exact bid: 2 × bid · more tricks: bid · fewer: 0. Gold 1–3: 1 · 4–6: 2 · 7–8: 3.",
+                  "Enchère pile : 2 × enchère · plus de plis : enchère · moins : 0. Or 1–3 : 1 · 4–6 : 2 · 7–8 : 3.",
+                  "Gebot genau: 2 × Gebot · mehr Stiche: Gebot · weniger: 0. Gold 1–3: 1 · 4–6: 2 · 7–8: 3.")
+
+
+def aurum_pad(p: Painter, x, y, w, h, lang):
+    top = _title(p, x, y + h, w, "Aurum", lang)
+    sides = 3
+    round_w = 1.3
+    columns = [Column(ROUND, round_w)] + [Column(c, 1.0) for _ in range(sides) for c in AURUM_COLUMNS]
+    total = round_w + sides * len(AURUM_COLUMNS)
+    # side names above the column headers
+    side_w = w * len(AURUM_COLUMNS) / total
+    for s in range(sides):
+        sx = x + w * round_w / total + s * side_w
+        p.rect(sx, top - 7, side_w, 7, stroke=LINE, width=0.3)
+        p.fit(f"{SIDE.get(lang)}:", sx + 1, top - 6.5, side_w * 0.45, 6, 7, valign="middle")
+    rows = [str(i) for i in range(1, 6)]
+    bottom = table(p, x, top - 7, w, columns, rows, (h - 9 - 7 - 12) / (len(rows) + 1.6), lang)
+    p.fit(AURUM_NOTE.get(lang), x, bottom - 7, w, 6, 7, valign="middle")
+
+
+# -------------------------------------------------------------------------- Numereum
+NUM_COLUMNS = [Column(ROUND, 1.0), Column(Text("Prizes won by", "Prix gagnés par", "Preise an"), 1.4),
+               Column(Text("A: combinations", "A : combi\u00adnaisons", "A: Kombi\u00adnationen"), 1.6),
+               Column(Text("A: total", "A : total", "A: Summe"), 1.1),
+               Column(Text("B: combinations", "B : combi\u00adnaisons", "B: Kombi\u00adnationen"), 1.6),
+               Column(Text("B: total", "B : total", "B: Summe"), 1.1)]
+NUM_NOTE = Text("Mark a super-combination with ★. Five combinations win.",
+                "Marquez une super-combinaison d'un ★. Cinq combinaisons gagnent.",
+                "Super-Kombination mit ★ markieren. Fünf Kombinationen gewinnen.")
+
+
+def numereum_pad(p: Painter, x, y, w, h, lang):
+    top = _title(p, x, y + h, w, "Numereum", lang)
+    for i, who in enumerate(("A", "B")):
+        p.fit(f"{who}: ______________________", x + i * w / 2, top - 6, w / 2 - 2, 6, 8, valign="middle")
+    rows = [str(i) for i in range(1, 17)]
+    bottom = table(p, x, top - 8, w, NUM_COLUMNS, rows, (h - 9 - 8 - 8) / (len(rows) + 1.6), lang)
+    p.fit(NUM_NOTE.get(lang), x, bottom - 6.5, w, 5.5, 7, valign="middle")
+
+
+# ---------------------------------------------------------------------------- Pikoko
+BETS_BY = Text("Bettor \\ on", "Parieur \\ sur", "Wetter \\ auf")
+TRICKS = Text("Tricks", "Plis", "Stiche")
+CONFIDENCE = Text("Confidence", "Confiance", "Vertrauen")
+POINTS = Text("Points", "Points", "Punkte")
+PIKOKO_NOTE = Text("Bet exact +2 · off by one +1. Confidence: exact +3, wrong −1, none +1.",
+                   "Pari exact +2 · à un près +1. Confiance : exact +3, faux −1, aucune +1.",
+                   "Wette genau +2 · um eins daneben +1. Vertrauen: genau +3, falsch −1, keins +1.")
+PIKOKO_RGB = {"red": "#D0342C", "yellow": "#E8B923", "pink": "#E27AB0", "white": "#F4F4F4", "blue": "#2D6CC0"}
+
+
+def pikoko_pad(p: Painter, x, y, w, h, lang):
+    top = _title(p, x, y + h, w, "Pikoko", lang)
+    colours = pikoko.COLOUR_NAMES
+    letters = [pikoko.COLOURS[c].letter for c in colours]
+    block = (h - 9 - 22) / 3
+    for rnd in range(3):
+        btop = top - rnd * block
+        p.fit(f"{ROUND.get(lang)} {rnd + 1}", x, btop - 5, w / 2, 5, 9, bold=True, valign="middle")
+        columns = ([Column(BETS_BY, 1.7)]
+                   + [Column(Text(letter), 1.0) for letter in letters]
+                   + [Column(CONFIDENCE, 1.6), Column(POINTS, 1.3)])
+        rows = letters + [TRICKS.get(lang)]
+        row_h = (block - 6 - 2) / (len(rows) + 1.6)
+        table(p, x, btop - 6, w, columns, rows, row_h, lang, shade_last=True, header_valign="bottom")
+        _colour_marks(p, x, btop - 6, w, columns, row_h, colours)
+    ttop = top - 3 * block - 1
+    columns = [Column(TOTAL, 1.7)] + [Column(Text(letter), 1.0) for letter in letters] + [Column(WINNER, 2.9)]
+    bottom = table(p, x, ttop, w, columns, [""], 7, lang, header_h=6)
+    p.fit(PIKOKO_NOTE.get(lang), x, bottom - 7, w, 6, 7, valign="middle")
+
+
+def _colour_marks(p: Painter, x, top, w, columns, row_h, colours):
+    """Each player column and row also carries its colour's symbol (black-and-white safe)."""
+    total = sum(c.width for c in columns)
+    col_x = x + w * columns[0].width / total
+    unit = w / total
+    header_h = row_h * 1.6
+    for i, name in enumerate(colours):
+        colour = pikoko.COLOURS[name]
+        draw_symbol(p, colour.symbol, col_x + (i + 0.5) * unit, top - 2.2, 1.4, PIKOKO_RGB[name])
+        draw_symbol(p, colour.symbol, x + w * columns[0].width / total - 2.2, top - header_h - (i + 0.5) * row_h, 1.3,
+                    PIKOKO_RGB[name])
+
+
+# ---------------------------------------------------------------------------- Fièvre
+FIEVRE_COLUMNS = [Column(PLAYER, 2.6), Column(Text("Gold", "Or", "Gold"), 1.0),
+                  Column(Text("Mines (production)", "Mines (production)", "Minen (Ertrag)"), 1.4),
+                  Column(Text("Mayors × 5", "Maires × 5", "Bürger\u00admeister × 5"), 1.3), Column(TOTAL, 1.0)]
+
+
+def fievre_pad(p: Painter, x, y, w, h, lang):
+    top = _title(p, x, y + h, w, "La Fièvre de l'Or", lang)
+    rows = ["" for _ in range(5)]
+    bottom = table(p, x, top - 1, w, FIEVRE_COLUMNS, rows, (h - 10 - 8) / (len(rows) + 1.6), lang)
+    p.fit(f"{WINNER.get(lang)}: ______________________", x, bottom - 6.5, w, 5.5, 8, valign="middle")
+
+
+@dataclass(frozen=True)
+class Pad:
+    game: str
+    title: str
+    draw: Callable
+    size: tuple[float, float]  # mm (w, h) on A4; Letter gets the same count per page
+
+
+PADS = {
+    "aurum": Pad("aurum", "Aurum", aurum_pad, (190.0, 80.0)),
+    "numereum": Pad("numereum", "Numereum", numereum_pad, (92.0, 124.0)),
+    "pikoko": Pad("pikoko", "Pikoko", pikoko_pad, (92.0, 255.0)),
+    "fievre": Pad("fievre", "La Fièvre de l'Or", fievre_pad, (92.0, 58.0)),
+}
+
+
+def grid(paper: str, pad: Pad) -> list[tuple[float, float, float, float]]:
+    """The pad boxes on a page: as many as fit, stretched to share the page evenly."""
+    pw, ph = PAPERS[paper]
+    area_w, area_h = pw - 2 * PAGE_MARGIN, ph - 2 * PAGE_MARGIN
+    cols = max(1, int((area_w + GAP) // (pad.size[0] + GAP)))
+    rows = max(1, int((area_h + GAP) // (pad.size[1] + GAP)))
+    w = (area_w - (cols - 1) * GAP) / cols
+    h = (area_h - (rows - 1) * GAP) / rows
+    return [(PAGE_MARGIN + c * (w + GAP), ph - PAGE_MARGIN - (r + 1) * h - r * GAP, w, h)
+            for r in range(rows) for c in range(cols)]
+
+
+def write_pads(target, games: list[str], paper: str, lang: str, pages: int = 1,
+               progress: Callable[[str], None] | None = None) -> list[tuple[str, int]]:
+    """`pages` pages of pads per game; returns (game, pads on the page) per page."""
+    from reportlab.pdfgen.canvas import Canvas
+
+    pw, ph = PAPERS[paper]
+    canvas = Canvas(target, pagesize=(pw * MM, ph * MM), pageCompression=1)
+    canvas.setTitle("Table Companion: score pads")
+    p = PdfPainter(canvas)
+    plan = []
+    for game in games:
+        pad = PADS[game]
+        if progress:
+            progress(f"{pad.title}: score pads")
+        boxes = grid(paper, pad)
+        for _ in range(pages):
+            for bx, by, bw, bh in boxes:
+                pad.draw(p, bx, by, bw, bh, lang)
+            _cut_lines(p, boxes, pw, ph)
+            canvas.showPage()
+            plan.append((game, len(boxes)))
+    canvas.save()
+    return plan
+
+
+def _cut_lines(p: Painter, boxes, pw, ph):
+    xs = sorted({round(b[0] + b[2] + GAP / 2, 3) for b in boxes})[:-1]
+    ys = sorted({round(b[1] - GAP / 2, 3) for b in boxes})[1:]
+    for x in xs:
+        p.line(x, PAGE_MARGIN / 2, x, ph - PAGE_MARGIN / 2, stroke="#AAAAAA", width=0.2, dash=(2, 1.5))
+    for y in ys:
+        p.line(PAGE_MARGIN / 2, y, pw - PAGE_MARGIN / 2, y, stroke="#AAAAAA", width=0.2, dash=(2, 1.5))
