@@ -43,6 +43,7 @@ class Aurum(LegalActions):
         self.nuggets = {side: 0 for side in self.sides()}
         self.totals = {side: 0 for side in self.sides()}
         self.rounds: list[dict] = []
+        self.round_bids: list[list[str]] = []  # bid cards in place at each round's end (for the app)
         self.round = 0
         self.finished = False
         self.winners: list[int] = []
@@ -364,7 +365,7 @@ class Aurum(LegalActions):
             "gold_points": per_seat(lambda r: r.gold_points),
             "nugget": sorted(s for side in nugget_sides for s in self.members(side)),
         })
-        self.last_results = results
+        self.round_bids.append(list(self.bids))
         if self.cumulative:
             sides = scoring.match_winners_cumulative(self.totals, len(self.rounds))
         else:

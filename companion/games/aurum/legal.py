@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from companion.errors import Refusal
 from companion.games.aurum import messages as say
-from companion.games.aurum.deck import card_order, gold_value
+from companion.games.aurum.deck import card_order, gold_value, suit_of
 
 
 @dataclass(frozen=True)
@@ -101,3 +101,22 @@ class LegalActions:
             return say.game_over() if self.finished else say.bids_first()
         return self._check({"do": "stop", "player": seat, "hand": hand})
 
+
+    def aside_choices(self) -> dict[str, Refusal | None]:
+        """Each base-metal card as one of the face-up leftovers: None if it may be one."""
+        if self.finished or not self.teams or self.aside or any(self.bids):
+            problem = self._check({"do": "aside", "cards": ["Bi1", "Bi2"]})
+            return {card: problem for card in sorted(self.deck, key=card_order)}
+        return {card: self._base_card_for(None, card, say.A_LEFTOVER) for card in sorted(self.deck, key=card_order)}
+
+    def reveal_choices(self, seat: int) -> dict[str, Refusal | None]:
+        """Each base-metal card as part of `seat`'s revealed hand when it cannot play: None if
+        it may be in that hand, else why not (known elsewhere, or playable after all)."""
+        blocked = self.trick_suits()
+        out = {}
+        for card in sorted(self.deck, key=card_order):
+            problem = self._base_card_for(seat, card, say.A_LEFTOVER)
+            if problem is None and suit_of(card) not in blocked:
+                problem = say.shown_playable(card)
+            out[card] = problem
+        return out
