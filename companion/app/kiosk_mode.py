@@ -120,6 +120,13 @@ class Kiosk:
         if not self._ready_sent:
             self._ready_sent = self.watchdog.ready()
 
+    def resume_directly(self) -> None:
+        """At start, locked: back to the game on the table without asking (after a power cut
+        or a restart by the watchdog, guests see the same game on the same screen)."""
+        if self.locked and self.app.top.name == "resume" and self.app.session is not None:
+            self.app.pop(self.app.top)
+            self.app.open_session()
+
     # -- staff -----------------------------------------------------------------------------
     def unlock(self, pin: str) -> bool:
         """Staff typed `pin`: right → the app closes (exit 0, systemd leaves it stopped)."""

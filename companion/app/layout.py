@@ -170,7 +170,7 @@ def game_frame(metrics: Metrics, seats: int, mode: str, panel_depth: float = 0.3
     if metrics.portrait or band.height >= 2 * metrics.target + 3 * gap and band.width < band.height * 3:
         center, actions = rows(band, [1, metrics.target + gap], gap)
     else:
-        center, actions = columns(band, [1, min(band.width // 4, metrics.px(150))], gap)
+        center, actions = columns(band, [1, min(band.width // 4, metrics.px(190))], gap)
     return FrameLayout(slots, center, actions)
 
 

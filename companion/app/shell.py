@@ -33,7 +33,8 @@ class Toast:
 
 class App:
     def __init__(self, size: tuple[int, int] | None = None, *, fullscreen: bool = False,
-                 mode: str | None = None, lang: str | None = None, resume: bool = True):
+                 mode: str | None = None, lang: str | None = None, resume: bool = True,
+                 kiosk: bool | None = None, rotate: int | None = None):
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Table Companion")
@@ -52,10 +53,13 @@ class App:
         self.needs_draw = True
         self.session: Session | None = None
         self.frames = 0
+        from companion.app.kiosk_mode import Kiosk
+        self.kiosk = Kiosk(self, locked=kiosk, rotation=rotate)  # lock, idle, watchdog, --rotate
         from companion.app.scenes.home import Home
         self.push(Home(self))
         if resume:
             self.offer_resume()
+            self.kiosk.resume_directly()
 
     # -- what scenes read -------------------------------------------------------------------
     @property
@@ -176,6 +180,9 @@ class App:
 
     # -- input: one path for fingers and the mouse -----------------------------------------------
     def handle(self, event) -> None:
+        event = self.kiosk.event(event)  # turned to logical coordinates; None: a locked kiosk ignores it
+        if event is None:
+            return
         kind = event.type
         if kind == pygame.QUIT:
             self.running = False
@@ -228,7 +235,7 @@ class App:
     def run(self) -> None:
         self.render()
         while self.running:
-            timeout = self.next_wakeup()
+            timeout = self.kiosk.wakeup(self.next_wakeup())
             event = pygame.event.wait(timeout) if timeout else pygame.event.wait()
             if event.type != pygame.NOEVENT:
                 self.handle(event)
@@ -243,6 +250,7 @@ class App:
             self.step()
 
     def step(self) -> None:
+        self.kiosk.tick()
         now = pygame.time.get_ticks()
         before = len(self.toasts)
         self.toasts = [t for t in self.toasts if t.until > now]
@@ -278,6 +286,7 @@ class App:
         for scene in self.visible():
             scene.draw(surface)
         self.draw_toasts(surface)
+        self.kiosk.present()
         pygame.display.flip()
         self.needs_draw = False
         self.frames += 1
@@ -336,13 +345,18 @@ def run(argv: list[str]) -> int:
     parser.add_argument("--size", type=parse_size, help="window size, e.g. 1280x800 (implies --windowed)")
     parser.add_argument("--mode", choices=settings_module.MODES, help="table (panels face each seat) or wall (upright)")
     parser.add_argument("--lang", choices=("en", "fr", "de"), help="language of the app")
+    parser.add_argument("--kiosk", action="store_true", default=None,
+                        help="café kiosk: locked fullscreen, staff leave with a corner long-press and the PIN")
+    parser.add_argument("--rotate", type=int, choices=(0, 90, 180, 270),
+                        help="turn drawing and touch clockwise, for panels that ignore the system's rotation")
     try:
         args = parser.parse_args(argv)
     except SystemExit as stop:
         return 0 if stop.code == 0 else 2
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     try:
-        app = App(args.size, fullscreen=not (args.windowed or args.size), mode=args.mode, lang=args.lang)
+        app = App(args.size, fullscreen=not (args.windowed or args.size), mode=args.mode, lang=args.lang,
+                  kiosk=args.kiosk, rotate=args.rotate)
     except pygame.error as failure:
         print(f"companion: cannot open a window ({failure})", file=sys.stderr)
         return 1

@@ -233,8 +233,8 @@ class CardButton(Button):
 
     def draw(self, surface, app):
         radius = max(5, min(self.rect.width, self.rect.height) // 7)
-        if not self.enabled:
-            fill, ink = theme.BUTTON_DISABLED, theme.INK_DISABLED
+        if not self.enabled:  # still a readable card: greyed, not hidden
+            fill, ink = theme.CARD_DIM, theme.INK_DIM
         elif self.selected:
             fill, ink = theme.CARD_SELECTED, theme.INK_DARK
         else:
@@ -343,11 +343,22 @@ class Panel(Widget):
 
 
 # -- composite builders ------------------------------------------------------------------------
-def keypad(rect: Rect, on_key, *, gap: int, size: int, id_prefix: str = "key", extra=()) -> list[Widget]:
-    """Digits 0–9 and ⌫ in a block fitted to `rect` (5 per row when wide, 3 when tall).
-    `on_key(key)` receives "0".."9" or "back". `extra`: more (label, key) buttons appended."""
+def keypad(rect: Rect, on_key, *, gap: int, size: int, id_prefix: str = "key", extra=(),
+           min_key: int = 44) -> list[Widget]:
+    """Digits 0–9 and ⌫ fitted to `rect`: as few rows as keys at least `min_key` px tall
+    allow (one row in a flat seat panel, 3 or 4 in a square). `on_key(key)` receives
+    "0".."9" or "back"; `extra`: more (label, key) buttons appended."""
     keys = [(str(d), str(d)) for d in (1, 2, 3, 4, 5, 6, 7, 8, 9, 0)] + [("⌫", "back")] + list(extra)
-    cols = 6 if rect.width >= rect.height * 2.2 else (4 if rect.width >= rect.height * 1.1 else 3)
+    best = None
+    for nrows in range(1, len(keys) + 1):
+        cols = -(-len(keys) // nrows)
+        height = (rect.height - gap * (nrows - 1)) // nrows
+        width = (rect.width - gap * (cols - 1)) // cols
+        if height >= min_key and width >= min_key:
+            score = min(width, height * 1.6)  # prefer keys a little wider than tall
+            if best is None or score > best[0]:
+                best = (score, cols)
+    cols = best[1] if best else 4
     cells = _grid(rect, len(keys), cols, gap)
     return [Button(cell, label, (lambda k=key: on_key(k)), id=f"{id_prefix}:{key}", size=size)
             for cell, (label, key) in zip(cells, keys)]

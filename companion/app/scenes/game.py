@@ -72,18 +72,17 @@ class GameScene(Scene):
             Button(Rect(0, 0, 0, 0), L("game.home"), self.leave, id="home", style="quiet", size=m.font("button")),
         ]
         buttons = extra + common
-        vertical = area.height > area.width
-        if vertical:
-            height = min(m.px(64), (area.height - m.gap * (len(buttons) - 1)) // len(buttons))
-            cells = rows(area, [height] * len(buttons) + [1], m.gap)
-            # shared actions at the top, the common three at the bottom
-            top_cells = cells[:len(extra)]
-            bottom = Rect(area.left, area.bottom - len(common) * (height + m.gap) + m.gap, area.width,
-                          len(common) * (height + m.gap) - m.gap)
-            cells = top_cells + rows(bottom, [1] * len(common), m.gap)
-        else:
-            weights = [2] * len(extra) + [1] * len(common)
-            cells = columns(area, [w / sum(weights) for w in weights], m.gap)
+        # as many rows as fit at touch size, the buttons filling them column by column
+        nrows = max(1, min(len(buttons), (area.height + m.gap) // (m.target + m.gap)))
+        if area.width > area.height * 2.5:
+            nrows = 1
+        cols = -(-len(buttons) // nrows)
+        nrows = -(-len(buttons) // cols)
+        height = min(m.px(64), (area.height - m.gap * (nrows - 1)) // nrows)
+        top = area.top + (area.height - nrows * height - m.gap * (nrows - 1)) // 2 if nrows > 1 else area.top
+        width = (area.width - m.gap * (cols - 1)) // cols
+        cells = [Rect(area.left + (i % cols) * (width + m.gap), top + (i // cols) * (height + m.gap), width, height)
+                 for i in range(len(buttons))]
         for button, cell in zip(buttons, cells):
             button.rect = Rect(cell)
             self.add(button)

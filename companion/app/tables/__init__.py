@@ -24,6 +24,7 @@ class Table:
     first_player: the option that says who starts (e.g. "first", or "younger" for
         Numereum), or None; New game offers a random draw or a choice for it.
     first_player_label: how New game asks for it (e.g. "Who is the younger player?").
+    first_player_random: offer "draw at random" for it (not for an age).
     hidden_options: options New game does not show (e.g. a deck list, a seed).
     house_rules: options the Settings screen offers as house rules (their value presets
         New game).
@@ -40,6 +41,7 @@ class Table:
     play: Callable
     first_player: str | None = None
     first_player_label: Text | None = None
+    first_player_random: bool = True
     hidden_options: tuple = ()
     house_rules: tuple = ()
     choice_labels: dict = field(default_factory=dict)

@@ -1,0 +1,212 @@
+"""How La Fièvre de l'Or looks on the table: town tints and labels, the words of the bank
+table, and the widgets only this game draws (dice with pips, a seat's mines by town).
+
+Colour is never the only signal: every town also shows its symbol and letter.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from companion.app import theme
+from companion.app.widgets import MIN_TEXT, Widget, draw_line, fitted_size
+from companion.games.fievre import deck
+from companion.text import Text
+
+Rect = pygame.Rect
+
+# Light tints so dark ink stays readable on every town's cards.
+TINT = {"red": (242, 172, 160), "yellow": (246, 224, 138), "green": (172, 216, 170),
+        "blue": (166, 196, 242), "purple": (212, 182, 232)}
+EVENT_TINT = (236, 226, 206)
+GOLD = theme.PRIMARY
+GAIN = (150, 222, 140)
+LOSS = (240, 140, 120)
+
+
+def town_tag(town_id: str) -> str:
+    """Symbol and letter, e.g. "●R": readable in black and white."""
+    town = deck.town(town_id)
+    return f"{town.glyph}{town.letter}"
+
+
+def concession_label(card) -> str:
+    """A concession as "●R 8" (town tag and production number)."""
+    return f"{town_tag(card.town)} {card.roll}"
+
+
+def concession_sub(card, vein: bool = False) -> Text:
+    nuggets = card.nuggets + (3 if vein else 0)
+    danger = " ⚠" if card.dangerous else ""
+    plus = " +3" if vein else ""
+    return Text(f"{nuggets} gold{plus}{danger}", f"{nuggets} or{plus}{danger}", f"{nuggets} Gold{plus}{danger}")
+
+
+def event_name(event_id: str) -> Text:
+    return deck.event(event_id).name
+
+
+def signed(amount: int) -> str:
+    return f"+{amount}" if amount > 0 else (f"−{-amount}" if amount < 0 else "±0")
+
+
+W = {
+    "reveal": Text("Turn over {n} cards", "Retourner {n} cartes", "{n} Karten aufdecken"),
+    "reveal_title": Text("The {n} cards turned over", "Les {n} cartes retournées", "Die {n} aufgedeckten Karten"),
+    "other_concession": Text("Other mine…", "Autre mine…", "Andere Mine…"),
+    "deck_list": Text("Deck list", "Liste du paquet", "Kartenliste"),
+    "done": Text("Done", "Valider", "Fertig"),
+    "cancel": Text("Cancel", "Annuler", "Abbrechen"),
+    "add": Text("Add", "Ajouter", "Hinzufügen"),
+    "dangerous": Text("Dangerous", "Dangereuse", "Gefährlich"),
+    "town": Text("Town", "Ville", "Stadt"),
+    "number": Text("Number", "Numéro", "Zahl"),
+    "nuggets": Text("Gold", "Or", "Gold"),
+    "already": Text("Already turned over in this game: use 'Other mine…' if your deck has two",
+                    "Déjà retournée dans cette partie : utilisez « Autre mine… » si votre paquet en a deux",
+                    "In diesem Spiel schon aufgedeckt: nimm „Andere Mine…“, wenn dein Stapel zwei hat"),
+    "full": Text("All cards are entered: tap one to remove it", "Toutes les cartes sont saisies : touchez-en une pour la retirer",
+                 "Alle Karten sind eingegeben: tippe eine an, um sie zu entfernen"),
+    "need_cards": Text("Enter {n} cards first", "Saisissez d'abord {n} cartes", "Gib zuerst {n} Karten ein"),
+    "pass": Text("Pass", "Passer", "Passen"),
+    "bid_other": Text("Other…", "Autre…", "Anders…"),
+    "bid_title": Text("{who}'s bid", "Enchère de {who}", "Gebot von {who}"),
+    "bid_range": Text("From {low} to {high} gold", "De {low} à {high} pièces", "Von {low} bis {high} Gold"),
+    "bid": Text("Bid {n}", "Miser {n}", "{n} bieten"),
+    "cannot_afford": Text("{who} has only {gold} gold", "{who} n'a que {gold} pièces", "{who} hat nur {gold} Gold"),
+    "not_your_bid": Text("Not {who}'s turn to bid", "Ce n'est pas à {who} d'enchérir", "{who} ist nicht mit Bieten dran"),
+    "take_here": Text("Take a card in the middle", "Prenez une carte au centre", "Nimm eine Karte in der Mitte"),
+    "mustang": Text("Mustang: take now", "Mustang : prendre", "Mustang: jetzt nehmen"),
+    "mustang_on": Text("Mustang: tap a card", "Mustang : touchez une carte", "Mustang: Karte antippen"),
+    "choose": Text("Place: {event}", "Placer : {event}", "Einsetzen: {event}"),
+    "choose_title": Text("{who}: {event}", "{who} : {event}", "{who}: {event}"),
+    "telegraph": Text("Telegraph", "Télégraphe", "Telegraf"),
+    "telegraph_title": Text("{who}'s Telegraph: set one die", "Télégraphe de {who} : réglez un dé", "Telegraf von {who}: einen Würfel stellen"),
+    "produce": Text("Pay out", "Produire", "Ertrag auszahlen"),
+    "roll": Text("Roll the dice", "Lancer les dés", "Würfeln"),
+    "physical": Text("Dice at the table", "Dés de la table", "Echte Würfel"),
+    "dice_title": Text("The dice rolled at the table", "Les dés lancés sur la table", "Die am Tisch geworfenen Würfel"),
+    "die": Text("Die {n}", "Dé {n}", "Würfel {n}"),
+    "ok": Text("OK", "OK", "OK"),
+    "turn": Text("Turn {turn} · pile {pile}", "Tour {turn} · pioche {pile}", "Runde {turn} · Stapel {pile}"),
+    "to_bid": Text("{who} bids or passes · bid {bid}", "{who} enchérit ou passe · enchère {bid}", "{who} bietet oder passt · Gebot {bid}"),
+    "no_bid": Text("{who} bids or passes · no bid yet", "{who} enchérit ou passe · pas encore d'enchère", "{who} bietet oder passt · noch kein Gebot"),
+    "to_take": Text("{who} takes a card", "{who} prend une carte", "{who} nimmt eine Karte"),
+    "to_choose": Text("{who} places {event}", "{who} place : {event}", "{who} setzt ein: {event}"),
+    "to_roll": Text("{who} rolls the dice", "{who} lance les dés", "{who} würfelt"),
+    "to_produce": Text("Telegraph? Otherwise pay out", "Télégraphe ? Sinon, produire", "Telegraf? Sonst Ertrag auszahlen"),
+    "to_reveal": Text("Turn over the next cards", "Retournez les cartes suivantes", "Deckt die nächsten Karten auf"),
+    "paid": Text("{who} paid {price}:", "{who} a payé {price} :", "{who} zahlte {price}:"),
+    "won_free": Text("Everybody passed: {who} chooses first, for free", "Tout le monde a passé : {who} choisit en premier, gratuitement",
+                     "Alle haben gepasst: {who} wählt zuerst, umsonst"),
+    "bank": Text("bank", "banque", "Bank"),
+    "roll_result": Text("Roll {sum}", "Jet {sum}", "Wurf {sum}"),
+    "nothing_paid": Text("Roll {sum}: no mine produces", "Jet {sum} : aucune mine ne produit", "Wurf {sum}: keine Mine bringt Ertrag"),
+    "collapsed": Text("collapsed: {n}", "effondrées : {n}", "eingestürzt: {n}"),
+    "winner": Text("{who} wins with {score}", "{who} gagne avec {score}", "{who} gewinnt mit {score}"),
+    "winners": Text("Shared win: {who} with {score}", "Victoire partagée : {who} avec {score}", "Geteilter Sieg: {who} mit {score}"),
+    "score_line": Text("{gold} gold + {mines} mines + {mayors} mayor = {score}", "{gold} or + {mines} mines + {mayors} maire = {score}",
+                       "{gold} Gold + {mines} Minen + {mayors} Bürgerm. = {score}"),
+    "score": Text("score {n}", "score {n}", "Wertung {n}"),
+    "passed": Text("passed", "a passé", "gepasst"),
+    "bid_by": Text("bids {n}", "mise {n}", "bietet {n}"),
+    "mayor": Text("Mayor", "Maire", "Bürgerm."),
+    "saloon": Text("Saloon", "Saloon", "Saloon"),
+    "waiting": Text("waiting", "en attente", "wartet"),
+    "no_mines": Text("no mines yet", "pas encore de mine", "noch keine Mine"),
+    "victim": Text("Who is held up?", "Qui est attaqué ?", "Wer wird überfallen?"),
+    "holdup_number": Text("Number named", "Nombre annoncé", "Genannte Zahl"),
+    "pick_victim": Text("Choose the player and the number first", "Choisissez d'abord le joueur et le nombre",
+                        "Wähle zuerst Spieler und Zahl"),
+    "pick_die": Text("Tap the die to change, then its new face", "Touchez le dé à changer, puis sa nouvelle face",
+                     "Tippe den Würfel an, dann seine neue Zahl"),
+    "dice_first": Text("Choose both dice first", "Choisissez d'abord les deux dés", "Wähle zuerst beide Würfel"),
+    "none_left": Text("none", "aucune", "keine"),
+    "girls_mark": Text("+girls", "+danseuses", "+Tänzerinnen"),
+}
+
+
+def words(key: str, **fields) -> Text:
+    """A table sentence with its fields filled in all three languages."""
+    text = W[key]
+    return Text(text.en.format(**fields), text.fr.format(**fields), text.de.format(**fields))
+
+
+# -- widgets -----------------------------------------------------------------------------------
+PIPS = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)], 4: [(0, 0), (2, 0), (0, 2), (2, 2)],
+        5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)], 6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)]}
+
+
+def draw_die(surface, rect: Rect, value: int | None, *, ink=theme.INK_DARK, face=theme.CARD) -> None:
+    radius = max(4, rect.width // 6)
+    pygame.draw.rect(surface, face, rect, border_radius=radius)
+    pygame.draw.rect(surface, theme.OUTLINE, rect, width=max(1, rect.width // 30), border_radius=radius)
+    if not value:
+        draw_line(surface, rect, "?", rect.height // 2, ink, True)
+        return
+    step = rect.width / 4
+    dot = max(2, int(rect.width / 11))
+    for col, row in PIPS[value]:
+        pygame.draw.circle(surface, ink, (int(rect.left + step * (col + 1)), int(rect.top + step * (row + 1))), dot)
+
+
+class Dice(Widget):
+    """Two dice with pips and their sum, large: read from across the table."""
+
+    def __init__(self, rect, values, *, note=None, **kw):
+        super().__init__(rect, **kw)
+        self.values = values     # (d1, d2) or None before the first roll
+
+    def draw(self, surface, app):
+        side = min(self.rect.height, self.rect.width // 4)
+        gap = side // 5
+        total = 2 * side + gap
+        left = self.rect.left + (self.rect.width - total - gap - side * 3 // 2) // 2
+        top = self.rect.top + (self.rect.height - side) // 2
+        values = self.values or (None, None)
+        for index, value in enumerate(values):
+            draw_die(surface, Rect(left + index * (side + gap), top, side, side), value)
+        sum_rect = Rect(left + total + gap, self.rect.top, self.rect.right - left - total - gap, self.rect.height)
+        words = f"= {sum(values)}" if self.values else "= ?"
+        draw_line(surface, sum_rect, words, int(self.rect.height * 0.8), GOLD, True, "left")
+
+
+class Segments(Widget):
+    """One line made of (text, tint or None) pieces: tinted pieces get a rounded chip.
+
+    Shrinks as a whole until it fits; `overflow` is set if it cannot."""
+
+    def __init__(self, rect, pieces: list[tuple[str, tuple | None]], size: int, colour=theme.INK, **kw):
+        super().__init__(rect, **kw)
+        self.pieces, self.size, self.colour = [p for p in pieces if p[0]], size, colour
+
+    def _width(self, size: int) -> int:
+        pad = max(3, size // 3)
+        return sum(theme.text_size(words, size, bool(tint))[0] + (2 * pad if tint else 0) + pad
+                   for words, tint in self.pieces)
+
+    def draw(self, surface, app):
+        size = min(self.size, int(self.rect.height * 0.8))
+        while size > MIN_TEXT and self._width(size) > self.rect.width:
+            size = max(MIN_TEXT, int(size * 0.9))
+        self.overflow = self._width(size) > self.rect.width
+        pad = max(3, size // 3)
+        x = self.rect.left
+        for words, tint in self.pieces:
+            width = theme.text_size(words, size, bool(tint))[0]
+            if tint:
+                chip = Rect(x, self.rect.top + 1, width + 2 * pad, self.rect.height - 2)
+                pygame.draw.rect(surface, tint, chip, border_radius=max(3, chip.height // 3))
+                draw_line(surface, chip, words, size, theme.INK_DARK, True)
+                x = chip.right + pad
+            else:
+                image = theme.text(words, size, self.colour, False)
+                surface.blit(image, image.get_rect(midleft=(x, self.rect.centery)))
+                x += width + pad
+
+    def label_text(self, app):
+        return " ".join(words for words, _ in self.pieces)
+
+
+def fits(words: str, rect: Rect, size: int, bold: bool = False) -> bool:
+    return fitted_size(words, rect.width, rect.height, size, bold)[1]
