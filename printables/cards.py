@@ -132,7 +132,7 @@ def code_mark(p: Painter, f: Face, code: str, colour: str = INK) -> float:
     if f.qr:
         p.qr(x, y, width, code)
         y += width + 0.4
-    p.label(code, x, y + 0.6, max(width, 12 * f.u), 5.5 * max(f.u, 0.8), color=colour)
+    p.label(code, x, y + 0.6, max(width, 12 * f.u), max(5.0, 5.5 * f.u), color=colour)
     return y + 2.6 - SAFE
 
 

@@ -159,31 +159,32 @@ def write_calibration(target, paper: str, lang: str = "en") -> None:
     text = CALIBRATION_TEXT.get(lang, CALIBRATION_TEXT["en"])
     p.fit(text[0], 20, ph - 40, pw - 40, 22, 16, bold=True, align="center", valign="middle")
     p.fit(text[1], 20, 25, pw - 40, 60, 10, align="left")
-    span = CALIBRATION_RANGE * 4  # the scales are drawn 4× so half-millimetres are easy to read
-    # horizontal scale: a back cross seen k mm right of centre reads k (see Rect.mirrored)
-    for k in range(-CALIBRATION_RANGE * 2, CALIBRATION_RANGE * 2 + 1):
-        value = k / 2
-        x = cx + value
-        long = k % 2 == 0
-        p.line(x, cy - 60, x, cy - 60 + (4 if long else 2), width=0.15)
-        p.line(cx - 60, cy + value, cx - 60 + (4 if long else 2), cy + value, width=0.15)
-    for k in range(-CALIBRATION_RANGE, CALIBRATION_RANGE + 1, 1):
-        if k % 1 == 0 and k % 2 == 0 or abs(k) == CALIBRATION_RANGE:
-            p.label(f"{k:+d}" if k else "0", cx + k - 2, cy - 64, 4, 5, align="center")
-            # shifting the back up moves its cross up as seen from the front too: Y = −reading
-            p.label(f"{-k:+d}" if k else "0", cx - 67, cy + k - 0.7, 5, 5, align="right")
-    p.line(cx - span, cy, cx + span, cy, width=0.1, stroke="#999999")
-    p.line(cx, cy - span, cx, cy + span, width=0.1, stroke="#999999")
-    p.label("X", cx - 2, cy - 70, 4, 9, bold=True, align="center")
-    p.label("Y", cx - 75, cy - 1, 4, 9, bold=True, align="center")
-    # long guides from the scales to the centre region
-    p.line(cx, cy - 56, cx, cy - span, width=0.1, stroke="#BBBBBB", dash=(1, 1))
-    p.line(cx - 56, cy, cx - span, cy, width=0.1, stroke="#BBBBBB", dash=(1, 1))
+    # X scale above the centre, Y scale to its right: a tick every half millimetre, numbers
+    # every millimetre. Seen from the front, the back's vertical line falls on the X scale at
+    # the number to enter as X (see layout.Rect.mirrored); its horizontal line falls on the
+    # Y scale at the number to enter as Y (moving the back up moves its line up, so the
+    # scale counts downwards).
+    p.line(cx - 8, cy, cx + 8, cy, width=0.1, stroke="#999999")
+    p.line(cx, cy - 8, cx, cy + 8, width=0.1, stroke="#999999")
+    for k in range(-2 * CALIBRATION_RANGE, 2 * CALIBRATION_RANGE + 1):
+        at = k / 2
+        length = 10 if k % 4 == 0 else 7 if k % 2 == 0 else 4
+        p.line(cx + at, cy + 25, cx + at, cy + 25 + length, width=0.12)
+        p.line(cx + 25, cy + at, cx + 25 + length, cy + at, width=0.12)
+        if k % 4 == 0:  # numbers every 2 mm; the ticks between are 1 and 0.5 mm
+            value = k // 2
+            p.push()  # upright numbers would not fit 2 mm apart: they stand on their side
+            p.translate(cx + at + 0.7, cy + 37)
+            p.rotate(90)
+            p.label(f"{value:+d}" if value else "0", 0, 0, 6, 6)
+            p.pop()
+            p.label(f"{-value:+d}" if value else "0", cx + 37, cy + at - 0.7, 7, 6, align="left")
+    p.label("X", cx - 3, cy + 47, 6, 12, bold=True, align="center")
+    p.label("Y", cx + 50, cy - 1.5, 6, 12, bold=True, align="center")
     canvas.showPage()
-    # the back: a bold cross at the centre and long lines to carry it to the scales
-    p.line(pw - cx, cy - 70, pw - cx, cy + 70, width=0.25)
-    p.line(pw - cx - 70, cy, pw - cx + 70, cy, width=0.25)
-    p.circle(pw - cx, cy, 3, stroke=INK, width=0.25)
+    # the back: long lines through the centre, reaching both scales
+    p.line(pw / 2, cy - 10, pw / 2, cy + 45, width=0.25)
+    p.line(pw / 2 - 48, cy, pw / 2 + 10, cy, width=0.25)
     canvas.showPage()
     canvas.save()
 
