@@ -1,0 +1,51 @@
+"""Score pads: several per page, the columns each game's scoring needs, text inside its cells."""
+
+import io
+import re
+
+import pytest
+from reportlab.pdfgen.canvas import Canvas
+
+from printables.layout import PAPERS
+from printables.pads import PADS, grid, write_pads
+from printables.paint import PdfPainter
+
+NEEDED = {
+    "aurum": ["Bid", "Tricks", "Bid points", "Gold points", "Total", "Nugget", "Round"],
+    "numereum": ["Round", "A: combinations", "B: combinations", "Prizes won by"],
+    "pikoko": ["Round 1", "Round 3", "Tricks", "Confidence", "Points", "Total", "R", "B"],
+    "fievre": ["Gold", "Mines (production)", "Mayors × 5", "Total"],
+}
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("game", PADS)
+def test_several_pads_per_page_inside_the_margins(paper, game):
+    boxes = grid(paper, PADS[game])
+    assert len(boxes) >= 2
+    pw, ph = PAPERS[paper]
+    for x, y, w, h in boxes:
+        assert x >= 5 and y >= 5 and x + w <= pw - 5 and y + h <= ph - 5
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+@pytest.mark.parametrize("game", PADS)
+def test_pads_carry_their_columns_and_every_text_fits(game, lang):
+    painter = PdfPainter(Canvas(io.BytesIO()))
+    x, y, w, h = grid("letter", PADS[game])[0]
+    PADS[game].draw(painter, x, y, w, h, lang)
+    for t in painter.texts:
+        assert t.fits, f"{game}/{lang}: '{t.text}' overflows"
+    if lang == "en":
+        shown = {t.text for t in painter.texts}
+        assert set(NEEDED[game]) <= shown
+
+
+def test_pad_pdf_pages(tmp_path):
+    out = tmp_path / "pads.pdf"
+    plan = write_pads(str(out), list(PADS), "a4", "fr", pages=2)
+    assert [g for g, _ in plan] == ["aurum", "aurum", "numereum", "numereum", "pikoko", "pikoko", "fievre", "fievre"]
+    raw = out.read_bytes()
+    assert len(re.findall(rb"/Type /Page\b", raw)) == 8
+    boxes = {tuple(round(float(v) / 72 * 25.4) for v in b.split()) for b in re.findall(rb"/MediaBox \[([\d. ]+)\]", raw)}
+    assert boxes == {(0, 0, 210, 297)}  # A4, in millimetres
