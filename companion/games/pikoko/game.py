@@ -251,22 +251,32 @@ class Pikoko:
                               "{card} est saisie deux fois : chaque carte n'existe qu'une fois",
                               "{card} ist doppelt eingegeben: jede Karte gibt es nur einmal", card=twice))
         for card in cards:
-            if card == self.trump_card:
-                raise Refusal(say("{card} is the turned-up trump card, not in any peacock",
-                                  "{card} est la carte d'atout retournée, elle n'est dans aucun paon",
-                                  "{card} ist die aufgedeckte Trumpfkarte und steckt in keinem Pfau",
-                                  card=card), rule="R-3")
-            for other, held in self.entered.items():
-                if card in held:
-                    raise Refusal(say("{card} is already in {other}'s peacock",
-                                      "{card} est déjà dans le paon de {other}",
-                                      "{card} steckt schon in {other}s Pfau",
-                                      card=card, other=self.players[other]))
+            problem = self.peacock_card_problem(card)
+            if problem is not None:
+                raise problem
 
         def change() -> None:
             self.entered[owner] = tuple(cards)
             self.hands[owner] = list(cards)
         return change
+
+    def peacock_card_problem(self, card: str) -> Refusal | None:
+        """Why `card` cannot be entered in a peacock now (the trump card, or already in another), or None."""
+        if card not in self.deck:
+            return Refusal(say("{card} is not in the deck for {n} players", "{card} n'est pas dans le paquet à {n} joueurs",
+                               "{card} gehört nicht zum Spiel für {n} Personen", card=card, n=self.n), rule="R-8")
+        if card == self.trump_card:
+            return Refusal(say("{card} is the turned-up trump card, not in any peacock",
+                               "{card} est la carte d'atout retournée, elle n'est dans aucun paon",
+                               "{card} ist die aufgedeckte Trumpfkarte und steckt in keinem Pfau",
+                               card=card), rule="R-3")
+        for other, held in self.entered.items():
+            if card in held:
+                return Refusal(say("{card} is already in {other}'s peacock",
+                                   "{card} est déjà dans le paon de {other}",
+                                   "{card} steckt schon in {other}s Pfau",
+                                   card=card, other=self.players[other]))
+        return None
 
     # bet -----------------------------------------------------------------
     def _check_bet(self, action: dict) -> Callable[[], None]:
