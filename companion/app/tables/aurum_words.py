@@ -7,7 +7,7 @@ from companion.text import Text
 
 BID = Text("Bid", "Mise", "Gebot")
 GOLD = Text("Gold", "Or", "Gold")
-CANNOT_PLAY = Text("✋ Cannot play", "✋ Je ne peux pas", "✋ Kann nicht")
+CANNOT_PLAY = Text("⊘ Cannot play", "⊘ Je ne peux pas", "⊘ Kann nicht")
 SWAP = Text("⇄ Swap bid", "⇄ Échanger", "⇄ Gebot tauschen")
 LEFTOVERS = Text("Leftovers", "Cartes restantes", "Übrige Karten")
 SCORES = Text("Scores", "Scores", "Wertung")
@@ -133,6 +133,10 @@ def round_over(round_no: int, takers: str | None) -> Text:
 
 def winners_line(names: str) -> Text:
     return fmt("★ {w} win the game!", "★ {w} gagne la partie !", "★ {w} gewinnt das Spiel!", w=names)
+
+
+def gold_label() -> Text:
+    return GOLD
 
 
 def match_line(parts: str, cumulative: bool) -> Text:
