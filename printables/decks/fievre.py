@@ -8,6 +8,7 @@ from functools import partial
 from companion.games.fievre import deck as data
 from companion.text import Text
 from printables.cards import SAFE, Card, Deck, Face, back_pattern, code_mark, corner_indices, frame, index_width
+from printables.decks.fievre_icons import ICONS
 from printables.symbols import INK, draw_symbol
 
 GOLD = "#D4A52A"
@@ -90,11 +91,11 @@ def _event(p, f: Face, event, code: str) -> None:
           align="center", valign="middle")
     p.fit(event.name.get(f.lang), cx - box / 2, f.h - SAFE - 17 * u, box, 9 * u, 14 * u, bold=True, align="center",
           valign="middle")
-    p.circle(cx, f.h * 0.62, 8 * u, fill="#FFFFFF", stroke=INK, width=0.5 * u)
-    draw_symbol(p, symbol, cx, f.h * 0.62, 5.5 * u, GOLD)
+    p.circle(cx, f.h * 0.6, 10 * u, fill="#FFFFFF", stroke=INK, width=0.5 * u)
+    ICONS[event.id](p, cx, f.h * 0.6, 8 * u, GOLD)
     bottom = SAFE + 16 * u if f.qr else SAFE + 5 * u
     text_w = w - 4 * u
-    p.fit(event.effect.get(f.lang), x + 2 * u, bottom, text_w, f.h * 0.62 - 10 * u - bottom, 9 * u, align="center",
+    p.fit(event.effect.get(f.lang), x + 2 * u, bottom, text_w, f.h * 0.6 - 12 * u - bottom, 9 * u, align="center",
           valign="middle")
     code_mark(p, f, code)
 
@@ -107,7 +108,7 @@ def _mayor(p, f: Face, mayor) -> None:
     corner_indices(p, f, "+5", [(town.shape, colour)], town.letter)
     cx = f.w / 2
     box = f.w - 2 * (SAFE + index_width(f))
-    p.fit(MAYOR.get(f.lang), cx - box / 2, f.h - SAFE - 13 * u, box, 9 * u, 15 * u, bold=True, align="center",
+    p.fit(MAYOR.get(f.lang), cx - box / 2, f.h - SAFE - 19 * u, box, 8 * u, 15 * u, bold=True, align="center",
           valign="middle")
     # a sheriff-like badge of our own: a star on a disc
     p.circle(cx, f.h * 0.58, 13 * u, fill=colour, stroke=INK, width=0.5 * u)

@@ -39,12 +39,22 @@ def _ellipse(cx, cy, rx, ry, steps=40):
     return [(cx + rx * math.cos(2 * math.pi * i / steps), cy + ry * math.sin(2 * math.pi * i / steps)) for i in range(steps)]
 
 
+def _vane(p, cx, bottom, top, reach, colours, width):
+    """The feather's barbs: from the stem, outwards and upwards, longest near the eye;
+    a multicoloured feather's barbs take its colours in turn."""
+    steps = 11
+    for i in range(steps + 1):
+        t = i / steps
+        y = bottom + (top - bottom) * t
+        length = reach * (0.35 + 0.65 * math.sin(math.pi * 0.5 * t))
+        colour = colours[i % len(colours)]
+        barb = colour if colour != RGB["white"] else "#9A9A9A"
+        for side in (-1, 1):
+            p.line(cx, y, cx + side * length * 0.85, y + length * 0.5, stroke=barb, width=width)
+
+
 def _eye(p, cx, cy, s, colour, symbol):
-    """A peacock-feather eye of size s: barbs, rings, and the colour's symbol at its heart."""
-    for k in range(-6, 7):
-        angle = math.radians(90 + k * 13)
-        p.line(cx, cy - 1.2 * s, cx + 1.55 * s * math.cos(angle), cy - 1.2 * s + 1.9 * s * math.sin(angle),
-               stroke=colour if colour != RGB["white"] else "#9A9A9A", width=0.06 * s)
+    """A peacock-feather eye of size s: rings, and the colour's symbol at its heart."""
     p.polygon(_ellipse(cx, cy, 0.95 * s, 1.2 * s), fill=colour, stroke=INK, width=0.05 * s)
     p.polygon(_ellipse(cx, cy - 0.1 * s, 0.62 * s, 0.8 * s), fill="#FFFFFF", stroke=INK, width=0.04 * s)
     draw_symbol(p, symbol, cx, cy - 0.12 * s, 0.42 * s, colour)
@@ -61,14 +71,16 @@ def _feather(p, f: Face, code: str) -> None:
     letters = "".join(data.COLOURS[c].letter for c in colours)
     corner_indices(p, f, str(number), symbols, letters)
     cx = f.w / 2
-    p.line(cx, f.h * 0.24 + 9 * u, cx, f.h * 0.55, stroke=INK, width=0.6 * u)
+    stem_bottom = f.h * 0.24 + 10 * u
+    _vane(p, cx, stem_bottom + 1.5 * u, f.h * 0.5, 14 * u, [RGB[c] for c in colours], 0.4 * u)
+    p.line(cx, stem_bottom, cx, f.h * 0.6, stroke=INK, width=0.6 * u)
     if multi:
-        spots = ((cx - 9 * u, f.h * 0.69), (cx + 9 * u, f.h * 0.69), (cx, f.h * 0.48))
+        spots = ((cx - 8.5 * u, f.h * 0.71), (cx + 8.5 * u, f.h * 0.71), (cx, f.h * 0.56))
         for (x, y), colour in zip(spots, colours):
-            _eye(p, x, y, 7.5 * u, RGB[colour], data.COLOURS[colour].symbol)
+            _eye(p, x, y, 7 * u, RGB[colour], data.COLOURS[colour].symbol)
         label = MULTI_WORD.get(f.lang)
     else:
-        _eye(p, cx, f.h * 0.58, 14 * u, RGB[colours[0]], data.COLOURS[colours[0]].symbol)
+        _eye(p, cx, f.h * 0.65, 11.5 * u, RGB[colours[0]], data.COLOURS[colours[0]].symbol)
         label = data.COLOURS[colours[0]].text.get(f.lang)
     box = f.w - 2 * (SAFE + index_width(f))
     p.rect(cx - 8 * u, f.h * 0.24 - 1 * u, 16 * u, 11 * u, fill="#FFFFFF", stroke=INK, width=0.35 * u, radius=2 * u)
@@ -94,10 +106,10 @@ def _confidence(p, f: Face, owner: str, trusted: str) -> None:
     corner_indices(p, f, letter, [(symbol, colour)])
     if trusted != data.NO_CONFIDENCE:
         p.fit(TRUST.get(f.lang), cx - box / 2, f.h * 0.74, box, 7 * u, 10 * u, bold=True, align="center", valign="bottom")
-    p.circle(cx, f.h * 0.57, 13 * u, fill=PALE.get(trusted, "#F2F2F2"), stroke=INK, width=0.4 * u)
-    draw_symbol(p, symbol, cx, f.h * 0.57, 10 * u, colour)
-    p.fit(name, cx - box / 2, f.h * 0.36, box, 7 * u, 14 * u, bold=True, align="center", valign="middle")
-    p.fit(rule, cx - box / 2, f.h * 0.25, box, 9 * u, 8 * u, align="center")
+    p.circle(cx, f.h * 0.585, 12 * u, fill=PALE.get(trusted, "#F2F2F2"), stroke=INK, width=0.4 * u)
+    draw_symbol(p, symbol, cx, f.h * 0.585, 9 * u, colour)
+    p.fit(name, cx - box / 2, f.h * 0.335, box, 7 * u, 14 * u, bold=True, align="center", valign="middle")
+    p.fit(rule, cx - box / 2, f.h * 0.215, box, 9 * u, 8 * u, align="center")
     # whose card this is: the owner's symbol and letter on the border band, readable in grey
     draw_symbol(p, owner_colour.symbol, f.w - SAFE - 4 * u, f.h - SAFE - 4 * u, 2.2 * u, RGB[owner])
     p.label(owner_colour.letter, f.w - SAFE - 11 * u, f.h - SAFE - 5.4 * u, 5 * u, 8 * u, bold=True, align="center")
