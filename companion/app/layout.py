@@ -144,7 +144,8 @@ def game_frame(metrics: Metrics, seats: int, mode: str, panel_depth: float = 0.3
     if mode == "wall":
         return _wall_frame(metrics, seats)
     sides = TABLE_SIDES[seats]
-    depth = int(min(screen.width, screen.height) * panel_depth)
+    # in portrait the long side has room to spare: top/bottom panels grow with it
+    depth = int((screen.height * 0.8 if metrics.portrait else screen.height) * panel_depth)
     has_side = "left" in sides or "right" in sides
     side_depth = int(min(screen.width, screen.height) * 0.27) if has_side else 0
     inner = Rect(screen.left + (side_depth + gap if "left" in sides else 0), screen.top,

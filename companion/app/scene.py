@@ -80,7 +80,7 @@ class Scene:
         if back:
             button = Rect(bar.left, bar.top, max(m.target, m.px(110)), bar.height)
             self.add(Button(button, L("common.back"), self.back, id="back", style="quiet", size=m.font("button")))
-            left.left = button.right + m.gap * 2
+            left = Rect(button.right + m.gap * 2, bar.top, bar.right - button.right - m.gap * 2, bar.height)
         for label, on_tap, wid in reversed(list(right)):
             width = max(m.target, m.px(120))
             button = Rect(left.right - width, bar.top, width, bar.height)

@@ -57,7 +57,7 @@ def render_all(out: Path, size: tuple[int, int], mode: str, lang: str) -> list[P
         try:
             for name, stage in staging.states():
                 app = staging.fresh_app(size, mode, lang)
-                stage(app)
+                staging.stage(app, stage)
                 surface = app.render()
                 path = out / f"{name}.png"
                 pygame.image.save(surface, str(path))

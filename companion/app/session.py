@@ -23,6 +23,10 @@ APP_VERSION = "0.1"
 
 
 class Session:
+    # False while the screenshot stages build their sample games (`staging.unsaved`):
+    # a representative state is drawn, never written over anybody's save
+    saving = True
+
     def __init__(self, record: records.Record, path: Path | None):
         self.record = record
         self.path = path
@@ -38,6 +42,13 @@ class Session:
         session = cls(record, path if path is not None else paths.current_game())
         session.save()
         return session
+
+    @classmethod
+    def scratch(cls, game_id: str, players: list[str], options: dict) -> "Session":
+        """A game kept in memory only (screenshots, demos): never written to the save file."""
+        record = records.Record(game_id, list(players), dict(options), [], {"id": uuid.uuid4().hex})
+        records.from_json(record.to_json())
+        return cls(record, None)
 
     @classmethod
     def resume(cls, path: Path | None = None) -> tuple["Session | None", CompanionError | None]:
@@ -123,7 +134,7 @@ class Session:
         return bool(self.game.summary().get("finished"))
 
     def save(self) -> None:
-        if self.path is not None:
+        if self.path is not None and Session.saving:
             records.save(self.path, self.record)
 
 

@@ -3,9 +3,8 @@ both walk `states()`, so every screen a player can reach is drawn and checked.""
 
 from __future__ import annotations
 
-import os
 import shutil
-from pathlib import Path
+from contextlib import contextmanager
 
 from companion.app import history, paths, tables
 
@@ -22,6 +21,23 @@ def fresh_app(size, mode: str, lang: str):
     app = App(size, mode=mode, lang=lang, resume=False)
     app.settings.mode, app.settings.language = mode, lang
     return app
+
+
+@contextmanager
+def unsaved():
+    """Sample games built inside are not written to disk (fast, and harmless)."""
+    from companion.app.session import Session
+    before, Session.saving = Session.saving, False
+    try:
+        yield
+    finally:
+        Session.saving = before
+
+
+def stage(app, function) -> None:
+    """Put `app` in a representative state (sample games stay in memory)."""
+    with unsaved():
+        function(app)
 
 
 SAMPLE_NAMES = ["Iris", "Jules", "Ana", "Ben", "Cleo"]
@@ -76,7 +92,12 @@ def _resume(app):
     for game_id in tables.all_games():
         table = tables.get(game_id) if tables.has_table(game_id) else None
         if table and table.resume_sample:
-            table.resume_sample(app)
+            from companion.app.session import Session
+            before, Session.saving = Session.saving, True  # this one is the save on disk
+            try:
+                table.resume_sample(app)
+            finally:
+                Session.saving = before
             app.offer_resume()
             return
 

@@ -19,10 +19,10 @@ import pygame  # noqa: E402
 from companion.app.layout import MIN_TARGET, Metrics  # noqa: E402
 
 
-def make_app(size=(800, 480), mode: str = "table", lang: str = "en", resume: bool = True):
+def make_app(size=(800, 480), mode: str | None = "table", lang: str | None = "en", resume: bool = True):
+    """A real app in a (dummy) window; `mode`/`lang` None keep the saved settings."""
     from companion.app.shell import App
     app = App(size, mode=mode, lang=lang, resume=resume)
-    app.settings.mode, app.settings.language = mode, lang
     app.render()
     return app
 

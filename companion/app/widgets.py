@@ -97,6 +97,31 @@ def draw_line(surface, rect: Rect, words: str, size: int, colour, bold=False, al
     return fits
 
 
+def draw_block(surface, rect: Rect, words: str, size: int, colour, bold=False) -> bool:
+    """Centred text in `rect`: one line if it fits at a good size, else wrapped on up to
+    three lines, shrinking as needed; returns False when it cannot fit."""
+    if not words:
+        return True
+    one, fits = fitted_size(words, rect.width, rect.height, size, bold)
+    if fits and (one >= size * 0.8 or " " not in words):
+        return draw_line(surface, rect, words, size, colour, bold)
+    current = size
+    while True:
+        lines = wrap(words, rect.width, current, bold)
+        step = theme.line_height(current, bold)
+        ok = len(lines) <= 3 and len(lines) * step <= rect.height + step // 5 and all(
+            theme.text_size(line, current, bold)[0] <= rect.width for line in lines)
+        if ok or current <= MIN_TEXT:
+            break
+        current = max(MIN_TEXT, int(current * 0.9))
+    if not ok and fits:
+        return draw_line(surface, rect, words, size, colour, bold)
+    top = rect.centery - len(lines) * step // 2
+    for index, line in enumerate(lines):
+        draw_line(surface, Rect(rect.left, top + index * step, rect.width, step), line, current, colour, bold)
+    return ok
+
+
 _wrap_cache: dict = {}
 
 
@@ -152,26 +177,38 @@ class Label(Widget):
 
 
 class Paragraph(Widget):
-    """Wrapped text; `overflow` is set when it needs more lines than the box holds."""
+    """Wrapped text, shrunk (down to `MIN_TEXT`) until its lines fit the box; `overflow` is
+    set when even that is not enough. `valign`: "top" or "center"."""
 
-    def __init__(self, rect, text, size: int, colour=theme.INK, bold=False, **kw):
+    def __init__(self, rect, text, size: int, colour=theme.INK, bold=False, valign="top", **kw):
         super().__init__(rect, **kw)
-        self.text, self.size, self.colour, self.bold = text, size, colour, bold
+        self.text, self.size, self.colour, self.bold, self.valign = text, size, colour, bold, valign
 
-    def lines(self, app) -> list[str]:
-        return wrap(say(self.text, app.lang), self.rect.width, self.size, self.bold)
+    def layout(self, app) -> tuple[int, list[str]]:
+        words = say(self.text, app.lang)
+        size = self.size
+        while True:
+            lines = wrap(words, self.rect.width, size, self.bold)
+            step = theme.line_height(size, self.bold)
+            fits = len(lines) * step <= self.rect.height + step // 4 and all(
+                theme.text_size(line, size, self.bold)[0] <= self.rect.width for line in lines)
+            if fits or size <= MIN_TEXT:
+                return size, lines
+            size = max(MIN_TEXT, int(size * 0.9))
 
     def draw(self, surface, app):
-        step = theme.line_height(self.size, self.bold)
-        lines = self.lines(app)
+        size, lines = self.layout(app)
+        step = theme.line_height(size, self.bold)
         self.overflow = len(lines) * step > self.rect.height + step // 4 or any(
-            theme.text_size(line, self.size, self.bold)[0] > self.rect.width for line in lines)
+            theme.text_size(line, size, self.bold)[0] > self.rect.width for line in lines)
         y = self.rect.top
+        if self.valign == "center":
+            y += max(0, (self.rect.height - len(lines) * step) // 2)
         for line in lines:
             if y + step > self.rect.bottom + step // 4:
                 break
             if line:
-                surface.blit(theme.text(line, self.size, self.colour, self.bold), (self.rect.left, y))
+                surface.blit(theme.text(line, size, self.colour, self.bold), (self.rect.left, y))
             y += step
 
     def label_text(self, app):
@@ -217,7 +254,7 @@ class Button(Widget):
             fits = draw_line(surface, top, words, self.size, ink, True)
             fits &= draw_line(surface, bottom, say(self.sublabel, app.lang), max(MIN_TEXT, self.size * 2 // 3), ink)
         else:
-            fits = draw_line(surface, inner, words, self.size, ink, True)
+            fits = draw_block(surface, inner, words, self.size, ink, True)
         self.overflow = not fits
 
     def label_text(self, app):

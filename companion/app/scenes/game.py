@@ -34,7 +34,7 @@ class GameScene(Scene):
 
     def build(self):
         m = self.metrics
-        self.frame = game_frame(m, len(self.players), self.app.mode, self.panel_depth)
+        self.frame = game_frame(m, len(self.players), self.app.mode, self.depth())
         self.add(Box(self.frame.center, theme.CENTER, radius=m.px(12)))
         self.panels = []
         for slot in self.frame.seats:
@@ -46,6 +46,11 @@ class GameScene(Scene):
         self.build_actions(self.frame.actions)
 
     # -- for the game's table to fill ---------------------------------------------------------
+    def depth(self) -> float:
+        """Share of the short side a top/bottom panel takes in table mode (e.g. less at the end,
+        when the centre shows the result)."""
+        return self.panel_depth
+
     def seat_active(self, seat: int) -> bool:
         """Highlight this seat's panel (it is expected to act)."""
         return False

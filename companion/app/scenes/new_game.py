@@ -148,15 +148,20 @@ class NewGame(Scene):
                                     id=f"option:{option.name}:{value}", selected=self.options[option.name] == value,
                                     size=m.font("button")))
             elif option.kind == "int":
-                minus, value_rect, plus = columns(choice_rect, [m.target, 1, m.target], m.gap)
                 current = self.options[option.name]
                 low = option.minimum if option.minimum is not None else current - 100
                 high = option.maximum if option.maximum is not None else current + 100
-                self.add(Button(minus, "−", self._set_option(option.name, current - 1), id=f"option:{option.name}:-",
-                                enabled=current > low, reason=L("newgame.at_minimum"), size=m.font("button")))
-                self.add(Label(value_rect, str(current), m.font("title"), bold=True))
-                self.add(Button(plus, "+", self._set_option(option.name, current + 1), id=f"option:{option.name}:+",
-                                enabled=current < high, reason=L("newgame.at_maximum"), size=m.font("button")))
+                steps = [-10, -1, None, 1, 10] if high - low > 20 else [-1, None, 1]
+                weights = [m.target if step is not None else 1 for step in steps]
+                for step, cell in zip(steps, columns(choice_rect, weights, m.gap)):
+                    if step is None:
+                        self.add(Label(cell, str(current), m.font("title"), bold=True))
+                        continue
+                    target = min(high, max(low, current + step))
+                    self.add(Button(cell, f"{step:+d}".replace("-", "−"), self._set_option(option.name, target),
+                                    id=f"option:{option.name}:{step:+d}", enabled=target != current,
+                                    reason=L("newgame.at_minimum") if step < 0 else L("newgame.at_maximum"),
+                                    size=m.font("button")))
             elif option.kind == "seat":
                 names = self.player_names()
                 for seat, button in enumerate(columns(choice_rect, [1] * self.count, m.gap)):

@@ -7,7 +7,7 @@ from companion.app.i18n import LANGUAGE_NAMES, LANGUAGES, L
 from companion.app.layout import Rect, columns, rows
 from companion.app.options_ui import choice_label, option_values
 from companion.app.scene import Scene
-from companion.app.widgets import Button, Label
+from companion.app.widgets import Button, Label, Paragraph
 
 
 class SettingsScreen(Scene):
@@ -39,7 +39,9 @@ class SettingsScreen(Scene):
                             self._house(game_id, option.name, value), f"house:{game_id}:{option.name}:{value}")
                            for value in option_values(option)]
                 lines.append((L("settings.house_rule", game=tables.game_name(game_id), option=option.label), choices))
-        row_height = max(m.target, min(m.px(58), (body.height - m.gap * 2 * (len(lines) - 1)) // max(1, len(lines))))
+        footer = m.px(22)
+        free = body.height - footer - m.gap * 2 * len(lines)
+        row_height = max(m.target, min(m.px(58), free // max(1, len(lines))))
         heights = [row_height] * len(lines) + [1]
         areas = rows(body, heights, m.gap * 2)
         for area, (title, choices) in zip(areas, lines):
@@ -49,7 +51,7 @@ class SettingsScreen(Scene):
                     label_rect, choice_rect = columns(area, [0.35, 0.65], m.gap * 2)
             else:
                 label_rect, choice_rect = columns(area, [0.36, 0.64], m.gap * 2)
-            self.add(Label(label_rect, title, m.font("body"), align="left"))
+            self.add(Paragraph(label_rect, title, m.font("body"), valign="center"))
             for cell, (label, chosen, action, wid) in zip(columns(choice_rect, [1] * len(choices), m.gap), choices):
                 self.add(Button(cell, label, action, id=wid, selected=chosen, size=m.font("button")))
         self.add(Label(areas[-1], L("settings.where", folder=str(_folder())), m.font("small"), theme.INK_SOFT, align="left"))

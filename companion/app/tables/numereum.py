@@ -16,7 +16,7 @@ from companion.text import Text
 
 from companion.app import theme
 from companion.app.i18n import L, say
-from companion.app.layout import Rect, columns, fit_columns, inset, rows
+from companion.app.layout import Rect, centered, columns, fit_columns, inset, rows
 from companion.app.scenes.game import GameScene
 from companion.app.session import Session
 from companion.app.tables import Table, register
@@ -75,6 +75,9 @@ class NumereumTable(GameScene):
         flags = list(getattr(state, "fresh", [[], []])[seat]) if state is not None else []
         reserve = self.summary["reserve"][seat]
         return flags if len(flags) == len(reserve) else [False] * len(reserve)
+
+    def depth(self) -> float:
+        return 0.25 if self.game.phase == OVER else self.panel_depth
 
     def seat_active(self, seat: int) -> bool:
         if self.phase == SETUP:
@@ -166,7 +169,7 @@ class NumereumTable(GameScene):
         m = self.metrics
         slot_w = min(top.width // 4, max(m.target, m.px(56)))
         info, slots = columns(top, [1, 2 * slot_w + m.gap * 2], m.gap * 2)
-        panel.add(Label(info, L("numereum.lay_reserve"), m.font("body"), align="right"))
+        panel.add(Paragraph(info, L("numereum.lay_reserve"), m.font("body"), valign="center"))
         typed = self.reserve_entry[seat] + [self.digits[seat]]
         for index, cell in enumerate(columns(slots, [1, 1], m.gap * 2)):
             value = typed[index] if index < len(typed) else ""
@@ -196,9 +199,10 @@ class NumereumTable(GameScene):
         for cell, code in zip(cells, items):
             if code == "other":
                 can = hand.hidden > 0
-                panel.add(Button(cell, L("numereum.other"), self._open_bid_keypad(seat), id=f"bid:{seat}:other",
-                                 enabled=can, reason=L("numereum.no_hidden", name=self.players[seat]),
-                                 selected=chosen is not None and chosen not in codes, size=m.font("body")))
+                panel.add(CardButton(cell, "?", self._open_bid_keypad(seat), id=f"bid:{seat}:other",
+                                     enabled=can, reason=L("numereum.no_hidden", name=self.players[seat]),
+                                     selected=chosen is not None and chosen not in codes, size=m.font("card"),
+                                     sublabel=L("numereum.other") if cell.height >= m.px(50) else None))
                 continue
             ok = code in legal
             reason = None if ok else (self.bid_refusal(seat, code, verb) or L("numereum.cannot_bid"))
@@ -251,7 +255,7 @@ class NumereumTable(GameScene):
         available = self.game.valid_combinations(seat)
         if self.hint[seat]:
             panel.add(Label(info, L("numereum.hint_title", n=len(available)), m.font("body"), theme.PRIMARY, align="left"))
-            listing, close = columns(buttons, [1, max(m.target, m.px(96))], m.gap * 2)
+            listing, close = columns(buttons, [1, max(m.target, m.px(124))], m.gap * 2)
             width = max(m.px(150), m.target)
             fits = max(1, fit_columns(listing.width, width, m.gap))
             shown = available[:fits]
@@ -384,14 +388,15 @@ class NumereumTable(GameScene):
     def build_end(self, area):
         m = self.metrics
         winners = self.summary["winners"]
-        title, reason, buttons = rows(area, [0.42, 0.3, m.target], m.gap * 2)
+        title, reason, buttons = rows(area, [0.55, 0.45, m.target], m.gap * 2)
         names = " & ".join(self.players[w] for w in winners)
         self.add(Label(title, L("numereum.wins", name=names), m.font("huge"), theme.PRIMARY, bold=True))
         self.add(Label(reason, L(f"numereum.reason.{self.summary.get('reason')}",
                                  younger=self.players[self.game.younger]), m.font("body")))
-        again, home = columns(buttons, [1, 1], m.gap * 3)
+        buttons = centered(buttons, min(buttons.width, m.px(520)), buttons.height)
+        again, past = columns(buttons, [1, 1], m.gap * 3)
         self.add(Button(again, L("numereum.play_again"), self.play_again, id="again", style="primary", size=m.font("button")))
-        self.add(Button(home, L("game.home"), self.app.go_home, id="end-home", size=m.font("button")))
+        self.add(Button(past, L("home.history"), self.show_history, id="end-history", size=m.font("button")))
 
     # -- taps ---------------------------------------------------------------------------------------
     def _toggle(self, seat, index):
@@ -519,6 +524,10 @@ class NumereumTable(GameScene):
     def close_round(self):
         self.app.submit({"do": "close"})
 
+    def show_history(self):
+        from companion.app.scenes.history_screen import HistoryScreen
+        self.app.push(HistoryScreen(self.app))
+
     def play_again(self):
         from companion.app.scenes.new_game import NewGame
         scene = NewGame(self.app, "numereum")
@@ -566,8 +575,8 @@ SAMPLE = [
 ]
 
 
-def sample_session(count: int, options: dict | None = None) -> Session:
-    session = Session.start("numereum", SAMPLE_PLAYERS, options or {})
+def sample_session(count: int, options: dict | None = None, saved: bool = False) -> Session:
+    session = (Session.start if saved else Session.scratch)("numereum", SAMPLE_PLAYERS, options or {})
     for action in SAMPLE[:count]:
         refusal = session.submit(action)
         if refusal is not None:  # the sample must stay a legal game
@@ -617,7 +626,7 @@ def _prizes(app):
 
 
 def _end(app):
-    session = Session.start("numereum", SAMPLE_PLAYERS, {"deck_size": 8})
+    session = Session.scratch("numereum", SAMPLE_PLAYERS, {"deck_size": 8})
     for action in [{"do": "reserve", "player": 0, "cards": ["17", "08"]},
                    {"do": "reserve", "player": 1, "cards": ["24", "31"]},
                    {"do": "reveal", "cards": ["42", "25"]},
@@ -634,7 +643,7 @@ def _log(app):
 
 
 def _resume_sample(app):
-    sample_session(9)
+    sample_session(9, saved=True)
 
 
 register(Table(

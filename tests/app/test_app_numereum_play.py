@@ -1,0 +1,155 @@
+"""A Numereum game played through the real app, headless, by touch events at widgets."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from companion import record as records
+from companion.app import history, paths, testing
+
+from app_flows import bid, enter_prizes, new_numereum_game, type_reserve
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    monkeypatch.delenv("COMPANION_CONFIG_DIR", raising=False)
+    made = testing.make_app((800, 480), mode="table", lang="en")
+    yield made
+
+
+def saved():
+    return records.load(paths.current_game())
+
+
+def test_full_short_game_through_the_ui_replays_to_the_same_summary(app):
+    new_numereum_game(app, deck_size=8)
+    type_reserve(app, 0, ["17", "08"])
+    type_reserve(app, 1, ["24", "31"])
+    enter_prizes(app, "42", "25")
+    assert app.top.name == "numereum"
+    bid(app, "B70", "B30")                      # Jules bid lower
+    testing.tap(app, "concede:1")
+    for index in range(3):                      # Iris: 17 08 25, the 25 is new this round
+        testing.tap(app, f"reserve:0:{index}")
+    assert "17 + 08 = 25" in app.find("explain:0").label_text(app)
+    testing.tap(app, "combine:0")
+    testing.tap(app, "close")                   # 1 card left: no prizes can be drawn (R-3)
+
+    record = saved()
+    assert [a["do"] for a in record.actions] == ["reserve", "reserve", "reveal", "bid", "concede", "combine", "close"]
+    assert record.players == ["Iris", "Jules"]
+    assert record.options["younger"] == 1 and record.options["deck_size"] == 8
+    replayed = records.summary(record)
+    assert replayed == app.session.summary()
+    assert replayed["finished"] and replayed["winners"] == [1] and replayed["reason"] == "pile_exhausted"
+    assert replayed["combinations"] == [1, 0]
+    assert app.find("again") is not None        # the end screen with its reason
+    games = history.finished_games()
+    assert len(games) == 1 and games[0]["players"] == ["Iris", "Jules"] and games[0]["winners"] == [1]
+
+
+def test_a_refused_tap_leaves_the_record_unchanged(app):
+    new_numereum_game(app)
+    type_reserve(app, 0, ["17", "08"])
+    type_reserve(app, 1, ["24", "31"])
+    before = paths.current_game().read_bytes()
+    enter_prizes(app, "17", "25")               # 17 is face up in Iris's reserve
+    assert paths.current_game().read_bytes() == before
+    assert len(app.session.actions) == 2
+    shown = testing.toasts(app)
+    assert any("17" in message for message in shown), shown
+    assert app.top.name == "numereum-prizes"    # the entry stays open to correct it
+
+
+def test_a_disabled_card_explains_itself_and_changes_nothing(app):
+    new_numereum_game(app)
+    type_reserve(app, 0, ["17", "08"])
+    type_reserve(app, 1, ["24", "31"])
+    enter_prizes(app, "42", "25")
+    bid(app, "B70", "B30")
+    testing.tap(app, "concede:1")
+    testing.tap(app, "close")
+    enter_prizes(app, "45", "38")
+    count = len(app.session.actions)
+    widget = app.find("bid:0:B70")              # Iris's 70 was spent in round 1
+    assert widget is not None and not widget.enabled
+    testing.tap(app, "bid:0:B70")
+    assert len(app.session.actions) == count
+    assert any("70" in message for message in testing.toasts(app))
+    assert app.top.pick == [None, None]
+
+
+def test_undo_removes_exactly_one_action(app):
+    new_numereum_game(app)
+    type_reserve(app, 0, ["17", "08"])
+    type_reserve(app, 1, ["24", "31"])
+    enter_prizes(app, "42", "25")
+    bid(app, "B70", "B30")
+    before = saved().actions
+    assert len(before) == 4
+    testing.tap(app, "undo")
+    after = saved().actions
+    assert after == before[:-1]
+    assert app.session.game.phase == "bidding"
+    testing.tap(app, "undo")
+    assert saved().actions == before[:-2]
+    assert app.session.game.phase == "prizes"
+
+
+def test_raise_and_a_second_bid(app):
+    new_numereum_game(app)
+    type_reserve(app, 0, ["17", "08"])
+    type_reserve(app, 1, ["24", "31"])
+    enter_prizes(app, "42", "25")
+    bid(app, "B70", "B30")
+    testing.tap(app, "raise:1")
+    bid(app, "B20", "B50")
+    assert saved().actions[-1] == {"do": "raise", "cards": ["B20", "B50"]}
+    summary = app.session.summary()
+    assert summary["reserve"][0] == ["17", "08", "25"]   # Iris 90 against 80 took the prizes
+
+
+def test_mouse_copies_of_finger_events_do_not_double_fire(app):
+    import pygame
+    new_numereum_game(app)
+    x, y = testing.centre(app, "rkey:0:1")
+    width, height = app.window.get_size()
+    finger = dict(touch_id=1, finger_id=0, dx=0.0, dy=0.0, pressure=1.0, x=(x + .5) / width, y=(y + .5) / height)
+    for event in (pygame.event.Event(pygame.FINGERDOWN, **finger),
+                  pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1, touch=True),
+                  pygame.event.Event(pygame.FINGERUP, **finger),
+                  pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, y), button=1, touch=True)):
+        pygame.event.post(event)
+    app.pump()
+    assert app.top.digits[0] == "1"
+    testing.tap(app, "rkey:0:7", mouse=True)    # a real mouse still works
+    assert app.top.reserve_entry[0] == ["17"]
+
+
+def test_hint_lists_the_combination_and_picks_it(app):
+    new_numereum_game(app)
+    type_reserve(app, 0, ["17", "08"])
+    type_reserve(app, 1, ["24", "31"])
+    enter_prizes(app, "42", "25")
+    bid(app, "B70", "B30")
+    testing.tap(app, "concede:1")
+    testing.tap(app, "hint:0")
+    assert app.find("hint:0:0").label_text(app).startswith("17 08 25")
+    testing.tap(app, "hint:0:0")
+    testing.tap(app, "combine:0")
+    assert saved().actions[-1] == {"do": "combine", "player": 0, "cards": ["17", "08", "25"]}
+
+
+def test_language_switch_at_run_time(app):
+    testing.tap(app, "settings")
+    testing.tap(app, "lang:fr")
+    assert app.lang == "fr"
+    assert app.find("back").label_text(app) == "‹ Retour"
+    testing.tap(app, "lang:de")
+    assert app.find("back").label_text(app) == "‹ Zurück"
+    # saved for the next start
+    again = testing.make_app((800, 480), lang=None)
+    assert again.lang == "de"
