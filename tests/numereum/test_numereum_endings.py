@@ -76,9 +76,33 @@ def test_both_hands_empty_same_combinations_more_reserve_wins(younger):
     assert len(s["reserve"][winner]) > len(s["reserve"][1 - winner])
 
 
-def test_rounds_list_every_round_played_with_its_winner():
-    data = json.loads((RECORDS / "five_one_player.json").read_text())
-    s, _ = ending("five_one_player")
-    assert len(s["rounds"]) == sum(action["do"] == "reveal" for action in data["actions"])
-    concessions = [a for a in data["actions"] if a["do"] in ("concede", "raise", "bid")]
-    assert concessions and all(r["winner"] in (0, 1, None) for r in s["rounds"])
+def rounds_from_the_record(actions):
+    """Each round's winner and combinations, worked out from the bids in the record alone."""
+    rounds, bids, scores, winner = [], [[], []], [0, 0], None
+    value = lambda card: int(card.lstrip("B"))  # noqa: E731
+    for action in actions:
+        verb = action["do"]
+        if verb == "reveal":
+            bids, scores, winner = [[], []], [0, 0], None
+        elif verb in ("bid", "raise"):
+            for seat in (0, 1):
+                bids[seat].append(value(action["cards"][seat]))
+            totals = [sum(b) for b in bids]
+            winner = None if totals[0] == totals[1] else totals.index(max(totals))
+        elif verb == "concede":
+            winner = [sum(b) for b in bids].index(max(sum(b) for b in bids))
+        elif verb == "combine":
+            scores[action["player"]] += 1
+        elif verb == "close":
+            rounds.append({"scores": scores, "winner": winner})
+    return rounds
+
+
+@pytest.mark.parametrize("name", sorted(p.stem for p in RECORDS.glob("*.json")))
+def test_rounds_list_every_round_with_its_winner_and_combinations(name):
+    data = json.loads((RECORDS / f"{name}.json").read_text())
+    s, _ = ending(name)
+    expected = rounds_from_the_record(data["actions"])
+    if data["actions"][-1]["do"] != "close":  # the game ended inside a round
+        expected.append(rounds_from_the_record(data["actions"] + [{"do": "close"}])[-1])
+    assert s["rounds"] == expected
