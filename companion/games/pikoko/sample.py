@@ -54,11 +54,12 @@ def legal_choice(peacock: list[str], led: str | None, rng: random.Random) -> tup
 
 
 def random_game(players: int, seed: int, *, rounds: int = ROUNDS, enter_hands: bool | None = None,
-                stop_after: int | None = None) -> tuple[list[dict], Pikoko]:
+                stop_after: int | None = None, first: int | None = None) -> tuple[list[dict], Pikoko]:
     """Actions of a random legal game (all rounds, or `rounds`, or the first `stop_after` actions)
-    and the referee's game after them."""
+    and the referee's game after them; `first` holds the token in round 1 (else a random seat)."""
     rng = random.Random(seed)
-    game = Pikoko([f"P{seat + 1}" for seat in range(players)], default_options(players, rng.randrange(players)))
+    first = rng.randrange(players) if first is None else first
+    game = Pikoko([f"P{seat + 1}" for seat in range(players)], default_options(players, first))
     actions: list[dict] = []
 
     def push(action: dict) -> bool:

@@ -1,0 +1,447 @@
+"""The Pikoko table: trump, bets, plays from the target's peacock, confidence, scores.
+
+Each seat's panel shows the player's colour, tricks, bets and the first-player token, and
+takes what belongs to that player: their confidence card, entering their peacock's cards
+(optional, before the first card) and, when it is their turn, playing from their target's
+peacock. The centre shows the round, the trump, the trick in progress and the table's next
+step. The card grid, the bets grid and the scoring table open over the table
+(`pikoko_entry`).
+"""
+
+from __future__ import annotations
+
+from companion import record as records
+from companion.games.pikoko import deck
+from companion.games.pikoko.game import BETS, CONFIDENCE, OVER, PLAY, TOKENS, TRUMP
+from companion.games.pikoko.sample import random_game
+from companion.text import Text
+
+from companion.app import paths, theme
+from companion.app.i18n import L, say
+from companion.app.layout import Rect, columns, grid, inset, rows
+from companion.app.scene import Dialog
+from companion.app.scenes.game import GameScene
+from companion.app.session import Session
+from companion.app.tables import Table, register
+from companion.app.tables import pikoko_words as words
+from companion.app.tables.pikoko_entry import BetsGrid, CardGrid, ConfidenceCard, RoundScores
+from companion.app.tables.pikoko_look import ColourButton, ColourChip, Feather
+from companion.app.widgets import Button, Label
+
+
+class PikokoTable(GameScene):
+    name = "pikoko"
+    panel_depth = 0.30
+
+    # -- reading the game ---------------------------------------------------------------------------
+    def colour(self, seat: int) -> str:
+        return self.game.colours[seat]
+
+    def short_name(self, seat: int) -> str:
+        return self.players[seat]
+
+    def build(self):
+        self.phase = self.game.phase()
+        super().build()
+
+    def seat_active(self, seat):
+        game = self.game
+        if self.phase == PLAY:
+            return game.to_act() == seat
+        if self.phase == BETS:
+            return any(by == seat for by, _ in game.missing_bets())
+        if self.phase == CONFIDENCE:
+            return seat in game.missing_confidence()
+        if self.phase == OVER:
+            return seat in game.winners
+        return False
+
+    # -- a seat's panel -----------------------------------------------------------------------------
+    def build_seat(self, panel, seat, area):
+        m = self.metrics
+        game = self.game
+        area = inset(area, m.margin)
+        wide = area.width >= m.px(330)
+        head_h = max(m.px(24), min(m.px(32), area.height // 4))
+        line_h = m.px(20)
+        stacked = area.width < 2 * m.target * 1.6 + m.gap
+        buttons_h = (2 * m.target + m.gap) if stacked else max(m.target, min(m.px(56), area.height - head_h - m.gap))
+        lines = ([] if wide else ["stats"]) + ["info"]
+        room = (area.height - head_h - buttons_h - m.gap) // (line_h + m.gap)
+        lines = lines[:max(0, room)]
+        split = rows(area, [head_h] + [line_h] * len(lines) + [1], m.gap)
+        head, buttons = split[0], Rect(split[-1].left, split[-1].bottom - buttons_h, split[-1].width, buttons_h)
+        if wide:
+            chip_rect, name_rect, stats_rect = columns(head, [head.height, 0.55, 0.45], m.gap)
+        else:
+            chip_rect, name_rect = columns(head, [head.height, 1], m.gap)
+            stats_rect = split[1] if lines and lines[0] == "stats" else None
+        panel.add(ColourChip(chip_rect, self.colour(seat)))
+        winner = self.phase == OVER and seat in game.winners
+        panel.add(Label(name_rect, ("★ " if winner else "") + self.players[seat], m.font("title"), bold=True,
+                        align="left", colour=theme.PRIMARY if winner else theme.INK))
+        if stats_rect is not None:
+            panel.add(Label(stats_rect, self.seat_stats(seat, wide), m.font("body"), theme.INK_SOFT,
+                            align="right" if wide else "left"))
+        if "info" in lines:
+            text, warn = self.seat_info(seat)
+            panel.add(Label(split[lines.index("info") + 1], text, m.font("body"), theme.PRIMARY if warn else theme.INK,
+                            align="left"))
+        cells = rows(buttons, [1, 1], m.gap) if stacked else columns(buttons, [1, 1], m.gap * 2)
+        panel.add(self.confidence_button(seat, cells[0]))
+        panel.add(self.second_button(seat, cells[1]))
+
+    def seat_stats(self, seat, wide: bool) -> str:
+        """Tricks this round, total points, and the first-player token (◆)."""
+        game = self.game
+        stats = [f"{game.totals[seat]} pt"]
+        if self.phase != OVER:
+            stats.insert(0, say(words.tricks_won(game.tricks[seat]), self.app.lang))
+            if game.first == seat:
+                stats.insert(0, say(words.FIRST, self.app.lang) if wide else "◆")
+        return " · ".join(stats)
+
+    def seat_info(self, seat) -> tuple:
+        game = self.game
+        if self.phase == BETS or (self.phase == PLAY and not game.played and game.missing_bets()):
+            placed = sum(1 for by, _ in game.bets if by == seat)
+            warned = any(s == seat for s, _ in game.warnings())
+            text = words.bets_status(placed, game.n, game.tokens_used(seat), TOKENS)
+            return ("⚠ " if warned else "") + say(text, self.app.lang), warned
+        if self.phase == PLAY:
+            return words.from_peacock(self.players[game.target_of(seat)]), False
+        if self.phase == CONFIDENCE and seat in game.missing_confidence():
+            return words.confidence_missing([self.players[seat]]), True
+        return "", False
+
+    def confidence_button(self, seat, rect):
+        m = self.metrics
+        game = self.game
+        laid = seat in game.confidence
+        why = game.why_not({"do": "confidence", "by": seat, "on": deck.NO_CONFIDENCE})
+        reason = words.confidence_laid(self.players[seat]) if laid and not game.finished else why
+        return Button(rect, words.CONFIDENCE_LAID if laid else words.CONFIDENCE, lambda: self.open_confidence(seat),
+                      id=f"confidence:{seat}", enabled=why is None, reason=reason, size=m.font("button"),
+                      style="primary" if self.phase == CONFIDENCE and why is None else "normal")
+
+    def second_button(self, seat, rect):
+        """Before the first card: enter this peacock's cards; then: play from the target's peacock."""
+        m = self.metrics
+        game = self.game
+        if self.phase in (TRUMP, BETS) or (self.phase == PLAY and not game.played):
+            if seat in game.entered:
+                return Button(rect, words.PEACOCK_ENTERED, None, id=f"peacock:{seat}", enabled=False,
+                              reason=words.peacock_entered(self.players[seat]), size=m.font("button"))
+            waiting = _trump_first(game) if self.phase == TRUMP else None
+            return Button(rect, words.PEACOCK, lambda: self.open_peacock(seat), id=f"peacock:{seat}",
+                          enabled=waiting is None, reason=waiting, size=m.font("button"))
+        due = game.to_act()
+        mine = self.phase == PLAY and due == seat
+        reason = words.not_your_turn(self.players[due]) if due is not None else _nothing_to_play(game)
+        return Button(rect, words.PLAY, self.open_play, id=f"play:{seat}", enabled=mine, reason=reason,
+                      style="primary" if mine else "normal", size=m.font("button"))
+
+    # -- the centre -----------------------------------------------------------------------------------
+    def build_center(self, area):
+        m = self.metrics
+        game = self.game
+        area = inset(area, m.gap * 2)
+        status_h = max(m.px(26), min(m.px(34), area.height // 4))
+        if area.width < m.px(360):
+            status_h = 2 * status_h + m.gap
+        status, body = rows(area, [status_h, 1], m.gap)
+        self.build_status(status)
+        left, right = self.split_body(body)
+        if self.phase == OVER:
+            text = words.winners_text([self.players[s] for s in game.winners])
+            self.add(Label(left, text, m.font("title"), theme.PRIMARY, bold=True))
+            self.add(Button(right, words.SCORES, self.open_scores, id="scores", style="primary", size=m.font("button")))
+            return
+        self.build_trick(left)
+        if game.results:
+            right, scores = columns(right, [0.64, 0.36], m.gap * 2)
+            self.add(Button(scores, words.SCORES, self.open_scores, id="scores", size=m.font("body")))
+        self.add(self.main_button(right))
+
+    def split_body(self, body) -> tuple[Rect, Rect]:
+        m = self.metrics
+        if body.width >= body.height * 2.2:
+            trick, button = columns(body, [0.58, 0.42], m.gap * 2)
+        else:
+            trick, button = rows(body, [1, max(m.target, min(m.px(64), body.height // 3))], m.gap * 2)
+        if button.height > m.px(80):
+            button = Rect(button.left, button.centery - m.px(40), button.width, m.px(80))
+        return trick, button
+
+    def build_status(self, rect):
+        m = self.metrics
+        game = self.game
+        parts = [say(words.ROUND(game.round), self.app.lang)]
+        if self.phase in (PLAY, CONFIDENCE):
+            parts.append(say(words.TRICK(min(game.trick_number, 8)), self.app.lang))
+        if not game.trump_card or self.phase == OVER:
+            self.add(Label(rect, " · ".join(parts), m.font("body"), bold=True, align="left"))
+            return
+        if rect.width < m.px(360):  # narrow: the trump on a line of its own
+            text_rect, rect = rows(rect, [1, 1], m.gap)
+            trump_rect, trump_label = columns(rect, [m.px(40), 1], m.gap)
+        else:
+            text_rect, trump_rect, trump_label = columns(rect, [0.5, m.px(40), 0.5], m.gap)
+        self.add(Label(text_rect, " · ".join(parts), m.font("body"), bold=True, align="left"))
+        self.add(Feather(trump_rect, game.trump_card, id="trump-card"))
+        self.add(Label(trump_label, words.TRUMP if game.trump else words.NO_TRUMP, m.font("small"), theme.INK_SOFT,
+                       align="left"))
+
+    def build_trick(self, rect):
+        """The trick in progress: each card with who played it and from whose peacock; else the last trick."""
+        m = self.metrics
+        game = self.game
+        plays = game.trick
+        caption = None
+        if not plays and game.completed:
+            last = game.completed[-1]
+            plays = last.plays
+            caption = words.last_trick(self.players[last.winner], last.number, last.plays[last.winner_index][1])
+        if not plays:
+            return
+        label_h = m.px(18)
+        cards_rect, caption_rect = rows(rect, [1, label_h], m.gap // 2) if caption else (rect, None)
+        card_w = min(m.px(54), (cards_rect.width - m.gap * (game.n - 1)) // game.n)
+        card_h = min(cards_rect.height - label_h, int(card_w * 1.35))
+        for index, (player, card, counted) in enumerate(plays):
+            left = cards_rect.left + index * (card_w + m.gap)
+            self.add(Feather(Rect(left, cards_rect.top, card_w, card_h), card,
+                             counted=counted if deck.is_multicoloured(card) else None, id=f"trick:{index}"))
+            owner = game.target_of(player)
+            self.add(Label(Rect(left, cards_rect.top + card_h, card_w, label_h), self.players[owner][:6],
+                           m.font("small"), theme.INK_SOFT))
+        if caption:
+            self.add(Label(caption_rect, caption, m.font("small"), theme.PRIMARY, align="left"))
+
+    def main_button(self, rect):
+        m = self.metrics
+        game = self.game
+        if self.phase == TRUMP:
+            return Button(rect, words.TURN_UP, self.open_trump, id="turn-up", style="primary", size=m.font("button"))
+        if self.phase == BETS:
+            return Button(rect, words.ENTER_BETS, self.open_bets, id="enter-bets", style="primary", size=m.font("button"),
+                          sublabel=words.bets_missing(len(game.missing_bets())))
+        if self.phase == PLAY:
+            player = game.to_act()
+            return Button(rect, f"▶ {self.players[player]}", self.open_play, id="play",
+                          style="primary", size=m.font("button"),
+                          sublabel=words.from_peacock(self.players[game.target_of(player)]))
+        missing = game.missing_confidence()
+        return Button(rect, words.CONFIDENCE, lambda: self.open_confidence(missing[0]), id="confidence",
+                      style="primary", size=m.font("button"),
+                      sublabel=", ".join(self.players[s] for s in missing))
+
+    # -- opening the entry sheets ------------------------------------------------------------------------
+    def open_trump(self):
+        self.app.push(CardGrid(self.app, self, "trump"))
+
+    def open_play(self):
+        self.app.push(CardGrid(self.app, self, "play"))
+
+    def open_peacock(self, seat):
+        self.app.push(CardGrid(self.app, self, "hand", owner=seat))
+
+    def open_bets(self):
+        self.app.push(BetsGrid(self.app, self))
+
+    def open_confidence(self, seat):
+        self.app.push(ConfidenceCard(self.app, self, seat))
+
+    def open_scores(self):
+        self.app.push(RoundScores(self.app, self))
+
+    # -- acting -----------------------------------------------------------------------------------------
+    def act(self, action: dict, near=None) -> bool:
+        """Submit one action; say who took a finished trick and show a scored round's table."""
+        game = self.game
+        refusal = game.why_not(action)
+        if refusal is not None and refusal.rule == "R-2":
+            self.revoke_found(refusal)
+            return False
+        tricks_before, rounds_before = len(game.completed), len(game.results)
+        round_before = game.round
+        if not self.app.submit(action, near=near):
+            return False
+        game = self.game
+        if len(game.results) > rounds_before:
+            self.app.push(RoundScores(self.app, self))
+        elif game.round == round_before and len(game.completed) > tricks_before:
+            last = game.completed[-1]
+            self.app.toast(words.trick_taken(self.players[last.winner], last.number, last.plays[last.winner_index][1]))
+        return True
+
+    def revoke_found(self, refusal):
+        """A revoke came to light (R-2): say so and offer to undo back to the trick where it happened."""
+        trick = getattr(refusal, "trick", None)
+        start = self.game.trick_starts.get(trick)
+        buttons = [(L("common.cancel"), None, "cancel")]
+        if start is not None:
+            buttons.append((words.undo_to_trick(trick), lambda: self.undo_to(start), "undo-to-trick", "primary"))
+        self.app.push(Dialog(self.app, refusal.message(self.app.lang), buttons, title=words.revoke_title(),
+                             dialog_name="pikoko-revoke"))
+
+    def undo_to(self, length: int) -> None:
+        while len(self.session.actions) > length and self.session.undo():
+            pass
+        self.app.invalidate()
+
+    def log_lines(self):
+        names = self.players
+        lines = []
+        game = records.new_game(self.session.record)
+        for action in self.session.actions:
+            verb = action.get("do")
+            if verb == "trump":
+                lines.append(words.log_trump(action["card"]))
+            elif verb == "hand":
+                lines.append(words.log_hand(names[action["player"]], " ".join(action["cards"])))
+            elif verb == "bet":
+                lines.append(words.log_bet(names[action["by"]], names[action["on"]], action["tokens"]))
+            elif verb == "confidence":
+                lines.append(words.log_confidence(names[action["by"]]))
+            elif verb == "play":
+                counted = game.colour_choices(action["card"]) and action.get("as")
+                lines.append(words.log_play(names[action["player"]], action["card"],
+                                            names[game.target_of(action["player"])], counted or None))
+            game.apply(action)
+        return lines
+
+
+def _trump_first(game):
+    return game.why_not({"do": "bet", "by": 0, "on": 0, "tokens": 0})
+
+
+def _nothing_to_play(game):
+    return game.why_not({"do": "play", "player": 0, "card": "W1"})
+
+
+# -- New game: each player's colour --------------------------------------------------------------------------
+def choose_colours(scene, area, options):
+    """The options page of New game: a colour per player (tapping a taken colour swaps the two)."""
+    m = scene.metrics
+    count = scene.count
+    colours = options.get("colors")
+    if not isinstance(colours, list) or len(colours) != count or len(set(colours)) != count:
+        colours = options["colors"] = list(deck.COLOUR_NAMES[:count])
+    names = scene.player_names()
+    title, body = rows(area, [m.px(30), 1], m.gap * 2)
+    scene.add(Label(title, words.CHOOSE_COLOURS, m.font("body"), theme.INK_SOFT, align="left"))
+    row_h = max(m.target, min(m.px(56), (body.height - m.gap * (count - 1)) // count))
+    for seat, row in enumerate(rows(body, [row_h] * count + [1], m.gap)[:count]):
+        name_rect, buttons = columns(row, [0.3, 0.7], m.gap * 2)
+        scene.add(Label(name_rect, names[seat], m.font("button"), bold=True, align="left"))
+        for colour, cell in zip(deck.COLOUR_NAMES, columns(buttons, [1] * len(deck.COLOUR_NAMES), m.gap)):
+            named = cell.width >= m.px(96)  # too narrow for the word: the chip's symbol says it
+            scene.add(ColourButton(cell, colour, deck.COLOURS[colour].text if named else "",
+                                   _pick_colour(scene, options, seat, colour),
+                                   id=f"colour:{seat}:{colour}", selected=colours[seat] == colour, size=m.font("small")))
+
+
+def _pick_colour(scene, options, seat, colour):
+    def apply():
+        colours = options["colors"]
+        if colour in colours:
+            other = colours.index(colour)
+            colours[other] = colours[seat]
+        colours[seat] = colour
+        scene.app.invalidate()
+    return apply
+
+
+# -- samples for screenshots, tests and the benchmark ----------------------------------------------------
+SAMPLE_PLAYERS = ["Iris", "Jules", "Ana", "Ben", "Cleo"]
+
+
+def sample_session(players: int = 5, *, stop_after: int | None = None, seed: int = 21, enter_hands: bool = False,
+                   path=None) -> Session:
+    """A session holding a seeded, legal game (the first `stop_after` actions of it)."""
+    actions, _ = random_game(players, seed, stop_after=stop_after, enter_hands=enter_hands, first=0)
+    session = Session.start("pikoko", SAMPLE_PLAYERS[:players], {"first": 0}, path=path)
+    session.record = records.Record("pikoko", session.record.players, session.record.options, actions,
+                                    session.record.extra)
+    session.game = records.replay(session.record)
+    session.save()
+    return session
+
+
+def _index_of_play(actions, count):
+    """How many actions lead up to the `count`-th play of the sample."""
+    plays = 0
+    for index, action in enumerate(actions):
+        if action["do"] == "play":
+            if plays == count:
+                return index
+            plays += 1
+    return len(actions)
+
+
+def _stage(players=5, stop_after=None, then=None, enter_hands=False, seed=21):
+    def stage(app):
+        app.session = sample_session(players, stop_after=stop_after, enter_hands=enter_hands, seed=seed)
+        table = PikokoTable(app, app.session)
+        app.push(table)
+        app.render()
+        if then:
+            then(app, table)
+    return stage
+
+
+def _mid_trick(players, plays):
+    actions, _ = random_game(players, 21, enter_hands=False, first=0)
+    return _index_of_play(actions, plays)
+
+
+def _bets_sheet(app, table):
+    table.open_bets()
+
+
+def _trump_sheet(app, table):
+    table.open_trump()
+
+
+def _play_sheet(app, table):
+    table.open_play()
+
+
+def _peacock_sheet(app, table):
+    table.open_peacock(1)
+    app.top.chosen = ["W1", "B2", "M4", "P5", "Y6"]
+
+
+def _confidence_sheet(app, table):
+    table.open_confidence(2)
+
+
+def _scores_sheet(app, table):
+    table.open_scores()
+
+
+def _resume_sample(app):
+    sample_session(4, stop_after=_mid_trick(4, 6))
+
+
+register(Table(
+    game="pikoko",
+    play=PikokoTable,
+    first_player="first",
+    first_player_label=Text("Who takes the first-player token?", "Qui prend le jeton premier joueur ?",
+                            "Wer bekommt den Startspieler-Marker?"),
+    setup=choose_colours,
+    screenshots={
+        "pikoko-trump": _stage(5, 0, _trump_sheet),
+        "pikoko-bets": _stage(5, 14, _bets_sheet),
+        "pikoko-table-bets": _stage(5, 14),
+        "pikoko-peacock": _stage(5, 20, _peacock_sheet),
+        "pikoko-play": _stage(5, _mid_trick(5, 7)),
+        "pikoko-play-grid": _stage(5, _mid_trick(5, 7), _play_sheet),
+        "pikoko-confidence": _stage(5, _mid_trick(5, 12), _confidence_sheet),
+        "pikoko-scores": _stage(5, _mid_trick(5, 41), _scores_sheet),
+        "pikoko-end": _stage(3, None),
+    },
+    resume_sample=_resume_sample,
+))

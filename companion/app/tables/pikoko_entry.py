@@ -1,0 +1,401 @@
+"""Pikoko's entry screens, laid over the table: the card grid (trump, plays, a peacock's
+cards), the bets grid, a confidence card, and the scoring table.
+
+The card grid reads like the deck: one row per colour, one column per number. A
+multicoloured feather sits in the cells of each of its three colours, so tapping it in a
+colour's row says which colour it counts as when the rules let the player choose (R-4).
+In table mode the grid turns to face the player who acts.
+"""
+
+from __future__ import annotations
+
+from companion.games.pikoko import deck
+from companion.games.pikoko.game import BETS, PLAY, TOKENS, colour_word
+from companion.games.pikoko.tricks import shows
+
+from companion.app import theme
+from companion.app.i18n import L, say
+from companion.app.layout import Rect, columns, game_frame, grid, inset, rows
+from companion.app.scene import Scene
+from companion.app.tables import pikoko_words as words
+from companion.app.tables.pikoko_look import ColourButton, ColourChip, Feather, FeatherButton
+from companion.app.widgets import Box, Button, Label, Panel, Paragraph
+
+
+class Overlay(Scene):
+    """A modal sheet over the table, turned to face one seat in table mode."""
+
+    modal = True
+
+    def __init__(self, app, table, seat: int | None = None):
+        super().__init__(app)
+        self.table = table
+        self.seat = seat
+
+    @property
+    def game(self):
+        return self.table.game
+
+    @property
+    def players(self):
+        return self.table.players
+
+    def angle(self) -> int:
+        if self.app.mode != "table" or self.seat is None:
+            return 0
+        frame = game_frame(self.metrics, len(self.players), "table", self.table.panel_depth)
+        return frame.seats[self.seat].angle
+
+    def build(self):
+        m = self.metrics
+        panel = Panel(inset(m.screen, m.margin), self.angle(), colour=theme.PANEL_ACTIVE, id="sheet")
+        self.add(panel)
+        self.fill(panel, inset(panel.local_rect, m.margin))
+
+    def fill(self, panel: Panel, area: Rect) -> None:
+        """Add the sheet's widgets to `panel`, in its upright coordinates."""
+
+    def heading(self, panel: Panel, area: Rect, title, buttons: list[tuple]) -> Rect:
+        """A title on the left, (label, action, id, style) buttons on the right; returns the rest."""
+        m = self.metrics
+        bar, body = rows(area, [m.target, 1], m.gap * 2)
+        width = max(m.target, m.px(112))
+        right = bar.right
+        for label, action, wid, style, *reason in reversed(buttons):
+            cell = Rect(right - width, bar.top, width, bar.height)
+            panel.add(Button(cell, label, action, id=wid, style=style, size=m.font("button"),
+                             enabled=action is not None, reason=reason[0] if reason else None))
+            right = cell.left - m.gap * 2
+        panel.add(Label(Rect(bar.left, bar.top, right - bar.left, bar.height), title, m.font("title"), bold=True,
+                        align="left"))
+        return body
+
+    def close(self):
+        self.app.pop(self)
+
+    def back(self):
+        self.close()
+
+    def draw(self, surface):
+        import pygame
+        scrim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        scrim.fill(theme.SCRIM)
+        surface.blit(scrim, (0, 0))
+        super().draw(surface)
+
+
+# -- the card grid ------------------------------------------------------------------------------------
+def cell_code(colour: str, number: int) -> str:
+    """The card at a colour and number: a single-colour card, or the multicoloured one there."""
+    single = deck.code(colour, number)
+    return single if deck.is_code(single) else f"M{number}"
+
+
+class CardGrid(Overlay):
+    """Tap a card: the trump card ("trump"), a play ("play"), or a peacock's 8 cards ("hand")."""
+
+    def __init__(self, app, table, mode: str, owner: int | None = None):
+        super().__init__(app, table)
+        self.mode = mode
+        self.owner = owner
+        self.chosen: list[str] = []
+        self.name = f"pikoko-{mode}"
+
+    def build(self):
+        if self.mode == "play":
+            self.seat = self.game.to_act()
+        super().build()
+
+    def numbers(self) -> list[int]:
+        return list(range(1, deck.TOP_NUMBER[self.game.n] + 1))
+
+    def fill(self, panel, area):
+        m = self.metrics
+        game = self.game
+        if self.mode == "trump":
+            title, buttons = words.which_trump(), [(L("common.cancel"), self.close, "cancel", "normal")]
+        elif self.mode == "hand":
+            title = words.peacock_entry(self.players[self.owner], len(self.chosen))
+            ready = len(self.chosen) == deck.CARDS_PER_PEACOCK
+            buttons = [(L("common.cancel"), self.close, "cancel", "normal"),
+                       (words.DONE, self.enter_hand if ready else None, "done", "primary",
+                        words.peacock_entry(self.players[self.owner], len(self.chosen)))]
+        else:
+            player = game.to_act()
+            title = words.plays_from(self.players[player], self.players[game.target_of(player)])
+            buttons = [(L("common.back"), self.close, "cancel", "normal")]
+        body = self.heading(panel, area, title, buttons)
+        if self.mode == "play":
+            strip_h = max(m.target, m.px(58))
+            strip, body = rows(body, [strip_h, 1], m.gap * 2)
+            self.build_trick(panel, strip)
+        self.build_cells(panel, body)
+
+    def build_trick(self, panel, strip):
+        """The trick so far beside the led colour and trump, so the player sees what to follow."""
+        m = self.metrics
+        game = self.game
+        info, cards = columns(strip, [0.42, 0.58], m.gap * 2)
+        panel.add(Paragraph(info, words.led_and_trump(game.led_colour(), game.trump), m.font("body")))
+        width = min(m.px(52), (cards.width - m.gap * (game.n - 1)) // game.n)
+        for index, (player, card, counted) in enumerate(game.trick):
+            cell = Rect(cards.left + index * (width + m.gap), cards.top, width, cards.height)
+            panel.add(Feather(cell, card, counted=counted if deck.is_multicoloured(card) else None,
+                              id=f"trick:{index}"))
+
+    def build_cells(self, panel, body):
+        m = self.metrics
+        numbers = self.numbers()
+        colours = list(deck.COLOUR_NAMES)
+        chip = m.px(26)
+        if body.width >= body.height:  # a row per colour
+            heads, cells_rect = columns(body, [chip, 1], m.gap)
+            cells = grid(cells_rect, len(colours) * len(numbers), len(numbers), m.gap)
+            head_rects = [Rect(heads.left, cells[r * len(numbers)].top, chip, cells[0].height) for r in range(len(colours))]
+            place = {(colour, number): cells[r * len(numbers) + c] for r, colour in enumerate(colours)
+                     for c, number in enumerate(numbers)}
+        else:  # a column per colour
+            heads, cells_rect = rows(body, [chip, 1], m.gap)
+            cells = grid(cells_rect, len(colours) * len(numbers), len(colours), m.gap)
+            head_rects = [Rect(cells[c].left, heads.top, cells[0].width, chip) for c in range(len(colours))]
+            place = {(colour, number): cells[r * len(colours) + c] for c, colour in enumerate(colours)
+                     for r, number in enumerate(numbers)}
+        for colour, rect in zip(colours, head_rects):
+            size = min(rect.width, rect.height)
+            spot = Rect(0, 0, size, size)
+            spot.center = rect.center
+            panel.add(ColourChip(spot, colour))
+        for (colour, number), rect in place.items():
+            panel.add(self.cell(colour, number, rect))
+
+    def cell(self, colour: str, number: int, rect: Rect):
+        code = cell_code(colour, number)
+        wid = f"card:{colour}:{number}"
+        game = self.game
+        if self.mode == "trump":
+            why = game.why_not({"do": "trump", "card": code})
+            return FeatherButton(rect, code, lambda: self.turn_up(code), id=wid, enabled=why is None, reason=why)
+        if self.mode == "hand":
+            why = game.peacock_card_problem(code)
+            return FeatherButton(rect, code, lambda: self.toggle(code), id=wid, enabled=why is None, reason=why,
+                                 selected=code in self.chosen)
+        action = {"do": "play", "player": game.to_act(), "card": code}
+        counted = None
+        if game.colour_choices(code):
+            action["as"] = counted = colour
+        elif deck.is_multicoloured(code) and game.led_colour() and shows(code, game.led_colour()):
+            counted = game.led_colour()
+        why = game.why_not(action)
+        button = FeatherButton(rect, code, lambda: self.play(action), id=wid, enabled=why is None, reason=why,
+                               counted=counted)
+        if why is not None and why.rule == "R-2":
+            button.on_tap = lambda: self.table.revoke_found(why)
+            button.enabled = True
+            button.dimmed = True
+        return button
+
+    # taps
+    def turn_up(self, code):
+        if self.table.act({"do": "trump", "card": code}):
+            self.close()
+
+    def toggle(self, code):
+        if code in self.chosen:
+            self.chosen.remove(code)
+        elif len(self.chosen) >= deck.CARDS_PER_PEACOCK:
+            self.app.explain(words.peacock_full(self.players[self.owner]))
+        else:
+            self.chosen.append(code)
+        self.app.invalidate()
+
+    def enter_hand(self):
+        if self.table.act({"do": "hand", "player": self.owner, "cards": sorted(self.chosen, key=deck.ALL_CARDS.index)}):
+            self.close()
+
+    def play(self, action):
+        if self.table.act(action) and self.game.phase() != PLAY:
+            self.close()
+
+
+# -- bets ---------------------------------------------------------------------------------------------
+class BetsGrid(Overlay):
+    """Every bettor × every player: tap a cell, then its tokens; totals out of 9 and warnings."""
+
+    name = "pikoko-bets"
+
+    def __init__(self, app, table):
+        super().__init__(app, table)
+        missing = self.game.missing_bets()
+        self.cell = missing[0] if missing else None
+
+    def fill(self, panel, area):
+        m = self.metrics
+        game = self.game
+        body = self.heading(panel, area, words.BETS, [(words.DONE, self.close, "done", "primary")])
+        warnings = game.warnings()
+        lines = [f"⚠ {say(text, self.app.lang)}" for _, text in warnings]
+        note = "\n".join(lines) if lines else (words.bets_complete() if not game.missing_bets() else words.PICK_CELL)
+        note_h = m.px(22) * max(1, min(3, len(lines)))
+        main, note_rect = rows(body, [1, note_h], m.gap)
+        panel.add(Paragraph(note_rect, note, m.font("small"), theme.PRIMARY if lines else theme.INK_SOFT))
+        if main.width >= main.height * 1.3:
+            table_rect, keys_rect = columns(main, [0.66, 0.34], m.gap * 3)
+            key_cols = 3  # a phone's layout: 1 2 3 / 4 5 6 / 7 8 9 / 0
+        else:
+            table_rect, keys_rect = rows(main, [0.66, 0.34], m.gap * 3)
+            key_cols = 5
+        self.build_table(panel, table_rect)
+        for tokens, rect in zip(list(range(1, 10)) + [0], grid(keys_rect, 10, key_cols, m.gap)):
+            panel.add(self.key(tokens, rect))
+
+    def build_table(self, panel, rect):
+        m = self.metrics
+        game = self.game
+        n = game.n
+        name_w = max(m.px(70), rect.width // (n + 3))
+        total_w = max(m.px(52), rect.width // (n + 4))
+        head_h = m.px(28)
+        head, body = rows(rect, [head_h, 1], m.gap)
+        col_rects = columns(Rect(rect.left + name_w + m.gap, 0, rect.width - name_w - total_w - 2 * m.gap, 1), [1] * n, m.gap)
+        panel.add(Label(Rect(rect.left, head.top, name_w, head_h), words.BY_ON, m.font("small"), theme.INK_SOFT,
+                        align="left"))
+        for on, col in enumerate(col_rects):
+            panel.add(Label(Rect(col.left, head.top, col.width, head_h), self.table.short_name(on), m.font("small"),
+                            bold=True))
+        panel.add(Label(Rect(rect.right - total_w, head.top, total_w, head_h), f"/{TOKENS}", m.font("small"),
+                        theme.INK_SOFT))
+        warned = {seat for seat, _ in game.warnings()}
+        for by, row in enumerate(rows(body, [1] * n, m.gap)):
+            panel.add(ColourButton(Rect(rect.left, row.top, name_w, row.height), self.table.colour(by),
+                                   self.table.short_name(by), None, size=m.font("small"), style="quiet"))
+            for on, col in enumerate(col_rects):
+                panel.add(self.bet_cell(by, on, Rect(col.left, row.top, col.width, row.height)))
+            used = game.tokens_used(by)
+            panel.add(Label(Rect(rect.right - total_w, row.top, total_w, row.height),
+                            f"{'⚠' if by in warned else ''}{used}", m.font("button"),
+                            theme.PRIMARY if by in warned else theme.INK, bold=True))
+
+    def bet_cell(self, by, on, rect):
+        m = self.metrics
+        game = self.game
+        wid = f"bet:{by}:{on}"
+        if (by, on) in game.bets:  # entered: shown bright; a tap says how to change it
+            tokens = game.bets[(by, on)]
+            reason = words.bet_cell_reason(self.players[by], self.players[on], tokens)
+            return Button(rect, str(tokens), lambda: self.app.explain(reason), id=wid, size=m.font("title"))
+        why = None if game.phase() == BETS else game.why_not({"do": "bet", "by": by, "on": on, "tokens": 0})
+        return Button(rect, "·", lambda: self.select(by, on), id=wid, selected=self.cell == (by, on), style="quiet",
+                      enabled=why is None, reason=why, size=m.font("title"))
+
+    def key(self, tokens, rect):
+        m = self.metrics
+        if self.cell is None:
+            return Button(rect, str(tokens), None, id=f"tokens:{tokens}", enabled=False, reason=words.choose_bet_first(),
+                          size=m.font("title"))
+        by, on = self.cell
+        action = {"do": "bet", "by": by, "on": on, "tokens": tokens}
+        why = self.game.why_not(action)
+        return Button(rect, str(tokens), lambda: self.bet(action), id=f"tokens:{tokens}", enabled=why is None,
+                      reason=why, size=m.font("title"))
+
+    def select(self, by, on):
+        self.cell = (by, on)
+        self.app.invalidate()
+
+    def bet(self, action):
+        if self.table.act(action):
+            missing = self.game.missing_bets()
+            same = [pair for pair in missing if pair[0] == action["by"]]
+            self.cell = (same or missing or [None])[0]
+
+
+# -- confidence ---------------------------------------------------------------------------------------
+class ConfidenceCard(Overlay):
+    """One player's confidence card: a player's colour, or no confidence; facing that player."""
+
+    name = "pikoko-confidence"
+
+    def fill(self, panel, area):
+        m = self.metrics
+        body = self.heading(panel, area, words.confidence_of(self.players[self.seat]),
+                            [(L("common.cancel"), self.close, "cancel", "normal")])
+        hint, choices = rows(body, [m.px(44), 1], m.gap * 2)
+        panel.add(Paragraph(hint, words.confidence_hint(), m.font("small"), theme.INK_SOFT))
+        options = list(range(self.game.n)) + [deck.NO_CONFIDENCE]
+        cols = 3 if choices.width >= choices.height else 2
+        for option, rect in zip(options, grid(choices, len(options), cols, m.gap * 2)):
+            colour = self.table.colour(option) if option != deck.NO_CONFIDENCE else deck.NO_CONFIDENCE
+            label = self.players[option] if option != deck.NO_CONFIDENCE else deck.NO_CONFIDENCE_TEXT
+            action = {"do": "confidence", "by": self.seat, "on": option}
+            why = self.game.why_not(action)
+            panel.add(ColourButton(rect, colour, label, lambda a=action: self.lay(a), id=f"trust:{option}",
+                                   enabled=why is None, reason=why, size=m.font("button")))
+
+    def lay(self, action):
+        if self.table.act(action):
+            self.close()
+
+
+# -- the scoring table --------------------------------------------------------------------------------
+class RoundScores(Overlay):
+    """A scored round: every bet (tokens → tricks, points), confidence, round and total; the token."""
+
+    name = "pikoko-scores"
+
+    def __init__(self, app, table, index: int | None = None):
+        super().__init__(app, table)
+        results = self.game.results
+        self.index = len(results) - 1 if index is None else index
+
+    def fill(self, panel, area):
+        m = self.metrics
+        game = self.game
+        results = game.results
+        result = results[self.index]
+        tabs = [(str(i + 1), self._show(i), f"round:{i + 1}", "normal" if i == self.index else "quiet")
+                for i in range(len(results))]
+        body = self.heading(panel, area, words.round_scores_title(result.number),
+                            tabs + [(words.DONE, self.close, "done", "primary")])
+        if game.finished and self.index == len(results) - 1:
+            footer_text = words.winners_text([self.players[s] for s in game.winners])
+        elif result.next_first is not None:
+            footer_text = words.token_passes(self.players[result.next_first])
+        else:
+            footer_text = ""
+        table_rect, footer = rows(body, [1, m.px(30)], m.gap)
+        panel.add(Label(footer, footer_text, m.font("body"), theme.PRIMARY, bold=True, align="left"))
+        n = game.n
+        totals = [sum(r.scores[s] for r in results[: self.index + 1]) for s in range(n)]
+        head = [words.BY_ON] + [self.table.short_name(on) for on in range(n)] + [
+            words.CONFIDENCE_COLUMN, words.ROUND_COLUMN, words.TOTAL_COLUMN]
+        weights = [1.4] + [1.2] * n + [1.0, 0.8, 0.8]
+        total_w = sum(weights)
+        lines = rows(table_rect, [1] * (n + 2), m.gap)
+        def cells(line):
+            return columns(line, [w / total_w for w in weights], m.gap)
+        for text, rect in zip(head, cells(lines[0])):
+            panel.add(Label(rect, text, m.font("small"), theme.INK_SOFT, bold=True))
+        for by in range(n):
+            row = cells(lines[by + 1])
+            panel.add(Box(lines[by + 1], theme.PANEL, radius=m.px(6)))
+            panel.add(Label(row[0], self.table.short_name(by), m.font("body"), bold=True, align="left"))
+            for on in range(n):
+                tokens, points = result.bets[(by, on)], result.bet_points[(by, on)]
+                panel.add(Label(row[on + 1], f"{tokens}→{result.tricks[on]}  +{points}" if points else
+                                f"{tokens}→{result.tricks[on]}  0", m.font("body"),
+                                theme.PRIMARY if points == 2 else theme.INK))
+            trusted = result.confidence[by]
+            who = "–" if trusted is None else self.table.short_name(trusted)
+            panel.add(Label(row[n + 1], f"{who} {result.confidence_points[by]:+d}", m.font("body")))
+            panel.add(Label(row[n + 2], f"{result.scores[by]:+d}", m.font("button"), bold=True))
+            panel.add(Label(row[n + 3], str(totals[by]), m.font("button"), theme.PRIMARY, bold=True))
+        tricks_row = cells(lines[-1])
+        panel.add(Label(tricks_row[0], words.TRICKS_ROW, m.font("small"), theme.INK_SOFT, align="left"))
+        for on in range(n):
+            panel.add(Label(tricks_row[on + 1], str(result.tricks[on]), m.font("body"), theme.INK_SOFT, bold=True))
+
+    def _show(self, index):
+        def apply():
+            self.index = index
+            self.app.invalidate()
+        return apply

@@ -1,0 +1,163 @@
+"""How Pikoko looks on screen: feather colours, their symbols, and the feather card widget.
+
+Colour is never the only signal: every feather colour has a symbol (the deck's symbol id,
+drawn as a glyph of the bundled font) and every card shows its number and code.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from companion.games.pikoko import deck
+
+from companion.app import theme
+from companion.app.i18n import say
+from companion.app.widgets import MIN_TEXT, Button, Widget, draw_line
+
+Rect = pygame.Rect
+
+FILL = {
+    "red": (206, 62, 54),
+    "yellow": (238, 201, 66),
+    "pink": (234, 128, 176),
+    "white": (246, 244, 236),
+    "blue": (54, 106, 196),
+}
+INK = {"red": (255, 250, 240), "yellow": (40, 34, 20), "pink": (44, 20, 34), "white": (30, 34, 40), "blue": (255, 250, 240)}
+GLYPH = {"circle": "●", "triangle": "▲", "heart": "♥", "star": "★", "square": "■", "rainbow": "✱", "cross": "✕"}
+
+
+def glyph(colour: str) -> str:
+    """The symbol of a feather colour (or of "none", no confidence)."""
+    if colour == deck.NO_CONFIDENCE:
+        return GLYPH[deck.NO_CONFIDENCE_SYMBOL]
+    return GLYPH[deck.COLOURS[colour].symbol]
+
+
+def face(code: str) -> str:
+    """A card as words on one line: symbol, number (and M for a multicoloured feather)."""
+    if deck.is_multicoloured(code):
+        return f"{GLYPH[deck.MULTI_SYMBOL]}{deck.number_of(code)}"
+    return f"{glyph(deck.colours_of(code)[0])}{deck.number_of(code)}"
+
+
+def draw_feather(surface, rect: Rect, code: str, *, counted: str | None = None, dim: bool = False) -> None:
+    """A feather card: its colour (three bands for a multicoloured one), symbol and number;
+    `counted` shows the colour a multicoloured card counts as, underneath its number."""
+    radius = max(4, min(rect.width, rect.height) // 7)
+    colours = deck.colours_of(code)
+    if dim:
+        pygame.draw.rect(surface, theme.BUTTON_DISABLED, rect, border_radius=radius)
+        ink = theme.INK_DISABLED
+    elif len(colours) == 1:
+        pygame.draw.rect(surface, FILL[colours[0]], rect, border_radius=radius)
+        ink = INK[colours[0]]
+    else:
+        pygame.draw.rect(surface, theme.CARD, rect, border_radius=radius)
+        band = rect.inflate(-max(4, rect.width // 8), -max(4, rect.height // 8))
+        width = band.width // 3
+        for index, colour in enumerate(colours):
+            pygame.draw.rect(surface, FILL[colour], Rect(band.left + index * width, band.top, width, band.height))
+        ink = theme.INK_DARK
+    pygame.draw.rect(surface, theme.OUTLINE, rect, width=1, border_radius=radius)
+    inner = rect.inflate(-4, -4)
+    label = face(code)
+    if len(colours) > 1 and not dim:  # a light plate keeps the number readable over the bands
+        plate = Rect(0, 0, inner.width * 4 // 5, min(inner.height * 3 // 5, inner.height))
+        plate.center = inner.center
+        pygame.draw.rect(surface, theme.CARD, plate, border_radius=radius // 2)
+    if counted and len(colours) > 1:
+        top, bottom = inner.copy(), inner.copy()
+        top.height = inner.height * 3 // 5
+        bottom.top, bottom.height = top.bottom, inner.height - top.height
+        draw_line(surface, top, label, max(MIN_TEXT, inner.height // 2), ink, True)
+        draw_line(surface, bottom, f"={glyph(counted)}", max(MIN_TEXT, inner.height // 3), ink, True)
+    else:
+        draw_line(surface, inner, label, max(MIN_TEXT, inner.height * 11 // 20), ink, True)
+
+
+class FeatherButton(Button):
+    """A feather card to tap: drawn as the card; `selected` adds a ✓ and a gold frame."""
+
+    def __init__(self, rect, code: str, on_tap=None, *, counted: str | None = None, note=None, **kw):
+        super().__init__(rect, code, on_tap, **kw)
+        self.code, self.counted, self.note = code, counted, note
+        self.dimmed = False  # drawn as unplayable although a tap does something (a revoke's dialog)
+
+    def draw(self, surface, app):
+        rect = Rect(self.rect)
+        if app.pressed is self:
+            rect = rect.inflate(-4, -4)
+        draw_feather(surface, rect, self.code, counted=self.counted, dim=self.dimmed or not self.enabled)
+        if self.selected:
+            pygame.draw.rect(surface, theme.PRIMARY, rect, width=max(3, rect.height // 14), border_radius=max(4, rect.height // 7))
+            mark = Rect(rect.left + 3, rect.top + 2, rect.width // 3, rect.height // 3)
+            draw_line(surface, mark, "✓", max(MIN_TEXT, rect.height // 3), theme.INK_DARK, True, "left")
+        if self.note is not None:
+            strip = Rect(rect.left, rect.bottom - rect.height // 3, rect.width, rect.height // 3)
+            draw_line(surface, strip.inflate(-4, 0), say(self.note, app.lang), max(MIN_TEXT, strip.height * 3 // 4),
+                      theme.INK_DARK if self.enabled else theme.INK_DISABLED, True)
+        if self.dimmed or not self.enabled and self.reason is not None:
+            pygame.draw.circle(surface, theme.INK_DISABLED, (rect.right - 7, rect.top + 7), 3)
+        self.overflow = False
+
+    def label_text(self, app):
+        return self.code
+
+
+class Feather(Widget):
+    """A feather card shown, not tapped (the trick, the trump)."""
+
+    def __init__(self, rect, code: str, *, counted: str | None = None, **kw):
+        super().__init__(rect, **kw)
+        self.code, self.counted = code, counted
+
+    def draw(self, surface, app):
+        draw_feather(surface, self.rect, self.code, counted=self.counted)
+
+    def label_text(self, app):
+        return self.code
+
+
+class ColourChip(Widget):
+    """A player's colour: a disc of the colour with its symbol."""
+
+    decor = True
+
+    def __init__(self, rect, colour: str, **kw):
+        super().__init__(rect, **kw)
+        self.colour = colour
+
+    def draw(self, surface, app):
+        size = min(self.rect.width, self.rect.height)
+        centre = self.rect.center
+        if self.colour == deck.NO_CONFIDENCE:
+            pygame.draw.circle(surface, theme.INK_SOFT, centre, size // 2)
+            ink = theme.INK_DARK
+        else:
+            pygame.draw.circle(surface, FILL[self.colour], centre, size // 2)
+            ink = INK[self.colour]
+        pygame.draw.circle(surface, theme.OUTLINE, centre, size // 2, width=1)
+        draw_line(surface, Rect(0, 0, size, size).move(centre[0] - size // 2, centre[1] - size // 2),
+                  glyph(self.colour), max(MIN_TEXT, size * 3 // 5), ink, True)
+
+
+class ColourButton(Button):
+    """A button that is a player's colour (chip + name), e.g. for confidence cards and setup."""
+
+    def __init__(self, rect, colour: str, label, on_tap=None, **kw):
+        super().__init__(rect, label, on_tap, **kw)
+        self.colour = colour
+
+    def draw(self, surface, app):
+        fill, ink = self.colours(app)
+        radius = max(6, min(self.rect.height // 4, 14))
+        pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
+        if self.selected:
+            pygame.draw.rect(surface, theme.INK_DARK, self.rect, width=2, border_radius=radius)
+        size = min(self.rect.height // 2, self.rect.width // 4)
+        chip = Rect(self.rect.left + max(4, size // 4), self.rect.centery - size // 2, size, size)
+        ColourChip(chip, self.colour).draw(surface, app)
+        words = Rect(chip.right + 4, self.rect.top + 2, self.rect.right - chip.right - 8, self.rect.height - 4)
+        words_text = ("✓ " if self.selected else "") + say(self.label, app.lang)
+        self.overflow = not draw_line(surface, words, words_text, self.size, ink, True)
