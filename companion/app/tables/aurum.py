@@ -14,8 +14,9 @@ from companion.app.layout import Rect, columns, inset, rows
 from companion.app.scenes.game import GameScene
 from companion.app.tables import Table, register
 from companion.app.tables import aurum_words as words
-from companion.app.tables.aurum_cards import build_picker, face, tint
-from companion.app.tables.aurum_dialogs import CardsEntry, RoundTable, SwapScene, side_name
+from companion.app.tables.aurum_cards import face, picker_fits, tint
+from companion.app.tables.aurum_cards import build_picker
+from companion.app.tables.aurum_dialogs import CardsEntry, PickerScene, RoundTable, SwapScene, side_name
 from companion.app.widgets import Button, CardButton, Label
 from companion.games.aurum import deck
 from companion.games.aurum.deck import GOLD, gold_value
@@ -24,7 +25,7 @@ from companion.text import Text
 
 class AurumTable(GameScene):
     name = "aurum"
-    panel_depth = 0.30
+    panel_depth = 0.28
 
     def __init__(self, app, session):
         super().__init__(app, session)
@@ -59,18 +60,27 @@ class AurumTable(GameScene):
         if purpose and self.app.mode != "wall":
             info, picker = rows(inner, [1, 2 * m.target + max(2, m.px(3))], m.gap)
             self.info_line(panel.add, info, seat)
-            self.picker(panel.add, picker, seat, purpose)
+            if picker_fits(picker, m, len(deck.values_in_play(self.game.n))):
+                self.picker(panel.add, picker, seat, purpose)
+            else:  # a narrow panel (portrait): the picker opens full screen
+                label = words.to_bid(self.game.name(seat)) if purpose == "bid" else words.to_play(self.game.name(seat))
+                panel.add(Button(picker, Text(f"▶ {label.en}", f"▶ {label.fr}", f"▶ {label.de}"),
+                                 lambda: self.open_picker(seat, purpose), id=f"open:{seat}", style="primary",
+                                 size=m.font("button")))
         else:
             self.seat_details(panel.add, inner, seat)
 
     def info_line(self, add, rect, seat):
+        """One line over a picker: name, bid, tricks and gold (name and bid when narrow)."""
         m, game = self.metrics, self.game
-        cells = columns(rect, [0.2, 0.34, 0.16, 0.3], m.gap)
         size = m.font("body")
+        narrow = rect.width < m.px(380)
+        cells = columns(rect, [0.4, 0.6] if narrow else [0.2, 0.34, 0.16, 0.3], m.gap)
         add(Label(cells[0], game.name(seat), size, bold=True, align="left", colour=theme.PRIMARY))
         add(Label(cells[1], self.bid_text(seat), size, align="left"))
-        add(Label(cells[2], words.tricks_line(game.tricks[seat]), size, align="left"))
-        add(Label(cells[3], self.gold_text(seat), size, align="left"))
+        if not narrow:
+            add(Label(cells[2], words.tricks_line(game.tricks[seat]), size, align="left"))
+            add(Label(cells[3], self.gold_text(seat), size, align="left"))
 
     def seat_details(self, add, rect, seat):
         """A seat that enters nothing now: name, bid (and team bid), tricks, hand, gold."""
@@ -85,7 +95,8 @@ class AurumTable(GameScene):
         tricks = words.tricks_line(game.tricks[seat])
         hand = words.hand_line(game.hand_size[seat])
         lines = [(game.name(seat), "title"), (self.bid_text(seat), "button"),
-                 (Text(f"{tricks.en} · {hand.en}", f"{tricks.fr} · {hand.fr}", f"{tricks.de} · {hand.de}"), "button")]
+                 (Text(f"{tricks.en} · {hand.en}", f"{tricks.fr} · {hand.fr}", f"{tricks.de} · {hand.de}"), "button"),
+                 (words.nuggets_line(game.scores()[seat], game.cumulative), "button")]
         tile_h = m.px(50)
         line_h = min(m.px(34), text_area.height // (len(lines) + 1))
         tiles = text_area.height - len(lines) * line_h >= tile_h + m.gap and game.collections[seat]
@@ -95,11 +106,12 @@ class AurumTable(GameScene):
         for index, (text, role) in enumerate(lines):
             cell = Rect(text_area.left, text_area.top + index * line_h, text_area.width, line_h)
             bold = role == "title"
-            add(Label(cell, text, m.font(role if not wide else "body") if not bold else m.font("button"), bold=bold,
-                      align="left", colour=theme.PRIMARY if bold and self.seat_active(seat) else theme.INK))
+            size = m.font("body") if wide and not bold else m.font("title" if bold and not wide else ("button" if bold else role))
+            add(Label(cell, text, size, bold=bold, align="left",
+                      colour=theme.PRIMARY if bold and self.seat_active(seat) else theme.INK))
         if tiles:
             top = text_area.top + len(lines) * line_h + m.gap
-            width = min(m.px(44), (text_area.width - m.gap * 8) // 9)
+            width = m.px(40)
             for index, code in enumerate(sorted(game.collections[seat], key=gold_value)):
                 cell = Rect(text_area.left + index * (width + m.gap), top, width, tile_h)
                 if cell.right > text_area.right:
@@ -150,10 +162,11 @@ class AurumTable(GameScene):
             if game.trick:
                 why = game.stop_refusal(seat)
                 extras.append(Button(Rect(0, 0, 0, 0), words.CANNOT_PLAY, lambda: self.cannot_play(seat),
-                                     id=f"stop:{seat}", enabled=why is None, reason=why, style="danger",
+                                     id=f"stop:{seat}", enabled=why is None, reason=why,
                                      size=self.metrics.font("button")))
             else:
-                extras.append(self.swap_button(seat))
+                if self.app.mode != "wall":  # in wall mode the seat's panel holds the swap button
+                    extras.append(self.swap_button(seat))
                 if gold:
                     gold_reason = next(iter(gold.values()))
         build_picker(add, rect, self.metrics, prefix=f"pick:{seat}", choices=choices,
@@ -171,7 +184,9 @@ class AurumTable(GameScene):
         self.app.invalidate()
 
     def enter(self, seat, purpose, code):
-        self.act({"do": purpose, "player": seat, "card": code})
+        picker = self.app.top if isinstance(self.app.top, PickerScene) else None
+        if self.act({"do": purpose, "player": seat, "card": code}) and picker is not None:
+            self.app.pop(picker)
 
     def act(self, action) -> bool:
         """Submit one action; after the last action of a round, show the round table."""
@@ -184,6 +199,9 @@ class AurumTable(GameScene):
         return True
 
     # -- dialogs -----------------------------------------------------------------------------
+    def open_picker(self, seat, purpose):
+        self.app.push(PickerScene(self.app, self, seat, purpose))
+
     def open_swap(self, seat):
         options = self.game.swap_options(seat)
         if isinstance(options, Exception):
@@ -219,7 +237,7 @@ class AurumTable(GameScene):
         if just_ended and game.rounds:
             last = game.rounds[-1]
             takers = sorted({side_name(game, s) for s in last["nugget"]})
-            title = words.round_over(len(game.rounds), " & ".join(takers) if takers and not game.cumulative else None)
+            title = words.round_over(len(game.rounds), takers)
         self.app.push(RoundTable(self.app, self, title))
 
     def shared_actions(self):
@@ -236,7 +254,10 @@ class AurumTable(GameScene):
         m = self.metrics
         inner = inset(area, m.px(6))
         if self.app.mode == "wall" and self.centre_seat() is not None and not self.game.finished:
-            trick_area, picker_area = columns(inner, [0.42, 0.58], m.gap * 2)
+            if m.portrait:
+                trick_area, picker_area = rows(inner, [1, m.px(34) + 2 * m.target + m.gap], m.gap * 2)
+            else:
+                trick_area, picker_area = columns(inner, [0.36, 0.64], m.gap * 2)
             self.centre_picker(picker_area)
         else:
             trick_area = inner
@@ -250,7 +271,11 @@ class AurumTable(GameScene):
         title = words.to_bid(game.name(seat)) if purpose == "bid" else (
             words.to_play(game.name(seat)) if game.trick else words.to_lead(game.name(seat)))
         self.add(Label(title_row, title, m.font("title"), bold=True, colour=theme.PRIMARY, align="left"))
-        self.picker(self.add, picker_row, seat, purpose)
+        if picker_fits(picker_row, m, len(deck.values_in_play(game.n))):
+            self.picker(self.add, picker_row, seat, purpose)
+        else:
+            self.add(Button(picker_row, words.OPEN_PICKER, lambda: self.open_picker(seat, purpose), id=f"open:{seat}",
+                            style="primary", size=m.font("button")))
 
     def trick_view(self, area):
         m, game = self.metrics, self.game
@@ -258,14 +283,17 @@ class AurumTable(GameScene):
         top, cards_row, result_row, supply_row = rows(area, [line, 1, line, line], max(2, m.px(3)))
         small = m.font("body")
         if game.finished:
-            winners = " & ".join(game.name(s) for s in game.winners)
-            self.add(Label(top, words.winners_line(winners), m.font("title"), bold=True, colour=theme.PRIMARY))
+            self.add(Label(top, words.winners_line([game.name(s) for s in game.winners]), m.font("title"), bold=True,
+                           colour=theme.PRIMARY))
             self.add(Label(result_row, self.match_text(), small))
             return
-        left, right = columns(top, [0.45, 0.55], m.gap)
-        status = words.round_bidding(game.round) if game.bidding else words.status(game.round, sum(game.tricks) + 1)
-        self.add(Label(left, status, small, bold=True, align="left"))
-        self.add(Label(right, self.match_text(), small, align="right", colour=theme.INK_SOFT))
+        status = words.round_bidding(game.round, bool(game.aside)) if game.bidding else words.status(game.round, sum(game.tricks) + 1)
+        if self.app.mode == "wall" or area.width < m.px(420):  # narrow: the panels show the nuggets
+            self.add(Label(top, status, small, bold=True, align="left"))
+        else:
+            left, right = columns(top, [0.45, 0.55], m.gap)
+            self.add(Label(left, status, small, bold=True, align="left"))
+            self.add(Label(right, self.match_text(), small, align="right", colour=theme.INK_SOFT))
         plays, marks = self.shown_cards()
         self.card_row(cards_row, plays, marks)
         self.add(Label(result_row, self.result_text(), small,
@@ -281,13 +309,9 @@ class AurumTable(GameScene):
         if game.trick:
             return [(game.name(s), c) for s, c in game.trick], {}
         if game.last_trick is not None and not game.bidding:
-            result = game.last_trick
-            marks = {result.winner: "★"}
-            if result.gold_taken:
-                marks[result.lowest] = marks.get(result.lowest, "") + f" +{face(result.gold_taken)}"
-            return [(game.name(s), c) for s, c in game.last_trick_cards], {
-                game.name(s): mark for s, mark in marks.items()}
-        return [(words.LEFTOVERS, c) for c in game.aside], {}
+            winner = [s for s, _ in game.last_trick_cards].index(game.last_trick.winner)
+            return [(game.name(s), c) for s, c in game.last_trick_cards], {"winner": winner}
+        return [(None, c) for c in game.aside], {}
 
     def card_row(self, area, plays, marks):
         m = self.metrics
@@ -296,10 +320,8 @@ class AurumTable(GameScene):
         left = area.left + (area.width - (width * count + m.gap * (count - 1))) // 2
         for index, (who, code) in enumerate(plays):
             cell = Rect(left + index * (width + m.gap), area.top, width, area.height)
-            mark = marks.get(who, "") if isinstance(who, str) else ""
-            sub = f"{mark.strip()} {who}" if mark and "★" in mark else (f"{who} {mark.strip()}" if mark else who)
-            self.add(CardButton(cell, face(code), None, id=f"trick:{index}", tint=tint(code), sublabel=sub,
-                                size=m.font("huge")))
+            self.add(CardButton(cell, face(code), None, id=f"trick:{index}", tint=tint(code), sublabel=who,
+                                selected=index == marks.get("winner"), size=m.font("huge")))
 
     def result_text(self):
         game = self.game
@@ -308,11 +330,10 @@ class AurumTable(GameScene):
             return words.WAITING_BIDS
         if result is None:
             return words.to_lead(game.name(game.to_act()))
-        taker = game.name(result.lowest) if result.gold_taken else None
         gold = face(result.gold_taken) if result.gold_taken else None
         if game.trick:
             return words.last_trick(game.name(result.winner), gold)
-        return words.trick_result(game.name(result.winner), taker, gold, game.name(game.leader))
+        return words.trick_result(game.name(result.winner), gold, game.name(game.leader))
 
     def match_text(self) -> Text:
         game = self.game

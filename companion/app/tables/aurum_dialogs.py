@@ -42,23 +42,33 @@ class SwapScene(Scene):
         m = self.metrics
         game = self.game
         body = self.header(words.swap_title(game.name(self.seat)))
-        label_w = min(m.px(190), body.width // 4)
-        parts = rows(body, [m.target, m.target, 2 * m.target + m.gap, 1, m.target], m.gap * 2)
-        gold_row, bid_row, card_row, summary_row, confirm_row = parts
-        for row, title in ((gold_row, words.PAY_WITH), (bid_row, words.BID_OF), (card_row, words.FROM_HAND)):
-            self.add(Label(Rect(row.left, row.top, label_w - m.gap, min(row.height, m.target)), title,
-                           m.font("body"), align="left"))
-        gold_area = Rect(gold_row.left + label_w, gold_row.top, gold_row.width - label_w, gold_row.height)
+        picker_h = 2 * m.target + m.gap
+        titles = (words.PAY_WITH, words.BID_OF, words.FROM_HAND)
+        if m.portrait:  # each title on its own line above its choices
+            line = m.px(28)
+            parts = rows(body, [line, m.target, line, m.target, line, picker_h, 1, m.target], m.gap * 2)
+            for title_row, title in zip(parts[0:6:2], titles):
+                self.add(Label(title_row, title, m.font("body"), align="left"))
+            gold_area, bid_area, card_area = parts[1], parts[3], parts[5]
+            summary_row, confirm_row = parts[6], parts[7]
+        else:  # titles in a column at the left
+            label_w = min(m.px(190), body.width // 4)
+            gold_row, bid_row, card_row, summary_row, confirm_row = rows(
+                body, [m.target, m.target, picker_h, 1, m.target], m.gap * 2)
+            areas = []
+            for row, title in zip((gold_row, bid_row, card_row), titles):
+                self.add(Label(Rect(row.left, row.top, label_w - m.gap, min(row.height, m.target)), title,
+                               m.font("body"), align="left"))
+                areas.append(Rect(row.left + label_w, row.top, row.width - label_w, row.height))
+            gold_area, bid_area, card_area = areas
         cells = columns(gold_area, [1 / 8] * 8, m.gap)
         for code, cell in zip(self.options.golds, cells):
             count = game.collections[self.seat].count(code)
             self.add(CardButton(cell, face(code) + (f" ×{count}" if count > 1 else ""), (lambda c=code: self.pick_gold(c)),
                                 id=f"swap:gold:{code}", tint=tint(code), selected=code == self.gold, size=m.font("card")))
-        bid_area = Rect(bid_row.left + label_w, bid_row.top, bid_row.width - label_w, bid_row.height)
         for whose, cell in zip(self.options.bids_of, columns(bid_area, [1 / 2, 1 / 2], m.gap)):
             self.add(Button(cell, f"{game.name(whose)}: {face(game.bids[whose])}", (lambda w=whose: self.pick_bid(w)),
                             id=f"swap:bid_of:{whose}", selected=whose == self.bid_of, size=m.font("button")))
-        card_area = Rect(card_row.left + label_w, card_row.top, card_row.width - label_w, card_row.height)
         build_picker(self.add, card_area, m, prefix="swap", choices=self.options.cards,
                      suits=deck.suits_in_play(game.n), values=deck.values_in_play(game.n), selected=self.suit,
                      on_suit=self.pick_suit, on_card=self.pick_card,
@@ -179,7 +189,7 @@ class RoundTable(Scene):
         match_row, grid_row, button_row = rows(body, [m.px(34), 1, m.target], m.gap * 2)
         sides = [game.members(side)[0] for side in game.sides()]
         parts = " · ".join(f"{side_name(game, s)} {summary['scores'][s]}" for s in sides)
-        line = words.winners_line(" & ".join(game.name(s) for s in summary["winners"])) if summary["finished"] \
+        line = words.winners_line([game.name(s) for s in summary["winners"]]) if summary["finished"] \
             else words.match_line(parts, game.cumulative)
         self.add(Label(match_row, line, m.font("title"), bold=True, colour=theme.PRIMARY if summary["finished"] else theme.INK,
                        align="left"))
@@ -209,8 +219,32 @@ class RoundTable(Scene):
                 took = seat in entry["nugget"]
                 values = [str(round_index + 1), side_name(game, seat), str(team_bid), str(tricks),
                           str(entry["bid_points"][seat]), str(entry["gold_points"][seat]), str(entry["scores"][seat]),
-                          "●" if took else "—"]
+                          "✓" if took else "—"]
             for cell, value in zip(cells, values):
                 self.add(Label(cell, value, m.font("body"), bold=round_index is None,
                                colour=theme.INK_SOFT if round_index is None else theme.INK,
                                align="left" if cell is cells[1] else "center"))
+
+
+class PickerScene(Scene):
+    """The card picker full screen, for a seat whose panel is too narrow to hold it (portrait)."""
+
+    name = "aurum-picker"
+
+    def __init__(self, app, table, seat: int, purpose: str):
+        super().__init__(app)
+        self.table, self.seat, self.purpose = table, seat, purpose
+
+    def build(self):
+        m = self.metrics
+        game = self.table.game
+        name = game.name(self.seat)
+        body = self.header(words.to_bid(name) if self.purpose == "bid" else words.to_play(name))
+        info, picker, _ = rows(body, [m.px(34), 2 * max(m.target, m.px(64)) + m.gap, 1], m.gap * 2)
+        self.table.info_line(self.add, info, self.seat)
+        self.table.picker(self.add, picker, self.seat, self.purpose)
+
+    def shown(self):
+        """Back from a dialog (swap, revealed hand) that ended this seat's turn: close."""
+        if self.table.purpose(self.seat) != self.purpose and self in self.app.stack:
+            self.app.pop(self)

@@ -126,6 +126,12 @@ def stage_over_table(app):
     _table(app, None)
 
 
+def stage_picker(app):
+    from companion.app.tables.aurum_dialogs import PickerScene
+    table = _table(app, 90, suit="Bi")
+    app.push(PickerScene(app, table, 3, "play"))
+
+
 def resume_sample(app):
     session_after(30)
 
@@ -136,6 +142,7 @@ SCREENSHOTS = {
     "aurum-between": stage_between,
     "aurum-3p": stage_three,
     "aurum-swap": stage_swap,
+    "aurum-picker": stage_picker,
     "aurum-reveal": stage_reveal,
     "aurum-leftovers": stage_leftovers,
     "aurum-rounds": stage_rounds,

@@ -13,12 +13,13 @@ LEFTOVERS = Text("Leftovers", "Cartes restantes", "Übrige Karten")
 SCORES = Text("Scores", "Scores", "Wertung")
 CHOOSE_SUIT = Text("Choose a suit first", "Choisissez d'abord une couleur", "Wähle zuerst eine Farbe")
 NO_GOLD = Text("No gold in the collection", "Pas d'or dans la collection", "Kein Gold in der Sammlung")
+OPEN_PICKER = Text("▶ Enter the card", "▶ Saisir la carte", "▶ Karte eingeben")
 CONFIRM = Text("✓ Confirm", "✓ Valider", "✓ Bestätigen")
 CANCEL = Text("Cancel", "Annuler", "Abbrechen")
 CLOSE = Text("Continue ▶", "Continuer ▶", "Weiter ▶")
 PAY_WITH = Text("Pay with", "Payer avec", "Bezahlen mit")
 BID_OF = Text("Bid to change", "Mise à changer", "Gebot ändern")
-FROM_HAND = Text("New bid card, from the hand", "Nouvelle mise, prise en main", "Neue Gebotskarte aus der Hand")
+FROM_HAND = Text("From the hand", "De la main", "Aus der Hand")
 STOP_HIDDEN = Text("Stop, hand not shown", "Arrêter sans montrer", "Aufhören ohne Zeigen")
 STOP_SHOWN = Text("✓ Show and stop", "✓ Montrer et arrêter", "✓ Zeigen und aufhören")
 NOT_A_TEAM = Text("Only with four players", "Seulement à quatre", "Nur zu viert")
@@ -77,18 +78,20 @@ def status(round_no: int, trick_no: int) -> Text:
     return fmt("Round {r} · trick {t}", "Manche {r} · pli {t}", "Runde {r} · Stich {t}", r=round_no, t=trick_no)
 
 
-def round_bidding(round_no: int) -> Text:
+def round_bidding(round_no: int, leftovers: bool = False) -> Text:
+    if leftovers:
+        return fmt("Round {r} · bids · leftovers face up:", "Manche {r} · mises · cartes restantes :",
+                   "Runde {r} · Gebote · übrige Karten:", r=round_no)
     return fmt("Round {r} · bids", "Manche {r} · mises", "Runde {r} · Gebote", r=round_no)
 
 
-def trick_result(winner: str, taker: str | None, gold: str | None, leader: str) -> Text:
+def trick_result(winner: str, gold: str | None, leader: str) -> Text:
+    """After a trick: who won it, and who took which gold (that player leads next)."""
     if gold:
-        return fmt("★ {w} wins the trick · {t} takes {g} · {l} leads",
-                   "★ {w} remporte le pli · {t} prend {g} · {l} entame",
-                   "★ {w} gewinnt den Stich · {t} nimmt {g} · {l} spielt aus", w=winner, t=taker, g=gold, l=leader)
-    return fmt("★ {w} wins the trick · no gold taken · {l} leads",
-               "★ {w} remporte le pli · pas d'or pris · {l} entame",
-               "★ {w} gewinnt den Stich · kein Gold genommen · {l} spielt aus", w=winner, l=leader)
+        return fmt("★ {w} wins · {l} takes {g}, leads", "★ {w} gagne · {l} prend {g}, entame",
+                   "★ {w} gewinnt · {l} nimmt {g}, spielt aus", w=winner, g=gold, l=leader)
+    return fmt("★ {w} wins · no gold · {l} leads", "★ {w} gagne · pas d'or · {l} entame",
+               "★ {w} gewinnt · kein Gold · {l} spielt aus", w=winner, l=leader)
 
 
 def last_trick(winner: str, gold: str | None) -> Text:
@@ -110,9 +113,9 @@ def swap_summary(name: str, gold: str, new: str, whose: str, old: str) -> Text:
 
 
 def reveal_title(name: str, count: int) -> Text:
-    return fmt("{n} cannot play · reveal the {k} cards in hand (optional)",
-               "{n} ne peut pas jouer · montrer les {k} cartes en main (facultatif)",
-               "{n} kann nicht spielen · die {k} Handkarten zeigen (freiwillig)", n=name, k=count)
+    return fmt("{n} cannot play · show the hand ({k} in hand), if you like",
+               "{n} ne peut pas jouer · montrer la main ({k} en main), au choix",
+               "{n} kann nicht spielen · Hand zeigen ({k} auf der Hand), freiwillig", n=name, k=count)
 
 
 def leftovers_title() -> Text:
@@ -124,19 +127,28 @@ def chosen_count(have: int, need: int) -> Text:
     return fmt("{h} of {n} chosen", "{h} sur {n} choisies", "{h} von {n} gewählt", h=have, n=need)
 
 
-def round_over(round_no: int, takers: str | None) -> Text:
-    if takers is None:
+def round_over(round_no: int, takers: list[str]) -> Text:
+    if not takers:
         return fmt("Round {r} is over", "La manche {r} est terminée", "Runde {r} ist vorbei", r=round_no)
-    return fmt("Round {r}: {w} take a nugget", "Manche {r} : {w} prend une pépite", "Runde {r}: {w} erhält ein Nugget",
-               r=round_no, w=takers)
+    joined = " & ".join(takers)
+    if len(takers) == 1 and "+" not in joined:
+        return fmt("Round {r}: {w} takes a nugget", "Manche {r} : {w} prend une pépite", "Runde {r}: {w} erhält ein Nugget",
+                   r=round_no, w=joined)
+    return fmt("Round {r}: {w} take a nugget", "Manche {r} : {w} prennent une pépite", "Runde {r}: {w} erhalten ein Nugget",
+               r=round_no, w=joined)
 
 
-def winners_line(names: str) -> Text:
-    return fmt("★ {w} win the game!", "★ {w} gagne la partie !", "★ {w} gewinnt das Spiel!", w=names)
+def winners_line(names: list[str]) -> Text:
+    joined = " & ".join(names)
+    if len(names) == 1:
+        return fmt("★ {w} wins the game!", "★ {w} gagne la partie !", "★ {w} gewinnt das Spiel!", w=joined)
+    return fmt("★ {w} win the game!", "★ {w} gagnent la partie !", "★ {w} gewinnen das Spiel!", w=joined)
 
 
-def gold_label() -> Text:
-    return GOLD
+def nuggets_line(count: int, cumulative: bool) -> Text:
+    if cumulative:
+        return fmt("Total {n}", "Total {n}", "Summe {n}", n=count)
+    return fmt("Nuggets {n}", "Pépites {n}", "Nuggets {n}", n=count)
 
 
 def match_line(parts: str, cumulative: bool) -> Text:
