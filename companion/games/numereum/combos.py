@@ -100,19 +100,50 @@ def _orders(cards: Sequence[str]):
     return dict.fromkeys(permutations(cards))  # distinct orders, stable
 
 
+# cards whose two digits are consecutive: the middle card of any in-order run is one of them
+_STEPS = frozenset(f"{d}{d + 1}" for d in range(9)) | frozenset(f"{d + 1}{d}" for d in range(9))
+
+
+# the any-order rule on digit sets: bit d set when digit d shows
+_MASK = {f"{v:02d}": (1 << (v // 10)) | (1 << (v % 10)) for v in range(100)}
+_RUN_MASKS = tuple(0b11111 << start for start in range(6))
+_HAS_RUN = tuple(any(mask & run == run for run in _RUN_MASKS) for mask in range(1024))
+# for the digits two cards show: the digits a third card must add to complete a run (1 or 2)
+_MISSING = tuple(tuple(dict.fromkeys(run & ~mask for run in _RUN_MASKS if 0 < bin(run & ~mask).count("1") <= 2))
+                 for mask in range(1024))
+
+
 def criteria_met(cards: Sequence[str], suite: str = IN_ORDER) -> tuple[str, ...]:
-    """The criteria three non-basic codes meet, in `CRITERIA` order."""
+    """The criteria three non-basic codes meet, in `CRITERIA` order.
+
+    The reserve search calls this for every candidate, so it is written for speed; the
+    `_addition`… helpers above say the same thing slowly, with the cards that show it.
+    """
+    x, y, z = cards
+    a, b, c = int(x), int(y), int(z)
     met = []
-    if _addition(cards):
+    if a + b == c or a + c == b or b + c == a:
         met.append("addition")
-    if _multiplication(cards):
+    if a * b == c or a * c == b or b * c == a:
         met.append("multiplication")
-    if _equidistance(cards) is not None:
+    low, middle, high = sorted((a, b, c))
+    if middle - low == high - middle:
         met.append("equidistance")
-    if _suite(cards, suite):
-        met.append("suite")
-    if _quadruple(cards):
-        met.append("quadruple")
+    if suite == ANY_ORDER:
+        if _HAS_RUN[_MASK[x] | _MASK[y] | _MASK[z]]:
+            met.append("suite")
+    elif x in _STEPS or y in _STEPS or z in _STEPS:
+        for row in (x + y + z, x + z + y, y + x + z, y + z + x, z + x + y, z + y + x):
+            if row[:5] in _RUNS or row[1:] in _RUNS:
+                met.append("suite")
+                break
+    row = x + y + z
+    shown = set(row)
+    if len(shown) <= 3:  # four equal digits among six leave at most three distinct ones
+        for digit in shown:
+            if row.count(digit) >= 4:
+                met.append("quadruple")
+                break
     return tuple(met)
 
 
@@ -246,17 +277,17 @@ def _digit_candidates(cards: list[str], suite: str, add) -> None:
                 add(d, e, k)
 
     if suite == ANY_ORDER:
-        masks = [sum(1 << int(d) for d in set(card)) for card in cards]
-        runs = [0b11111 << start for start in range(6)]
+        masks = [_MASK[card] for card in cards]
+        with_digit: dict[int, list[int]] = {}
+        for index, mask in enumerate(masks):
+            for digit in range(10):
+                if mask >> digit & 1:
+                    with_digit.setdefault(digit, []).append(index)
         for i, j in combinations(range(count), 2):
-            pair = masks[i] | masks[j]
-            for run in runs:
-                missing = run & ~pair
-                if missing and bin(missing).count("1") <= 2:
-                    digit = str(missing.bit_length() - 1)
-                    for k in holding.get(digit, ()):
-                        if masks[k] & missing == missing:
-                            add(i, j, k)
+            for missing in _MISSING[masks[i] | masks[j]]:
+                for k in with_digit.get(missing.bit_length() - 1, ()):
+                    if masks[k] & missing == missing:
+                        add(i, j, k)
         return
 
     # in order: the middle card of the three always shows two consecutive digits, and the
