@@ -7,6 +7,7 @@ suite criterion looks at the six digits of the cards laid side by side in some o
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations, permutations
 from typing import Iterable, NamedTuple, Sequence
 
@@ -107,10 +108,17 @@ _STEPS = frozenset(f"{d}{d + 1}" for d in range(9)) | frozenset(f"{d + 1}{d}" fo
 # the any-order rule on digit sets: bit d set when digit d shows
 _MASK = {f"{v:02d}": (1 << (v // 10)) | (1 << (v % 10)) for v in range(100)}
 _RUN_MASKS = tuple(0b11111 << start for start in range(6))
-_HAS_RUN = tuple(any(mask & run == run for run in _RUN_MASKS) for mask in range(1024))
-# for the digits two cards show: the digits a third card must add to complete a run (1 or 2)
-_MISSING = tuple(tuple(dict.fromkeys(run & ~mask for run in _RUN_MASKS if 0 < bin(run & ~mask).count("1") <= 2))
-                 for mask in range(1024))
+
+
+@lru_cache(maxsize=1024)
+def _has_run(mask: int) -> bool:
+    return any(mask & run == run for run in _RUN_MASKS)
+
+
+@lru_cache(maxsize=1024)
+def _missing(mask: int) -> tuple[int, ...]:
+    """For the digits two cards show: the digits a third must add to complete a run (1 or 2)."""
+    return tuple(dict.fromkeys(run & ~mask for run in _RUN_MASKS if 0 < bin(run & ~mask).count("1") <= 2))
 
 
 def criteria_met(cards: Sequence[str], suite: str = IN_ORDER) -> tuple[str, ...]:
@@ -130,7 +138,7 @@ def criteria_met(cards: Sequence[str], suite: str = IN_ORDER) -> tuple[str, ...]
     if middle - low == high - middle:
         met.append("equidistance")
     if suite == ANY_ORDER:
-        if _HAS_RUN[_MASK[x] | _MASK[y] | _MASK[z]]:
+        if _has_run(_MASK[x] | _MASK[y] | _MASK[z]):
             met.append("suite")
     elif x in _STEPS or y in _STEPS or z in _STEPS:
         for row in (x + y + z, x + z + y, y + x + z, y + z + x, z + x + y, z + y + x):
@@ -284,7 +292,7 @@ def _digit_candidates(cards: list[str], suite: str, add) -> None:
                 if mask >> digit & 1:
                     with_digit.setdefault(digit, []).append(index)
         for i, j in combinations(range(count), 2):
-            for missing in _MISSING[masks[i] | masks[j]]:
+            for missing in _missing(masks[i] | masks[j]):
                 for k in with_digit.get(missing.bit_length() - 1, ()):
                     if masks[k] & missing == missing:
                         add(i, j, k)
