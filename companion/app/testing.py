@@ -35,6 +35,8 @@ def widget(app, target):
     """The widget with this id on the top scene (or the widget itself)."""
     if not isinstance(target, str):
         return target
+    if app.needs_build:  # the scene changed since the last frame: build what is shown
+        app.render()
     found = app.find(target)
     if found is None:
         ids = sorted(w.id for w in app.leaves() if w.id)

@@ -391,8 +391,10 @@ class NumereumTable(GameScene):
         title, reason, buttons = rows(area, [0.55, 0.45, m.target], m.gap * 2)
         names = " & ".join(self.players[w] for w in winners)
         self.add(Label(title, L("numereum.wins", name=names), m.font("huge"), theme.PRIMARY, bold=True))
-        self.add(Label(reason, L(f"numereum.reason.{self.summary.get('reason')}",
-                                 younger=self.players[self.game.younger]), m.font("body")))
+        why = self.summary.get("reason")
+        if why:
+            self.add(Paragraph(reason, L(f"numereum.reason.{why}", younger=self.players[self.game.younger]),
+                               m.font("body"), valign="center"))
         buttons = centered(buttons, min(buttons.width, m.px(520)), buttons.height)
         again, past = columns(buttons, [1, 1], m.gap * 3)
         self.add(Button(again, L("numereum.play_again"), self.play_again, id="again", style="primary", size=m.font("button")))

@@ -1,0 +1,132 @@
+"""The shell: cheap import, the screenshot command, the idle loop, the scene stack."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from companion.app import testing
+from support import ROOT
+
+
+def run(code: str, *args, **env):
+    full = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONPATH=str(ROOT), **env)
+    return subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, env=full, timeout=120)
+
+
+def test_importing_the_app_and_replaying_never_loads_pygame(tmp_path):
+    record = tmp_path / "game.json"
+    record.write_text(json.dumps({"format": 1, "game": "numereum", "players": ["Iris", "Jules"], "actions": [
+        {"do": "reserve", "player": 0, "cards": ["17", "08"]}]}), encoding="utf-8")
+    done = run("import sys, companion.app, companion.cli\n"
+               "code = companion.cli.main(['replay', sys.argv[1]])\n"
+               "print('PYGAME', 'pygame' in sys.modules, code, file=sys.stderr)", str(record))
+    assert "PYGAME False 0" in done.stderr, done.stderr
+
+
+@pytest.mark.parametrize("size,mode,lang", [("800x480", "table", "en"), ("720x1280", "wall", "de")])
+def test_screenshots_command_writes_every_scene_at_the_exact_size(tmp_path, size, mode, lang):
+    out = tmp_path / "shots"
+    done = run("import sys, companion.cli; sys.exit(companion.cli.main(sys.argv[1:]))",
+               "screenshots", str(out), "--size", size, "--mode", mode, "--lang", lang,
+               COMPANION_DATA_DIR=str(tmp_path / "real-data"))
+    assert done.returncode == 0, done.stderr
+    names = {path.name for path in out.glob("*.png")}
+    assert {"home.png", "settings.png", "numereum-bids.png", "numereum-combine.png", "numereum-end.png",
+            "numereum-rules.png", "damaged-save.png", "resume.png"} <= names
+    assert len(done.stdout.split()) == len(names)
+    import pygame
+    width, height = (int(v) for v in size.split("x"))
+    for path in out.glob("*.png"):
+        assert pygame.image.load(str(path)).get_size() == (width, height), path.name
+    assert not list((tmp_path / "real-data").glob("*.json"))  # the real saves are never touched
+
+
+def test_screenshots_command_refuses_a_bad_size(tmp_path):
+    done = run("import sys, companion.cli; sys.exit(companion.cli.main(sys.argv[1:]))",
+               "screenshots", str(tmp_path), "--size", "big")
+    assert done.returncode == 2 and "size" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_idle_app_sleeps_until_an_event(tmp_path, monkeypatch):
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    app = testing.make_app((800, 480))
+    app.pump()                                  # the window's own start-up events
+    assert app.next_wakeup() is None            # nothing moves: wait for an event, no timer
+    frames = app.frames
+    app.pump()
+    app.pump()
+    assert app.frames == frames                 # nothing changed: nothing redrawn
+    app.toast("hello")
+    assert 0 < app.next_wakeup() <= 3600       # wakes once to take the toast away
+    testing.tap(app, "settings")
+    assert app.frames > frames
+
+
+def test_back_key_and_scene_stack(tmp_path, monkeypatch):
+    import pygame
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    app = testing.make_app((800, 480))
+    testing.tap(app, "rules:numereum")
+    assert app.top.name == "numereum-rules"
+    testing.tap(app, "page:next")
+    assert app.top.page == 1
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=41))
+    app.pump()
+    assert app.top.name == "home"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=41))
+    app.pump()
+    assert app.top.name == "home" and len(app.stack) == 1   # home is never popped
+
+
+def test_a_resized_window_lays_out_again(tmp_path, monkeypatch):
+    import pygame
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    app = testing.make_app((800, 480))
+    before = testing.centre(app, "settings")
+    app.window = pygame.display.set_mode((1280, 800))
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1280, y=800))
+    app.pump()
+    assert testing.centre(app, "settings") != before
+    assert testing.layout_problems(app) == []
+
+
+def test_a_bug_in_a_tap_becomes_a_message_not_a_crash(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    from companion.app.scene import Scene
+    from companion.app.widgets import Button
+
+    class Broken(Scene):
+        name = "broken"
+
+        def build(self):
+            self.add(Button((100, 100, 200, 80), "boom", lambda: 1 / 0, id="boom"))
+
+    app = testing.make_app((800, 480))
+    app.push(Broken(app))
+    testing.tap(app, "boom")
+    assert any("ZeroDivisionError" in message for message in testing.toasts(app))
+    assert app.running and app.top.name == "broken"
+
+
+def test_panels_face_their_players_and_taps_map_back(tmp_path, monkeypatch):
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    from companion.app.tables.numereum import NumereumTable, sample_session
+    app = testing.make_app((800, 480), mode="table")
+    app.session = sample_session(3)
+    app.push(NumereumTable(app, app.session))
+    app.render()
+    bottom, top = app.top.panels
+    assert (bottom.angle, top.angle) == (0, 180)
+    # Jules sits at the top: his first basic card is drawn at the top-right, upside down
+    assert testing.centre(app, "bid:1:B0")[0] > 400 and testing.centre(app, "bid:1:B0")[1] < 240
+    testing.tap(app, "bid:1:B0")
+    assert app.top.pick[1] == "B0"
+    app.settings.mode = "wall"
+    app.invalidate()
+    app.render()
+    assert [p.angle for p in app.top.panels] == [0, 0]

@@ -1,0 +1,75 @@
+"""Every visible word exists in English, French and German, and the bundled font draws it."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from companion.app import i18n, theme
+from support import ROOT
+
+APP = ROOT / "companion" / "app"
+
+
+def catalogues():
+    return {lang: json.loads((i18n.FOLDER / f"{lang}.json").read_text(encoding="utf-8")) for lang in i18n.LANGUAGES}
+
+
+def test_the_three_languages_have_the_same_sentences():
+    books = catalogues()
+    keys = set(books["en"])
+    for lang, book in books.items():
+        assert set(book) == keys, f"{lang}: missing {keys - set(book)}, extra {set(book) - keys}"
+        empty = [key for key, words in book.items() if not words.strip()]
+        assert not empty, f"{lang}: empty {empty}"
+        for key, words in book.items():  # the same {fields} in every language
+            assert set(re.findall(r"{(\w+)}", words)) == set(re.findall(r"{(\w+)}", books["en"][key])), (lang, key)
+
+
+def test_every_key_the_app_uses_exists():
+    used = set()
+    for path in APP.rglob("*.py"):
+        used |= set(re.findall(r'\bL\("([a-z_.]+)"', path.read_text(encoding="utf-8")))
+    # keys built at run time
+    used |= {f"numereum.log.{verb}" for verb in ("reserve", "reveal", "bid", "raise", "concede", "combine", "close")}
+    used |= {f"numereum.reason.{why}" for why in ("five_combinations", "empty_hand", "pile_exhausted")}
+    missing = sorted(key for key in used if key not in catalogues()["en"])
+    assert not missing
+
+
+def test_the_bundled_font_draws_every_character():
+    import pygame.freetype
+    pygame.freetype.init()
+    font = pygame.freetype.Font(str(theme.FONT_REGULAR), 20)
+    bold = pygame.freetype.Font(str(theme.FONT_BOLD), 20)
+    text = "".join(words for book in catalogues().values() for words in book.values())
+    text += "◆✓⌫⇧␣★▏↑−+–×" + "".join(sorted(set("".join(r for r in __import__("companion.app.widgets").app.widgets.KEYBOARD_ROWS))))
+    for char in sorted(set(text)):
+        assert font.get_metrics(char)[0] is not None, f"regular lacks {char!r} U+{ord(char):04X}"
+        assert bold.get_metrics(char)[0] is not None, f"bold lacks {char!r} U+{ord(char):04X}"
+    assert (ROOT / "assets" / "fonts" / "LICENSE-DejaVu.txt").read_text().count("Bitstream") > 0
+
+
+def test_the_font_check_can_fail():
+    import pygame.freetype
+    pygame.freetype.init()
+    font = pygame.freetype.Font(str(theme.FONT_REGULAR), 20)
+    assert font.get_metrics("🎲")[0] is None
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_rules_engine_refusals_reach_the_player_in_their_language(lang, tmp_path, monkeypatch):
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    from companion.app import testing
+    from companion.app.tables.numereum import NumereumTable, sample_session
+    app = testing.make_app((800, 480), lang=lang)
+    app.session = sample_session(2)
+    app.push(NumereumTable(app, app.session))
+    app.render()
+    app.top.enter_prizes()
+    for digit in "1725":  # 17 lies in Iris's reserve
+        testing.tap(app, f"key:{digit}")
+    expected = {"en": "reserve", "fr": "réserve", "de": "Reserve"}[lang]
+    assert any(expected in message for message in testing.toasts(app)), testing.toasts(app)

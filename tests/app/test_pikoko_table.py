@@ -1,0 +1,208 @@
+"""A Pikoko game played through the real app, headless, by touch events at widgets:
+setup with colours, trump, bets, peacocks, plays, confidence, scores; refusals, undo, resume."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion import record as records
+from companion.app import paths, testing
+from companion.games.pikoko import deck
+from companion.games.pikoko.sample import random_game
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    monkeypatch.delenv("COMPANION_CONFIG_DIR", raising=False)
+    return testing.make_app((800, 480), mode="table", lang="en")
+
+
+def saved():
+    return records.load(paths.current_game())
+
+
+def new_pikoko_game(app, players=3, first=0, colours=None):
+    testing.tap(app, "play:pikoko")
+    assert app.top.name == "new-game"
+    testing.tap(app, f"count:{players}")
+    testing.tap(app, "next")
+    for seat, colour in enumerate(colours or []):
+        testing.tap(app, f"colour:{seat}:{colour}")
+    testing.tap(app, "next")
+    testing.tap(app, f"first:{first}")
+    testing.tap(app, "next")
+    assert app.top.name == "pikoko"
+
+
+def cell_of(action):
+    """The grid cell to tap for a card: its colour's row (for a multicoloured card, the colour named)."""
+    code = action["card"]
+    colour = action.get("as") or deck.colours_of(code)[0]
+    return f"card:{colour}:{deck.number_of(code)}"
+
+
+def close_scores(app):
+    if app.top.name == "pikoko-scores":
+        testing.tap(app, "done")
+
+
+def enact(app, action):
+    """Do one record action the way a table would, by taps."""
+    verb = action["do"]
+    close_scores(app)
+    if verb == "trump":
+        testing.tap(app, "turn-up")
+        testing.tap(app, cell_of(action))
+    elif verb == "hand":
+        testing.tap(app, f"peacock:{action['player']}")
+        for code in action["cards"]:
+            testing.tap(app, cell_of({"card": code}))
+        testing.tap(app, "done")
+    elif verb == "bet":
+        if app.top.name != "pikoko-bets":
+            testing.tap(app, "enter-bets")
+        testing.tap(app, f"bet:{action['by']}:{action['on']}")
+        testing.tap(app, f"tokens:{action['tokens']}")
+    elif verb == "confidence":
+        if app.top.name == "pikoko-bets":
+            testing.tap(app, "done")
+        testing.tap(app, f"confidence:{action['by']}")
+        testing.tap(app, f"trust:{action['on']}")
+    elif verb == "play":
+        if app.top.name == "pikoko-bets":
+            testing.tap(app, "done")
+        if app.top.name != "pikoko-play":
+            testing.tap(app, "play")
+        testing.tap(app, cell_of(action))
+
+
+def test_full_game_through_the_ui_replays_to_the_same_summary(app):
+    actions, game = random_game(3, seed=5, first=0)
+    assert any(a["do"] == "hand" for a in actions) and any("as" in a for a in actions)
+    new_pikoko_game(app, 3, first=0, colours=["blue", "yellow", "red"])
+    for index, action in enumerate(actions):
+        enact(app, action)
+        assert len(app.session.actions) == index + 1, (index, action, testing.toasts(app))
+    record = saved()
+    assert record.actions == actions
+    assert record.options["colors"] == ["blue", "yellow", "red"]
+    replayed = records.summary(record)
+    assert replayed == app.session.summary()
+    assert replayed["scores"] == game.summary()["scores"] and replayed["finished"]
+    close_scores(app) if app.top.name == "pikoko-scores" and False else None
+    assert app.top.name == "pikoko-scores"      # the last round's table, with the winners
+    testing.tap(app, "done")
+    assert app.find("scores") is not None
+
+
+def test_turn_up_bets_warning_and_first_play(app):
+    new_pikoko_game(app, 3, first=1)
+    testing.tap(app, "turn-up")
+    testing.tap(app, "card:blue:5")
+    assert app.session.game.trump == "blue"
+    testing.tap(app, "enter-bets")
+    testing.tap(app, "bet:0:0")
+    testing.tap(app, "tokens:5")
+    testing.tap(app, "tokens:4")                # the next cell of the same bettor is selected
+    assert app.session.game.bets == {(0, 0): 5, (0, 1): 4}
+    assert app.find("tokens:1").enabled is False  # no tokens left for Iris's last bet
+    testing.tap(app, "tokens:1")
+    assert any("only 0 of 9 tokens" in t for t in testing.toasts(app))
+    testing.tap(app, "tokens:0")
+    assert "cannot all be right" in " ".join(w.label_text(app) for w in app.leaves())
+    for by in (1, 2):
+        for on in range(3):
+            testing.tap(app, f"bet:{by}:{on}")
+            testing.tap(app, "tokens:2" if on < 2 else "tokens:4")
+    testing.tap(app, "done")
+    assert app.top.name == "pikoko" and app.session.game.to_act() == 1
+    testing.tap(app, "play")                    # Jules plays from Ana's peacock
+    assert app.top.name == "pikoko-play"
+    testing.tap(app, "card:yellow:3")
+    assert app.session.game.summary()["trick"] == [{"player": 1, "card": "Y3", "as": "yellow"}]
+    assert app.top.name == "pikoko-play"        # the grid stays open for the next player
+
+
+def start_play(app, trump="R6", hands=None):
+    new_pikoko_game(app, 3, first=0)
+    for action in [{"do": "trump", "card": trump}] + [{"do": "hand", "player": p, "cards": c} for p, c in (hands or {}).items()]:
+        assert app.session.submit(action) is None
+    for by in range(3):
+        for on in range(3):
+            assert app.session.submit({"do": "bet", "by": by, "on": on, "tokens": 1}) is None
+    app.invalidate()
+    testing.tap(app, "play")
+
+
+def test_a_refused_card_explains_itself_and_changes_nothing(app):
+    start_play(app, trump="R6")
+    before = paths.current_game().read_bytes()
+    cell = app.find("card:red:6")
+    assert not cell.enabled                     # the turned-up trump card
+    testing.tap(app, "card:red:6")
+    assert paths.current_game().read_bytes() == before
+    assert any("turned-up trump card" in t and "R-3" in t for t in testing.toasts(app))
+
+
+def test_follow_colour_is_enforced_with_an_entered_peacock(app):
+    start_play(app, hands={2: ["B1", "B2", "P4", "R3", "R4", "W2", "W3", "M7"]})
+    testing.tap(app, "card:pink:3")             # Iris leads P3 from Jules's peacock
+    count = len(app.session.actions)
+    testing.tap(app, "card:white:3")            # Jules plays from Ana's peacock, which holds pink
+    assert len(app.session.actions) == count
+    assert any("pink must be followed" in t for t in testing.toasts(app))
+    assert app.find("card:white:7").counted == "pink"  # M7 shows pink: it counts as pink
+    testing.tap(app, "card:white:7")
+    assert app.session.game.trick[-1] == (1, "M7", "pink")
+
+
+def test_multicoloured_lead_takes_the_colour_of_the_row_tapped(app):
+    start_play(app, trump="R6")
+    testing.tap(app, "card:yellow:4")           # M4 in the yellow row
+    assert app.session.actions[-1] == {"do": "play", "player": 0, "card": "M4", "as": "yellow"}
+
+
+def test_revoke_offers_to_undo_back_to_its_trick(app):
+    start_play(app, trump="Y2")
+    for cell in ("card:pink:3", "card:white:5", "card:pink:2",   # Ana's peacock gives W5 on pink
+                 "card:blue:3", "card:blue:2", "card:blue:5"):   # Iris's peacock wins: Ana leads from it
+        testing.tap(app, cell)
+    start_of_trick_1 = app.session.game.trick_starts[1]
+    testing.tap(app, "card:red:3")              # Ana leads R3 from Iris's peacock
+    testing.tap(app, "card:red:5")              # Iris from Jules's peacock
+    count = len(app.session.actions)
+    testing.tap(app, "card:pink:6")             # Jules from Ana's peacock: it did not follow pink in trick 1
+    assert app.top.name == "pikoko-revoke" and len(app.session.actions) == count
+    testing.tap(app, "undo-to-trick")
+    assert len(app.session.actions) == start_of_trick_1
+    assert saved().actions == app.session.actions
+    assert app.session.game.trick_number == 1 and app.session.game.trick == []
+
+
+def test_undo_and_resume(app, tmp_path):
+    start_play(app, trump="R6")
+    testing.tap(app, "card:blue:3")
+    testing.tap(app, "card:blue:7")
+    testing.tap(app, "cancel")
+    assert app.top.name == "pikoko"
+    testing.tap(app, "undo")
+    assert app.session.actions[-1]["card"] == "B3" and saved().actions == app.session.actions
+    summary = app.session.summary()
+    again = testing.make_app((1280, 800), mode="wall", lang="fr")
+    assert again.top.name == "resume"
+    testing.tap(again, "resume")
+    assert again.top.name == "pikoko" and again.session.summary() == summary
+    assert testing.layout_problems(again) == []
+
+
+def test_confidence_card_faces_its_player_and_is_laid_once(app):
+    new_pikoko_game(app, 4, first=0)
+    testing.tap(app, "turn-up")
+    testing.tap(app, "card:white:9")
+    testing.tap(app, "confidence:2")            # Ana sits at the top: the sheet is turned to her
+    assert app.top.name == "pikoko-confidence" and app.find("sheet").angle == 180
+    testing.tap(app, "trust:none")
+    assert app.session.game.confidence == {2: None}
+    testing.tap(app, "confidence:2")
+    assert app.top.name == "pikoko" and any("undo to change" in t for t in testing.toasts(app))
