@@ -317,9 +317,11 @@ class AurumTable(GameScene):
         m = self.metrics
         count = max(len(plays), self.game.n)
         width = min((area.width - m.gap * (count - 1)) // count, int(area.height * 0.95))
+        height = min(area.height, int(width * 1.45))  # never a thin strip (portrait)
         left = area.left + (area.width - (width * count + m.gap * (count - 1))) // 2
+        top = area.top + (area.height - height) // 2
         for index, (who, code) in enumerate(plays):
-            cell = Rect(left + index * (width + m.gap), area.top, width, area.height)
+            cell = Rect(left + index * (width + m.gap), top, width, height)
             self.add(CardButton(cell, face(code), None, id=f"trick:{index}", tint=tint(code), sublabel=who,
                                 selected=index == marks.get("winner"), size=m.font("huge")))
 

@@ -87,7 +87,7 @@ def stage_between(app):
 
 def stage_three(app):
     # 3 players, round 2: Cleo cannot follow Silver; two cards are known in hands after swaps
-    _table(app, 57, four=False, suit="Ag")
+    _table(app, 57, four=False, suit="P")
 
 
 def stage_swap(app):
