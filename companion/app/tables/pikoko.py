@@ -257,22 +257,18 @@ class PikokoTable(GameScene):
 
     # -- acting -----------------------------------------------------------------------------------------
     def act(self, action: dict, near=None) -> bool:
-        """Submit one action; say who took a finished trick and show a scored round's table."""
+        """Submit one action (a revoke gets its dialog); a scored round shows its table."""
         game = self.game
         refusal = game.why_not(action)
         if refusal is not None and refusal.rule == "R-2":
             self.revoke_found(refusal)
             return False
-        tricks_before, rounds_before = len(game.completed), len(game.results)
-        round_before = game.round
+        rounds_before = len(game.results)
         if not self.app.submit(action, near=near):
             return False
         game = self.game
         if len(game.results) > rounds_before:
             self.app.push(RoundScores(self.app, self))
-        elif game.round == round_before and len(game.completed) > tricks_before:
-            last = game.completed[-1]
-            self.app.toast(words.trick_taken(self.players[last.winner], last.number, last.plays[last.winner_index][1]))
         return True
 
     def revoke_found(self, refusal):
@@ -358,10 +354,12 @@ SAMPLE_PLAYERS = ["Iris", "Jules", "Ana", "Ben", "Cleo"]
 
 
 def sample_session(players: int = 5, *, stop_after: int | None = None, seed: int = 21, enter_hands: bool = False,
-                   path=None) -> Session:
-    """A session holding a seeded, legal game (the first `stop_after` actions of it)."""
+                   saved: bool = False) -> Session:
+    """A session holding a seeded, legal game (the first `stop_after` actions of it);
+    in memory only unless `saved` (the resume sample is read back from the save file)."""
     actions, _ = random_game(players, seed, stop_after=stop_after, enter_hands=enter_hands, first=0)
-    session = Session.start("pikoko", SAMPLE_PLAYERS[:players], {"first": 0}, path=path)
+    names, options = SAMPLE_PLAYERS[:players], {"first": 0}
+    session = Session.start("pikoko", names, options) if saved else Session.scratch("pikoko", names, options)
     session.record = records.Record("pikoko", session.record.players, session.record.options, actions,
                                     session.record.extra)
     session.game = records.replay(session.record)
@@ -422,7 +420,7 @@ def _scores_sheet(app, table):
 
 
 def _resume_sample(app):
-    sample_session(4, stop_after=_mid_trick(4, 6))
+    sample_session(4, stop_after=_mid_trick(4, 6), saved=True)
 
 
 register(Table(

@@ -136,9 +136,15 @@ class CardGrid(Overlay):
         m = self.metrics
         game = self.game
         info, cards = columns(strip, [0.42, 0.58], m.gap * 2)
-        panel.add(Paragraph(info, words.led_and_trump(game.led_colour(), game.trump), m.font("body")))
+        plays = game.trick
+        text = words.led_and_trump(game.led_colour(), game.trump)
+        if not plays and game.completed:  # between tricks: who took the last one, and with what
+            last = game.completed[-1]
+            plays = last.plays
+            text = words.trick_taken(self.players[last.winner], last.number, last.plays[last.winner_index][1])
+        panel.add(Paragraph(info, text, m.font("body"), theme.PRIMARY if plays is not game.trick else theme.INK))
         width = min(m.px(52), (cards.width - m.gap * (game.n - 1)) // game.n)
-        for index, (player, card, counted) in enumerate(game.trick):
+        for index, (player, card, counted) in enumerate(plays):
             cell = Rect(cards.left + index * (width + m.gap), cards.top, width, cards.height)
             panel.add(Feather(cell, card, counted=counted if deck.is_multicoloured(card) else None,
                               id=f"trick:{index}"))

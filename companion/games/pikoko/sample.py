@@ -23,7 +23,7 @@ def deal(players: int, rng: random.Random) -> tuple[str, list[list[str]]]:
     cards = list(deck.cards(players))
     rng.shuffle(cards)
     size = deck.CARDS_PER_PEACOCK
-    peacocks = [sorted(cards[seat * size:(seat + 1) * size]) for seat in range(players)]
+    peacocks = [sorted(cards[seat * size:(seat + 1) * size], key=deck.ALL_CARDS.index) for seat in range(players)]
     return cards[players * size], peacocks
 
 
