@@ -125,6 +125,10 @@ def _decks(args, progress) -> str:
     from printables.decks import load
     from printables.sheets import PrintSettings, write_decks
 
+    if args.gutterfold and args.no_backs:
+        raise Usage("--gutterfold prints each back beside its front; it cannot go with --no-backs")
+    if args.gutterfold and args.offset != (0.0, 0.0):
+        raise Usage("--offset corrects double-sided printing; a gutterfold sheet is printed on one side")
     target = _pdf_target(args.output)
     games = args.game or list(GAMES)
     settings = PrintSettings(paper=args.paper, card=CARD_SIZES[args.card], backs=not args.no_backs,

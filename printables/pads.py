@@ -35,10 +35,12 @@ def table(p: Painter, x: float, top: float, width: float, columns: list[Column],
     p.rect(x, top - header_h, width, header_h, fill=SHADE)
     if shade_last:
         p.rect(x, top - header_h - len(rows) * row_h, width, row_h, fill=SHADE)
+    # one size for every header of the table: the largest that lets each of them fit
+    size = min(p.layout(c.header.get(lang), w - 1.2, header_h - 1.0, 7, bold=True)[0] for c, w in zip(columns, widths))
     cx = x
     for column, w in zip(columns, widths):
-        p.fit(column.header.get(lang), cx + 0.6, top - header_h + 0.5, w - 1.2, header_h - 1.0, 7, bold=True,
-              align="center", valign=header_valign, min_size=4.5)
+        p.fit(column.header.get(lang), cx + 0.6, top - header_h + 0.5, w - 1.2, header_h - 1.0, size, bold=True,
+              align="center", valign=header_valign)
         cx += w
     bottom = top - header_h - len(rows) * row_h
     for i, label in enumerate(rows):
@@ -69,7 +71,7 @@ WINNER = Text("Winner", "Vainqueur", "Sieger")
 
 # ----------------------------------------------------------------------------- Aurum
 AURUM_COLUMNS = [Text("Bid", "Enchère", "Gebot"), Text("Tricks", "Plis", "Stiche"),
-                 Text("Bid points", "Points d'enchère", "Gebots\u00adpunkte"), Text("Gold points", "Points d'or", "Gold\u00adpunkte"),
+                 Text("Bid points", "Points d'en\u00adchère", "Gebots\u00adpunkte"), Text("Gold points", "Points d'or", "Gold\u00adpunkte"),
                  Text("Total", "Total", "Summe"), Text("Nugget", "Pépite", "Nugget")]
 SIDE = Text("Team / player", "Équipe / joueur", "Team / Spieler")
 AURUM_NOTE = Text("Exact bid: 2 × bid · more tricks: bid · fewer: 0. Gold 1–3: 1 · 4–6: 2 · 7–8: 3.",
@@ -89,9 +91,9 @@ def aurum_pad(p: Painter, x, y, w, h, lang):
         sx = x + w * round_w / total + s * side_w
         p.rect(sx, top - 7, side_w, 7, stroke=LINE, width=0.3)
         p.fit(f"{SIDE.get(lang)}:", sx + 1, top - 6.5, side_w * 0.45, 6, 7, valign="middle")
-    rows = [str(i) for i in range(1, 6)]
-    bottom = table(p, x, top - 7, w, columns, rows, (h - 9 - 7 - 12) / (len(rows) + 1.6), lang)
-    p.fit(AURUM_NOTE.get(lang), x, bottom - 7, w, 6, 7, valign="middle")
+    rows = [str(i) for i in range(1, 6)] + [TOTAL.get(lang)]
+    bottom = table(p, x, top - 7, w, columns, rows, (h - 9 - 7 - 8) / (len(rows) + 1.6), lang, shade_last=True)
+    p.fit(AURUM_NOTE.get(lang), x, bottom - 6.5, w, 5.5, 7, valign="middle")
 
 
 # -------------------------------------------------------------------------- Numereum

@@ -63,7 +63,7 @@ class Painter:
         fits = lambda s: self.width(s, size, bold) <= box_w  # noqa: E731
         for paragraph in text.split("\n"):
             current = ""
-            for word in paragraph.split():
+            for word in _words(paragraph):
                 pieces = word.split(SOFT_HYPHEN)
                 while pieces:
                     whole = "".join(pieces)
@@ -86,13 +86,9 @@ class Painter:
             lines.append(current)
         return lines
 
-    def fit(self, text, x, y, w, h, size, bold=False, color="#000000", align="left",
-            valign="top", leading=1.18, wrap=True, min_size=MIN_SIZE) -> float:
-        """Set `text` inside the box (x, y is its bottom-left), wrapping and shrinking as needed.
-
-        Returns the size used. Shrinks in 0.25 pt steps down to `min_size`; below that the
-        text is still drawn at `min_size` and the log records the overflow.
-        """
+    def layout(self, text, w, h, size, bold=False, leading=1.18, wrap=True, min_size=MIN_SIZE):
+        """(size, lines, used_w, used_h) for `text` in a w × h box: wrapped, then shrunk in
+        0.25 pt steps down to `min_size` (where it may still overflow)."""
         trial = size
         while True:
             lines = self.lines_for(text, trial, w, bold) if wrap else [text.replace(SOFT_HYPHEN, "")]
@@ -100,13 +96,21 @@ class Painter:
                 used_w = max(self.width(line, trial, bold) for line in lines)
                 used_h = self._block_height(len(lines), trial, leading)
                 if used_w <= w and used_h <= h:
-                    break
+                    return trial, lines, used_w, used_h
             if trial - 0.25 < min_size:
                 lines = lines or [text]
                 used_w = max(self.width(line, trial, bold) for line in lines)
-                used_h = self._block_height(len(lines), trial, leading)
-                break
+                return trial, lines, used_w, self._block_height(len(lines), trial, leading)
             trial -= 0.25
+
+    def fit(self, text, x, y, w, h, size, bold=False, color="#000000", align="left",
+            valign="top", leading=1.18, wrap=True, min_size=MIN_SIZE) -> float:
+        """Set `text` inside the box (x, y is its bottom-left), wrapping and shrinking as needed.
+
+        Returns the size used. Text that cannot fit even at `min_size` is drawn at that size
+        and logged as an overflow (`texts`), which the tests look for.
+        """
+        trial, lines, used_w, used_h = self.layout(text, w, h, size, bold, leading, wrap, min_size)
         self.texts.append(FittedText(text, w, h, used_w, used_h, trial))
         line_h = trial * PT * leading
         ascent = trial * PT * 0.76
@@ -392,3 +396,22 @@ def _layout_width(s: str, size: float, bold: bool) -> float:
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
     return stringWidth(s, fonts.pdf_font(bold), size) * PT
+
+
+_GLUE_LEFT = {":", ";", "?", "!", "»", "=", "×"}  # never start a line (French spacing: "manche : les")
+_GLUE_RIGHT = {"«"}
+
+
+def _words(paragraph: str) -> list[str]:
+    """Words to wrap; a lone punctuation mark stays with its neighbour, a no-break space holds."""
+    words: list[str] = []
+    glue_next = False
+    for word in paragraph.split(" "):
+        if not word:
+            continue
+        if words and (glue_next or word in _GLUE_LEFT):
+            words[-1] += " " + word
+        else:
+            words.append(word)
+        glue_next = word in _GLUE_RIGHT
+    return words

@@ -61,14 +61,14 @@ def write_decks(target, decks: Iterable[Deck], settings: PrintSettings, progress
             with_backs = settings.backs or settings.gutterfold
             _face_page(p, sheet, chunk, face, deck.title, number, len(pages))
             if settings.gutterfold:
-                _back_cards(p, sheet, chunk, deck, face, forms, (0.0, 0.0))
+                _back_cards(p, sheet, chunk, deck, face, forms)
                 _fold(p, sheet)
             canvas.showPage()
             plan.append(PagePlan(deck.id, "both" if settings.gutterfold else "front", tuple(c.code for c in chunk)))
             if with_backs and not settings.gutterfold:
                 p.push()
                 p.translate(*settings.offset)
-                _back_cards(p, sheet, chunk, deck, face, forms, settings.offset)
+                _back_cards(p, sheet, chunk, deck, face, forms)
                 _marks(p, sheet)
                 p.pop()
                 canvas.showPage()
@@ -97,7 +97,7 @@ def _face_page(p: PdfPainter, sheet: layout.Sheet, chunk, face: Face, title: str
     _footer(p, sheet, f"{title} · {number}/{total}")
 
 
-def _back_cards(p: PdfPainter, sheet: layout.Sheet, chunk, deck: Deck, face: Face, forms: set[str], offset) -> None:
+def _back_cards(p: PdfPainter, sheet: layout.Sheet, chunk, deck: Deck, face: Face, forms: set[str]) -> None:
     """Backs are drawn once per kind as a PDF form, then placed: small files, fast."""
     c = p.c
     for card in chunk:

@@ -146,8 +146,8 @@ def _saloon(p, f: Face, saloon) -> None:
     code_mark(p, f, saloon.code)
 
 
-def _back(p, f: Face, subtitle: Text | None) -> None:
-    back_pattern(p, f, BACK, ACCENT, "La Fièvre de l'Or", subtitle.get(f.lang) if subtitle else "", symbol="star")
+def _back(p, f: Face, subtitle: Text | None, colour: str = BACK) -> None:
+    back_pattern(p, f, colour, ACCENT, "La Fièvre de l'Or", subtitle.get(f.lang) if subtitle else "", symbol="star")
 
 
 def deck() -> Deck:
@@ -156,6 +156,7 @@ def deck() -> Deck:
         cards += [Card(code, "deck", partial(_event, event=event, code=code)) for code in event.codes]
     cards += [Card(m.code, "mayor", partial(_mayor, mayor=m)) for m in data.MAYORS]
     cards += [Card(s.code, "saloon", partial(_saloon, saloon=s)) for s in data.SALOONS]
-    backs = {"deck": partial(_back, subtitle=None), "mayor": partial(_back, subtitle=MAYOR),
-             "saloon": partial(_back, subtitle=Text("Saloon"))}
+    # mayors and saloons lie beside the table: their own back colours keep them out of the deck
+    backs = {"deck": partial(_back, subtitle=None), "mayor": partial(_back, subtitle=MAYOR, colour="#23473A"),
+             "saloon": partial(_back, subtitle=Text("Saloon"), colour="#5C1F2B")}
     return Deck("fievre", "La Fièvre de l'Or", cards, backs)

@@ -25,6 +25,8 @@ def _run(capsys, *argv):
     ["decks", "--offset", "0,40"],
     ["decks", "--frobnicate"],
     ["pads", "--pages", "0"],
+    ["decks", "--gutterfold", "--no-backs"],
+    ["decks", "--gutterfold", "--offset", "1,0"],
     ["pngs"],
 ])
 def test_a_bad_option_gets_one_line_and_writes_nothing(capsys, tmp_path, argv):

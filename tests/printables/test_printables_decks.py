@@ -160,3 +160,22 @@ def test_backs_land_behind_their_fronts_on_a_part_filled_sheet(decks, tmp_path):
             assert shade(front, slot) < 200 and shade(back, behind) < 120  # a printed back
         else:
             assert shade(front, slot) > 250 and shade(back, behind) > 250  # nothing on either side
+
+
+@needs_poppler
+def test_offset_moves_the_backs_and_only_the_backs(decks, tmp_path):
+    from PIL import Image
+
+    def first_ink_column(pdf, page):
+        subprocess.run(["pdftoppm", "-png", "-r", "50", "-gray", "-f", str(page), "-l", str(page), "-singlefile", str(pdf),
+                        str(pdf.with_suffix(""))], check=True)
+        image = Image.open(pdf.with_suffix(".png")).convert("L")
+        row = image.height // 2  # through the middle row of cards, away from the crop marks
+        return next(x for x in range(image.width) if image.getpixel((x, row)) < 128)
+
+    plain, shifted = tmp_path / "plain.pdf", tmp_path / "shifted.pdf"
+    write_decks(str(plain), [decks["numereum"]], PrintSettings())
+    write_decks(str(shifted), [decks["numereum"]], PrintSettings(offset=(4.0, -2.0)))
+    px_per_mm = 50 / 25.4
+    assert first_ink_column(shifted, 2) - first_ink_column(plain, 2) == pytest.approx(4 * px_per_mm, abs=1.5)
+    assert first_ink_column(shifted, 1) == first_ink_column(plain, 1)

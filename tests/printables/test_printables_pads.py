@@ -28,11 +28,12 @@ def test_several_pads_per_page_inside_the_margins(paper, game):
         assert x >= 5 and y >= 5 and x + w <= pw - 5 and y + h <= ph - 5
 
 
+@pytest.mark.parametrize("paper", PAPERS)
 @pytest.mark.parametrize("lang", ["en", "fr", "de"])
 @pytest.mark.parametrize("game", PADS)
-def test_pads_carry_their_columns_and_every_text_fits(game, lang):
+def test_pads_carry_their_columns_and_every_text_fits(game, lang, paper):
     painter = PdfPainter(Canvas(io.BytesIO()))
-    x, y, w, h = grid("letter", PADS[game])[0]
+    x, y, w, h = grid(paper, PADS[game])[0]
     PADS[game].draw(painter, x, y, w, h, lang)
     for t in painter.texts:
         assert t.fits, f"{game}/{lang}: '{t.text}' overflows"
