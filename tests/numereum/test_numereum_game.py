@@ -369,3 +369,22 @@ def test_legal_verbs_follow_the_round():
     g.apply(CONCEDE)
     assert g.legal_verbs() == ["combine", "close"] and g.legal_bid_cards(0) == []
     assert g.valid_combinations(1) == []
+
+
+def test_R9_a_repeated_value_combines_the_older_copy_first():
+    deck = [10, 10, 20, 5, 15, 30, 50, 51, 60, 61, 62, 63]
+    g = game(reserve(0, "10", "20"), reserve(1, "50", "51"),
+             reveal("10", "05"), bid("B50", "B10"), CONCEDE, CLOSE,  # Iris: a 10 in hand, 05 in reserve
+             reveal("60", "15"), bid("B60", "B20"), CONCEDE, CLOSE,
+             reveal("61", "30"), bid("10", "B30"), raise_("B100", "B40"), deck=deck)
+    assert g.summary()["reserve"][0] == ["10", "20", "05", "15", "10", "30"]  # the second 10 is new
+    g.apply(combine(0, "10", "20", "30"))  # takes the old 10 ...
+    g.apply(combine(0, "05", "10", "15"))  # ... so the new one still makes this one legal
+    assert g.summary()["combinations"] == [2, 0] and g.summary()["reserve"][0] == []
+
+
+def test_about_has_a_summary_and_every_ruling_in_three_languages():
+    from companion.games.numereum import about
+    assert [rule for rule, _ in about.RULINGS] == [f"R-{n}" for n in range(1, 10)]
+    for text in about.SUMMARY + [text for _, text in about.RULINGS]:
+        assert text.en and text.fr != text.en and text.de != text.en

@@ -119,4 +119,11 @@ RULINGS: list[tuple[str, Text]] = [
         "main vide (début de la manche suivante), puis si la pioche peut fournir les deux lots suivants.",
         "Die Endprüfungen kommen nach jeder Runde in dieser Reihenfolge: fünf Kombinationen, dann eine "
         "leere Hand (Beginn der nächsten Runde), dann ob der Stapel die nächsten zwei Preise liefern kann.")),
+    ("R-9", Text(
+        "When a reserve holds the same value twice (home-made decks only), a combination uses the copy "
+        "that has been there longer, and keeps the newer one free for another combination this round.",
+        "Quand une réserve contient deux fois la même valeur (paquets maison seulement), une combinaison "
+        "prend l'exemplaire le plus ancien et garde le plus récent pour une autre combinaison de la manche.",
+        "Liegt derselbe Wert zweimal in einer Reserve (nur bei selbstgemachten Decks), nimmt eine "
+        "Kombination die ältere Karte und lässt die neuere für eine weitere Kombination dieser Runde frei.")),
 ]

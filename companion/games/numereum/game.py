@@ -3,6 +3,10 @@
 Rules: `../shared/rules/numereum.md`; record verbs: `spec/records.md` (Numereum section).
 Every action is tried on a copy of the state and only kept if the rules accept it, so a
 refusal (or a malformed action) never changes anything.
+
+Helpers for the app (it greys out what cannot be done and explains why):
+`legal_verbs()`, `hand(seat)` (basic cards left, known cards, unseen count),
+`legal_bid_cards(seat)`, `can_raise()`, `valid_combinations(seat)`, `why_not(action)`.
 """
 
 from __future__ import annotations
@@ -190,7 +194,7 @@ class Numereum:
             raise Malformed(f"unknown Numereum verb '{verb}' (known: {', '.join(VERBS)})")
         getattr(self, f"_{verb}")(state, action)
 
-    def _expect(self, state: _State, *phases: str, verb: str) -> None:
+    def _expect(self, state: _State, *phases: str) -> None:
         if state.phase == OVER:
             raise Refusal(say.game_over())
         if state.phase not in phases:
@@ -205,7 +209,7 @@ class Numereum:
         fields.only_keys(action, ("player", "cards"))
         seat = fields.seat(action, "player", 2)
         cards = fields.codes(action, "cards", is_code, count=2)
-        self._expect(state, SETUP, verb="reserve")
+        self._expect(state, SETUP)
         if state.reserve[seat] or state.combos[seat]:
             raise Refusal(say.reserve_twice(self.players[seat]))
         for card in cards:
@@ -221,7 +225,7 @@ class Numereum:
     def _reveal(self, state: _State, action: dict) -> None:
         fields.only_keys(action, ("cards",))
         cards = fields.codes(action, "cards", is_code, count=2)
-        self._expect(state, PRIZES, verb="reveal")
+        self._expect(state, PRIZES)
         for card in cards:
             self._draw_face_up(state, card)
         state.prizes = cards
@@ -234,7 +238,7 @@ class Numereum:
     def _bid(self, state: _State, action: dict) -> None:
         fields.only_keys(action, ("cards",))
         cards = fields.codes(action, "cards", is_code, count=2)
-        self._expect(state, BIDDING, verb="bid")
+        self._expect(state, BIDDING)
         for seat, card in enumerate(cards):
             self._take_from_hand(state, seat, card)
             state.bids[seat].append(card)
@@ -247,13 +251,13 @@ class Numereum:
 
     def _concede(self, state: _State, action: dict) -> None:
         fields.only_keys(action, ())
-        self._expect(state, PENDING, verb="concede")
+        self._expect(state, PENDING)
         self._end_bidding(state, 1 - state.lower)
 
     def _raise(self, state: _State, action: dict) -> None:
         fields.only_keys(action, ("cards",))
         cards = fields.codes(action, "cards", is_code, count=2)
-        self._expect(state, PENDING, verb="raise")
+        self._expect(state, PENDING)
         for seat in (0, 1):
             if state.hand_size(seat) == 0:
                 raise Refusal(say.no_raise_empty_hand(self.players[seat], seat == state.lower))
@@ -289,7 +293,7 @@ class Numereum:
         fields.only_keys(action, ("player", "cards"))
         seat = fields.seat(action, "player", 2)
         cards = fields.codes(action, "cards", is_code, count=3)
-        self._expect(state, COMBINING, verb="combine")
+        self._expect(state, COMBINING)
         for card in cards:
             if is_basic(card):
                 raise Refusal(say.basic_in_combination(card))
@@ -314,7 +318,7 @@ class Numereum:
 
     def _reserve_positions(self, state: _State, seat: int, cards: list[str]) -> list[int]:
         """Reserve positions holding the three cards: stale copies first (fresh ones may serve
-        another combination this round), but at least one card that entered this round."""
+        another combination this round, R-9), but at least one card that entered this round."""
         reserve, fresh = state.reserve[seat], state.fresh[seat]
         for card, count in Counter(cards).items():
             if reserve.count(card) < count:
@@ -335,7 +339,7 @@ class Numereum:
 
     def _close(self, state: _State, action: dict) -> None:
         fields.only_keys(action, ())
-        self._expect(state, COMBINING, verb="close")
+        self._expect(state, COMBINING)
         self._record_round(state)
         totals = [len(state.combos[seat]) for seat in (0, 1)]
         reached = [seat for seat in (0, 1) if totals[seat] >= FIVE]
