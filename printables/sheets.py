@@ -113,10 +113,13 @@ def _back_cards(p: PdfPainter, sheet: layout.Sheet, chunk, deck: Deck, face: Fac
         _place(p, back, lambda name=f"back-{deck.id}-{card.back}": c.doForm(name))
 
 
+SEAM = 0.2  # mm each card paints past its art edge, so abutting cards leave no hairline gap
+
+
 def _place(p: PdfPainter, slot: layout.Slot, draw) -> None:
     p.push()
     art = slot.art
-    p.clip(art.x, art.y, art.w, art.h)
+    p.clip(art.x - SEAM, art.y - SEAM, art.w + 2 * SEAM, art.h + 2 * SEAM)
     p.translate(slot.trim.x, slot.trim.y)
     draw()
     p.pop()
