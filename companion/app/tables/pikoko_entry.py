@@ -18,14 +18,13 @@ from companion.app.i18n import L, say
 from companion.app.layout import Rect, columns, game_frame, grid, inset, rows
 from companion.app.scene import Scene
 from companion.app.tables import pikoko_words as words
-from companion.app.tables.pikoko_look import ColourButton, ColourChip, Feather, FeatherButton
+from companion.app.tables.pikoko_look import ColourButton, ColourChip, Feather, FeatherButton, RetainedDrawing
 from companion.app.widgets import Box, Button, Label, Panel, Paragraph
 
 
-class Overlay(Scene):
-    """A modal sheet over the table, turned to face one seat in table mode."""
-
-    modal = True
+class Overlay(RetainedDrawing, Scene):
+    """A sheet over the table, turned to face one seat in table mode. It covers the screen,
+    so the table below is neither rebuilt nor drawn while it is open."""
 
     def __init__(self, app, table, seat: int | None = None):
         super().__init__(app)
@@ -75,13 +74,6 @@ class Overlay(Scene):
 
     def back(self):
         self.close()
-
-    def draw(self, surface):
-        import pygame
-        scrim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        scrim.fill(theme.SCRIM)
-        surface.blit(scrim, (0, 0))
-        super().draw(surface)
 
 
 # -- the card grid ------------------------------------------------------------------------------------

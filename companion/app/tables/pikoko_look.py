@@ -41,9 +41,24 @@ def face(code: str) -> str:
     return f"{glyph(deck.colours_of(code)[0])}{deck.number_of(code)}"
 
 
+_faces: dict = {}
+
+
 def draw_feather(surface, rect: Rect, code: str, *, counted: str | None = None, dim: bool = False) -> None:
     """A feather card: its colour (three bands for a multicoloured one), symbol and number;
-    `counted` shows the colour a multicoloured card counts as, underneath its number."""
+    `counted` shows the colour a multicoloured card counts as, underneath its number.
+    Each face is painted once per size and kept: a grid of 55 cards is 55 blits."""
+    key = (code, rect.size, counted, dim)
+    face_image = _faces.get(key)
+    if face_image is None:
+        if len(_faces) > 600:
+            _faces.clear()
+        face_image = _faces[key] = pygame.Surface(rect.size, pygame.SRCALPHA)
+        _paint_feather(face_image, Rect((0, 0), rect.size), code, counted, dim)
+    surface.blit(face_image, rect)
+
+
+def _paint_feather(surface, rect: Rect, code: str, counted: str | None, dim: bool) -> None:
     radius = max(4, min(rect.width, rect.height) // 7)
     colours = deck.colours_of(code)
     if dim:
@@ -161,3 +176,28 @@ class ColourButton(Button):
         words = Rect(chip.right + 4, self.rect.top + 2, self.rect.right - chip.right - 8, self.rect.height - 4)
         words_text = ("✓ " if self.selected else "") + say(self.label, app.lang)
         self.overflow = not draw_line(surface, words, words_text, self.size, ink, True)
+
+
+class RetainedDrawing:
+    """Mixin for a scene: draw it once per build (and per pressed widget), then let later
+    frames copy that picture. A frame where nothing changed (a toast fading, the window
+    exposed) then costs one blit instead of redrawing every panel, card and rotation."""
+
+    _builds = 0
+    _picture = None
+    _picture_key = None
+
+    def rebuild(self):
+        self._builds += 1
+        super().rebuild()
+
+    def draw(self, surface):
+        pressed = self.app.pressed
+        key = (self._builds, surface.get_size(), id(pressed) if pressed is not None else None)
+        if self._picture is not None and self._picture_key == key:
+            surface.blit(self._picture, (0, 0))
+            return
+        super().draw(surface)  # a modal scene draws over the scenes below: they are in the picture too
+        self._picture = surface.copy()  # same pixel format as the screen: later blits are plain copies
+        self._picture_key = key
+
