@@ -62,11 +62,16 @@ class AurumTable(GameScene):
             self.info_line(panel.add, info, seat)
             if picker_fits(picker, m, len(deck.values_in_play(self.game.n))):
                 self.picker(panel.add, picker, seat, purpose)
-            else:  # a narrow panel (portrait): the picker opens full screen
+            else:  # a narrow panel (portrait): the picker opens full screen, the extras stay here
                 label = words.to_bid(self.game.name(seat)) if purpose == "bid" else words.to_play(self.game.name(seat))
-                panel.add(Button(picker, Text(f"▶ {label.en}", f"▶ {label.fr}", f"▶ {label.de}"),
+                extras = self.picker_extras(seat, purpose)
+                cells = rows(picker, [1] * (1 + len(extras)), m.gap)
+                panel.add(Button(cells[0], Text(f"▶ {label.en}", f"▶ {label.fr}", f"▶ {label.de}"),
                                  lambda: self.open_picker(seat, purpose), id=f"open:{seat}", style="primary",
                                  size=m.font("button")))
+                for button, cell in zip(extras, cells[1:]):
+                    button.rect = Rect(cell)
+                    panel.add(button)
         else:
             self.seat_details(panel.add, inner, seat)
 
@@ -150,25 +155,28 @@ class AurumTable(GameScene):
         return Text(f"{words.GOLD.en} {shown}", f"{words.GOLD.fr} {shown}", f"{words.GOLD.de} {shown}")
 
     # -- the picker -----------------------------------------------------------------------------
+    def picker_extras(self, seat, purpose) -> list[Button]:
+        """Beside the suit tabs: "cannot play" during a trick; the swap between tricks."""
+        game = self.game
+        if purpose != "play":
+            return []
+        if game.trick:
+            why = game.stop_refusal(seat)
+            return [Button(Rect(0, 0, 0, 0), words.CANNOT_PLAY, lambda: self.cannot_play(seat), id=f"stop:{seat}",
+                           enabled=why is None, reason=why, size=self.metrics.font("button"))]
+        if self.app.mode != "wall":  # in wall mode the seat's panel holds the swap button
+            return [self.swap_button(seat)]
+        return []
+
     def picker(self, add, rect, seat, purpose):
         game = self.game
-        extras = []
         if purpose == "bid":
             choices, gold, gold_reason = game.bid_choices(seat), None, None
         else:
             choices = game.play_choices(seat)
             gold = {c: why for c, why in choices.items() if c.startswith(GOLD)}
-            gold_reason = None
-            if game.trick:
-                why = game.stop_refusal(seat)
-                extras.append(Button(Rect(0, 0, 0, 0), words.CANNOT_PLAY, lambda: self.cannot_play(seat),
-                                     id=f"stop:{seat}", enabled=why is None, reason=why,
-                                     size=self.metrics.font("button")))
-            else:
-                if self.app.mode != "wall":  # in wall mode the seat's panel holds the swap button
-                    extras.append(self.swap_button(seat))
-                if gold:
-                    gold_reason = next(iter(gold.values()))
+            gold_reason = next(iter(gold.values())) if gold and not game.trick else None
+        extras = self.picker_extras(seat, purpose)
         build_picker(add, rect, self.metrics, prefix=f"pick:{seat}", choices=choices,
                      suits=deck.suits_in_play(game.n), values=deck.values_in_play(game.n),
                      selected=self.suit.get(seat), on_suit=lambda suit: self.choose_suit(seat, suit),

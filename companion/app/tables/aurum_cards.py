@@ -62,14 +62,14 @@ def common_reason(refusals: list, suit: str):
 
 
 def min_cell(m: Metrics) -> int:
-    """The narrowest a touch target may be on this screen (the layout check's bar, plus one)."""
-    return max(44, int(44 * m.unit * 0.9)) + 1
+    """The narrowest a touch target may be on this screen (about 9 mm)."""
+    return max(44, int(44 * m.unit * 0.9))
 
 
 def picker_fits(rect: Rect, m: Metrics, values: int) -> bool:
     """Whether a picker of `values` value buttons fits `rect` with full-size targets."""
     gap = max(2, m.px(3))
-    return rect.width >= values * (min_cell(m) + gap) and rect.height >= 2 * min_cell(m) + gap
+    return rect.width >= values * (min_cell(m) + gap) - gap and rect.height >= 2 * min_cell(m) + gap
 
 
 def build_picker(add: Callable[[Widget], Widget], rect: Rect, m: Metrics, *, prefix: str,
