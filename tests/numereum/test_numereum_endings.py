@@ -43,6 +43,7 @@ def test_both_reach_five_more_cards_in_hand_wins(younger):
     s, winner = ending("five_both_more_hand", younger=younger)
     assert s["reason"] == "five_combinations" and min(s["combinations"]) >= 5
     assert s["hand_size"][winner] > s["hand_size"][1 - winner]
+    assert len(s["reserve"][winner]) < len(s["reserve"][1 - winner])  # the hand counts first
 
 
 @pytest.mark.parametrize("younger", [0, 1])
