@@ -87,6 +87,9 @@ class PikokoTable(RetainedDrawing, GameScene):
             text, warn = self.seat_info(seat)
             panel.add(Label(split[lines.index("info") + 1], text, m.font("body"), theme.PRIMARY if warn else theme.INK,
                             align="left"))
+        widest = 2 * m.px(200) + m.gap * 2
+        if not stacked and buttons.width > widest:  # a long panel: the two buttons at its right end
+            buttons = Rect(buttons.right - widest, buttons.top, widest, buttons.height)
         cells = rows(buttons, [1, 1], m.gap) if stacked else columns(buttons, [1, 1], m.gap * 2)
         panel.add(self.confidence_button(seat, cells[0]))
         panel.add(self.second_button(seat, cells[1]))

@@ -19,7 +19,7 @@ from companion.app.layout import Rect, columns, game_frame, grid, inset, rows
 from companion.app.scene import Scene
 from companion.app.tables import pikoko_words as words
 from companion.app.tables.pikoko_look import ColourButton, ColourChip, Feather, FeatherButton, RetainedDrawing
-from companion.app.widgets import Box, Button, Label, Panel, Paragraph
+from companion.app.widgets import Box, Button, CardButton, Label, Panel, Paragraph
 
 
 class Overlay(RetainedDrawing, Scene):
@@ -232,7 +232,14 @@ class BetsGrid(Overlay):
         body = self.heading(panel, area, words.BETS, [(words.DONE, self.close, "done", "primary")])
         warnings = game.warnings()
         lines = [f"⚠ {say(text, self.app.lang)}" for _, text in warnings]
-        note = "\n".join(lines) if lines else (words.bets_complete() if not game.missing_bets() else words.PICK_CELL)
+        if lines:
+            note = "\n".join(lines)
+        elif not game.missing_bets():
+            note = words.bets_complete()
+        elif self.cell is not None:
+            note = words.bet_prompt(self.players[self.cell[0]], self.players[self.cell[1]])
+        else:
+            note = words.PICK_CELL
         note_h = m.px(22) * max(1, min(3, len(lines)))
         main, note_rect = rows(body, [1, note_h], m.gap)
         panel.add(Paragraph(note_rect, note, m.font("small"), theme.PRIMARY if lines else theme.INK_SOFT))
@@ -243,7 +250,10 @@ class BetsGrid(Overlay):
             table_rect, keys_rect = rows(main, [0.66, 0.34], m.gap * 3)
             key_cols = 5
         self.build_table(panel, table_rect)
-        for tokens, rect in zip(list(range(1, 10)) + [0], grid(keys_rect, 10, key_cols, m.gap)):
+        cells = grid(keys_rect, 12 if key_cols == 3 else 10, key_cols, m.gap)
+        if key_cols == 3:
+            cells = cells[:9] + [cells[10]]  # 0 under 8, as on a phone
+        for tokens, rect in zip(list(range(1, 10)) + [0], cells):
             panel.add(self.key(tokens, rect))
 
     def build_table(self, panel, rect):
@@ -280,9 +290,9 @@ class BetsGrid(Overlay):
         if (by, on) in game.bets:  # entered: shown bright; a tap says how to change it
             tokens = game.bets[(by, on)]
             reason = words.bet_cell_reason(self.players[by], self.players[on], tokens)
-            return Button(rect, str(tokens), lambda: self.app.explain(reason), id=wid, size=m.font("title"))
+            return CardButton(rect, str(tokens), lambda: self.app.explain(reason), id=wid, size=m.font("title"))
         why = None if game.phase() == BETS else game.why_not({"do": "bet", "by": by, "on": on, "tokens": 0})
-        return Button(rect, "·", lambda: self.select(by, on), id=wid, selected=self.cell == (by, on), style="quiet",
+        return Button(rect, "·", lambda: self.select(by, on), id=wid, selected=self.cell == (by, on),
                       enabled=why is None, reason=why, size=m.font("title"))
 
     def key(self, tokens, rect):

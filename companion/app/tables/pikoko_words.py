@@ -191,3 +191,8 @@ def log_play(name: str, card: str, target: str, colour: str | None) -> Text:
     counted = say(" as {c}", " comme {c}", " als {c}", c=colour_word(colour)) if colour else Text("")
     return say("{name} plays {card}{counted} from {target}'s peacock", "{name} joue {card}{counted} du paon de {target}",
                "{name} spielt {card}{counted} aus {target}s Pfau", name=name, card=card, counted=counted, target=target)
+
+
+def bet_prompt(name: str, target: str) -> Text:
+    return say("How many tokens does {name} bet on {target}?", "Combien de jetons {name} mise sur {target} ?",
+               "Wie viele Chips wettet {name} auf {target}?", name=name, target=target)
