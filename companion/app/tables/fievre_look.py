@@ -122,6 +122,9 @@ W = {
                      "Tippe den Würfel an, dann seine neue Zahl"),
     "dice_first": Text("Choose both dice first", "Choisissez d'abord les deux dés", "Wähle zuerst beide Würfel"),
     "none_left": Text("none", "aucune", "keine"),
+    "holdup_roll": Text("Hold-up: {a}+{b} = {sum} against {n}:", "Hold-up : {a}+{b} = {sum} contre {n} :", "Überfall: {a}+{b} = {sum} gegen {n}:"),
+    "holdup_hit": Text("{who} pays {n}", "{who} paie {n}", "{who} zahlt {n}"),
+    "holdup_miss": Text("missed", "raté", "daneben"),
     "girls_mark": Text("+girls", "+danseuses", "+Tänzerinnen"),
 }
 
@@ -171,41 +174,84 @@ class Dice(Widget):
         draw_line(surface, sum_rect, words, int(self.rect.height * 0.8), GOLD, True, "left")
 
 
-class Segments(Widget):
-    """One line made of (text, tint or None) pieces: tinted pieces get a rounded chip.
+class Flow(Widget):
+    """Short pieces of text flowing over as many lines as needed; a piece with a tint gets a
+    rounded chip. `groups` are lists of (text, tint or None) kept together on one line.
 
-    Shrinks as a whole until it fits; `overflow` is set if it cannot."""
+    Shrinks as a whole until it fits its box; `overflow` is set if it cannot."""
 
-    def __init__(self, rect, pieces: list[tuple[str, tuple | None]], size: int, colour=theme.INK, **kw):
+    def __init__(self, rect, groups: list[list[tuple[str, tuple | None]]], size: int, colour=theme.INK, **kw):
         super().__init__(rect, **kw)
-        self.pieces, self.size, self.colour = [p for p in pieces if p[0]], size, colour
+        self.groups = [[p for p in group if p[0]] for group in groups]
+        self.groups = [group for group in self.groups if group]
+        self.size, self.colour = size, colour
 
-    def _width(self, size: int) -> int:
+    @staticmethod
+    def _piece_width(words: str, tint, size: int) -> int:
         pad = max(3, size // 3)
-        return sum(theme.text_size(words, size, bool(tint))[0] + (2 * pad if tint else 0) + pad
-                   for words, tint in self.pieces)
+        return theme.text_size(words, size, bool(tint))[0] + (2 * pad if tint else 0)
+
+    def _layout(self, size: int):
+        """[(x, line, words, tint, width)] and the number of lines, at this size."""
+        pad = max(3, size // 3)
+        placed, x, line = [], 0, 0
+        for group in self.groups:
+            widths = [self._piece_width(words, tint, size) for words, tint in group]
+            total = sum(widths) + pad * (len(group) - 1)
+            if x and x + total > self.rect.width:
+                x, line = 0, line + 1
+            for (words, tint), width in zip(group, widths):
+                placed.append((x, line, words, tint, width))
+                x += width + pad
+            x += pad
+        return placed, line + 1
+
+    def _fits(self, size: int) -> bool:
+        placed, lines = self._layout(size)
+        step = int(size * 1.45)
+        return lines * step <= self.rect.height + size // 4 and all(x + w <= self.rect.width for x, _, _, _, w in placed)
 
     def draw(self, surface, app):
-        size = min(self.size, int(self.rect.height * 0.8))
-        while size > MIN_TEXT and self._width(size) > self.rect.width:
+        if not self.groups:
+            return
+        size = max(MIN_TEXT, min(self.size, int(self.rect.height * 0.7)))
+        while size > MIN_TEXT and not self._fits(size):
             size = max(MIN_TEXT, int(size * 0.9))
-        self.overflow = self._width(size) > self.rect.width
-        pad = max(3, size // 3)
-        x = self.rect.left
-        for words, tint in self.pieces:
-            width = theme.text_size(words, size, bool(tint))[0]
+        self.overflow = not self._fits(size)
+        placed, lines = self._layout(size)
+        step = int(size * 1.45)
+        top = self.rect.top + max(0, (self.rect.height - lines * step) // 2) if lines == 1 else self.rect.top
+        for x, line, words, tint, width in placed:
+            cell = Rect(self.rect.left + x, top + line * step, width, step)
             if tint:
-                chip = Rect(x, self.rect.top + 1, width + 2 * pad, self.rect.height - 2)
+                chip = cell.inflate(0, -max(2, step // 8))
                 pygame.draw.rect(surface, tint, chip, border_radius=max(3, chip.height // 3))
                 draw_line(surface, chip, words, size, theme.INK_DARK, True)
-                x = chip.right + pad
             else:
                 image = theme.text(words, size, self.colour, False)
-                surface.blit(image, image.get_rect(midleft=(x, self.rect.centery)))
-                x += width + pad
+                surface.blit(image, image.get_rect(midleft=(cell.left, cell.centery)))
 
     def label_text(self, app):
-        return " ".join(words for words, _ in self.pieces)
+        return " ".join(words for group in self.groups for words, _ in group)
+
+
+def card_cells(rect: Rect, count: int, gap: int, aspect: float = 1.25) -> list[Rect]:
+    """`count` card-shaped cells (height ≈ width × aspect at most), as large as `rect` allows,
+    in as many rows as suit its shape, centred."""
+    best = None
+    for cols in range(1, count + 1):
+        nrows = -(-count // cols)
+        width = (rect.width - gap * (cols - 1)) // cols
+        height = (rect.height - gap * (nrows - 1)) // nrows
+        width = min(width, int(height * 1.6))
+        height = min(height, int(width * aspect))
+        if best is None or width * height > best[0]:
+            best = (width * height, cols, width, height)
+    _, cols, width, height = best
+    nrows = -(-count // cols)
+    total_w, total_h = cols * width + gap * (cols - 1), nrows * height + gap * (nrows - 1)
+    left, top = rect.centerx - total_w // 2, rect.centery - total_h // 2
+    return [Rect(left + (i % cols) * (width + gap), top + (i // cols) * (height + gap), width, height) for i in range(count)]
 
 
 def fits(words: str, rect: Rect, size: int, bold: bool = False) -> bool:

@@ -1,0 +1,449 @@
+"""La Fièvre de l'Or at the table: the companion is the bank.
+
+Each seat's panel shows that player's gold (always), score, mines by town, Mayor cards,
+Governor, saloons, kept and waiting events, and takes that player's entries: the auction
+(pass, +1, +5, any amount; only affordable bids enabled), the choice an event asks for,
+the Mustang jump and the Telegraph. The centre shows the turn, the cards on offer (tap to
+take), the payment cascade, the dice roller (seeded and recorded, or dice rolled at the
+table), production payouts and the final score. Entering the revealed cards, a custom
+bid, physical dice and event choices open sheets (`fievre_sheets.py`).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from companion import dice as dice_source
+from companion import record as records
+from companion.games.fievre import deck
+from companion.games.fievre.game import AUCTION, CHOOSE, OVER, PRODUCTION, REVEAL
+from companion.text import Text
+
+from companion.app import theme
+from companion.app.layout import Rect, columns, inset, rows
+from companion.app.scenes.game import GameScene
+from companion.app.session import Session
+from companion.app.tables import Table, register
+from companion.app.i18n import say
+from companion.app.widgets import Button, Label, Paragraph
+
+from companion.app.tables.fievre_look import (GAIN, GOLD, LOSS, TINT, Dice, Flow, card_cells, fits, signed, town_tag,
+                                              words)
+from companion.app.tables.fievre_sheets import (BidEntry, ChoiceSheet, DiceEntry, RevealEntry, TelegraphSheet,
+                                                card_button)
+
+ROLL_MS = 700       # the dice tumble this long after a tap on "Roll"
+
+
+class FievreTable(GameScene):
+    name = "fievre"
+    panel_depth = 0.32
+
+    def __init__(self, app, session):
+        super().__init__(app, session)
+        self.mustang: int | None = None      # seat that tapped "Mustang" and now picks a card
+        self.seen_actions = -1
+        self.rolling_until = 0
+        self.faces = (1, 1)
+
+    # -- state read once per build ------------------------------------------------------------------
+    def build(self):
+        if len(self.session.actions) != self.seen_actions:
+            self.seen_actions = len(self.session.actions)
+            self.mustang = None
+        self.step = self.game.step()
+        self.deltas = self.production_deltas()
+        super().build()
+
+    def production_deltas(self) -> list[int]:
+        """Net gold per seat from the last production (shown until the next one)."""
+        net = [0] * len(self.players)
+        for move in self.game.last_production:
+            if move.payer is not None:
+                net[move.payer] -= move.amount
+            if move.payee is not None:
+                net[move.payee] += move.amount
+        return net
+
+    def seat_active(self, seat: int) -> bool:
+        if self.game.phase == PRODUCTION:
+            return self.game.can_telegraph(seat)
+        return self.step.seat == seat
+
+    # -- a seat's panel -------------------------------------------------------------------------------
+    def build_seat(self, panel, seat, area):
+        m = self.metrics
+        g = self.game
+        inner = inset(area, m.px(6))
+        small = m.px(3)
+        head_h = max(m.px(26), min(m.px(44), inner.height // 5))
+        head, info, action = rows(inner, [head_h, 1, self.action_height(seat, inner)], small)
+        name_rect, gold_rect = columns(head, [0.6, 0.4], m.gap)
+        panel.add(Label(name_rect, self.players[seat], m.font("title"), bold=True, align="left"))
+        panel.add(Label(gold_rect, f"◉ {g.gold[seat]}", int(head_h * 0.9), GOLD, bold=True, align="right",
+                        id=f"gold:{seat}"))
+        mines, status = rows(info, [0.55, 0.45], small)
+        panel.add(Flow(mines, self.mine_groups(seat), m.font("title")))
+        panel.add(Flow(status, self.status_groups(seat), m.font("body"), theme.INK_SOFT))
+        self.build_seat_action(panel, seat, action)
+
+    def action_height(self, seat: int, inner: Rect) -> int:
+        m = self.metrics
+        if self.game.phase == AUCTION and seat == self.game.bidder and self.bids_stacked(inner.width):
+            return 2 * m.target + m.px(4)
+        return min(m.px(60), max(m.target, inner.height // 3))
+
+    def bids_stacked(self, width: int) -> bool:
+        """Four bid buttons in a row would be too narrow: two rows of two."""
+        return (width - 3 * self.metrics.px(4)) // 4 < int(self.metrics.target * 1.25)
+
+    def mine_groups(self, seat: int) -> list[list[tuple[str, tuple | None]]]:
+        owned = self.game.owned(seat)
+        if not owned:
+            return [[(words("no_mines").get(self.app.lang), None)]]
+        groups = []
+        for town in deck.TOWN_IDS:
+            mines = [c for c in owned if c.town == town]
+            if mines:
+                numbers = " ".join(f"{c.roll}{'+' if c.vein else ''}{'!' if c.dangerous else ''}" for c in mines)
+                groups.append([(town_tag(town), TINT[town]), (numbers, None)])
+        return groups
+
+    def status_groups(self, seat: int) -> list[list[tuple[str, tuple | None]]]:
+        g, lang = self.game, self.app.lang
+        groups = [[(words("score", n=g.score(seat)).get(lang), None)]]
+        for town, mayor in g.mayors.items():
+            if mayor == seat:
+                governor = "+★" if g.governor == town else ""
+                groups.append([(f"♛{town_tag(town)}{governor}", TINT[town])])
+        for saloon in sorted(g.saloons.values(), key=lambda s: s.id):
+            if saloon.owner == seat:
+                girls = " ♥" if saloon.girls else ""
+                groups.append([(f"{words('saloon').get(lang)} {town_tag(saloon.town)}{girls}", TINT[saloon.town])])
+        for event_id, _ in g.held[seat]:
+            groups.append([(deck.event(event_id).name.get(lang), None)])
+        for event_id, _ in g.unplaced[seat]:
+            groups.append([(f"{deck.event(event_id).name.get(lang)} ({words('waiting').get(lang)})", None)])
+        return groups
+
+    def build_seat_action(self, panel, seat, rect):
+        m = self.metrics
+        g = self.game
+        size = m.font("button")
+        if g.phase == AUCTION and seat == g.bidder:
+            self.build_bids(panel, seat, rect)
+            return
+        choice = self.step.choice if self.step.kind == "choose" else None
+        if choice is not None and choice.seat == seat:
+            panel.add(Button(rect, words("choose", event=deck.event(choice.event).name), self.open_choice,
+                             style="primary", id=f"choose:{seat}", size=size))
+            return
+        if g.can_telegraph(seat):
+            panel.add(Button(rect, words("telegraph"), self.open_telegraph(seat), style="primary",
+                             id=f"telegraph:{seat}", size=size))
+            return
+        if seat in g.mustang_holders():
+            panel.add(Button(rect, words("mustang_on") if self.mustang == seat else words("mustang"),
+                             self.toggle_mustang(seat), selected=self.mustang == seat, id=f"mustang:{seat}", size=size))
+            return
+        note = self.seat_note(seat)
+        if self.game.phase == OVER and not fits(say(note, self.app.lang), rect, m.font("body"), True):
+            note = self.short_score(seat)
+        panel.add(Label(rect, note, m.font("body"), self.seat_note_colour(seat), bold=True))
+
+    def seat_note(self, seat: int):
+        g = self.game
+        if g.phase == AUCTION:
+            if seat in g.passed:
+                return words("passed")
+            return words("bid_by", n=g.bid) if g.high == seat else ""
+        if self.step.kind == "take" and self.step.seat == seat:
+            return words("take_here")
+        if g.phase == OVER:
+            mines = sum(c.value for c in g.owned(seat))
+            mayors = sum(1 for mayor in g.mayors.values() if mayor == seat)
+            return words("score_line", gold=g.gold[seat], mines=mines, mayors=5 * mayors, score=g.score(seat))
+        if g.dice and g.phase in (REVEAL, CHOOSE) and g.last_production is not None and g.rounds:
+            return f"{words('roll_result', sum=sum(g.rounds[-1]['roll'])).get(self.app.lang)}: {signed(self.deltas[seat])} ◉"
+        return ""
+
+    def short_score(self, seat: int) -> str:
+        g = self.game
+        mines = sum(c.value for c in g.owned(seat))
+        mayors = 5 * sum(1 for mayor in g.mayors.values() if mayor == seat)
+        return f"{g.gold[seat]} + {mines} + {mayors} = {g.score(seat)}"
+
+    def seat_note_colour(self, seat: int):
+        if self.step.kind == "take" and self.step.seat == seat:
+            return GOLD
+        if self.game.phase == OVER:
+            return GOLD if seat in self.game.winners() else theme.INK
+        delta = self.deltas[seat] if self.game.phase == REVEAL else 0
+        return GAIN if delta > 0 else LOSS if delta < 0 else theme.INK_SOFT
+
+    def build_bids(self, panel, seat, rect):
+        """Pass, +1, +5 and any amount; a bid the seat cannot afford is disabled with the reason."""
+        m = self.metrics
+        g = self.game
+        size = m.font("button")
+        if self.bids_stacked(rect.width):
+            top, bottom = rows(rect, [1, 1], m.px(4))
+            cells = columns(top, [1, 1], m.px(4)) + columns(bottom, [1, 1], m.px(4))
+        else:
+            cells = columns(rect, [1, 1, 1, 1], m.px(4))
+        panel.add(Button(cells[0], words("pass"), self.act({"do": "pass", "player": seat}, seat), style="danger",
+                         id=f"pass:{seat}", size=size))
+        for step, cell in zip((1, 5), cells[1:3]):
+            amount = g.bid + step
+            action = {"do": "bid", "player": seat, "amount": amount}
+            refusal = g.why_not(action)
+            panel.add(Button(cell, f"+{step}", self.act(action, seat), style="primary", sublabel=f"= {amount}",
+                             id=f"bid:{seat}:+{step}", enabled=refusal is None, reason=refusal, size=size))
+        low = g.bid_range(seat)
+        refusal = None if low else g.why_not({"do": "bid", "player": seat, "amount": g.bid + 1})
+        panel.add(Button(cells[3], words("bid_other"), self.open_bid(seat), id=f"bid:{seat}:other",
+                         enabled=refusal is None, reason=refusal, size=size))
+
+    # -- the centre -------------------------------------------------------------------------------------
+    def build_center(self, area):
+        m = self.metrics
+        g = self.game
+        inner = inset(area, m.px(6))
+        narrow = inner.width < m.px(440)
+        line = max(m.px(22), min(m.px(30), inner.height // 8))
+        status, main = rows(inner, [line * (2 if narrow else 1), 1], m.px(4))
+        turn = words("turn", turn=g.turn, pile=g.pile).get(self.app.lang)
+        doing = self.instruction().get(self.app.lang)
+        if narrow:
+            first, second = rows(status, [1, 1])
+            self.add(Label(first, turn, m.font("small"), theme.INK_SOFT))
+            self.add(Label(second, doing, m.font("body"), theme.INK, id="status"))
+        else:
+            self.add(Label(status, f"{turn} · {doing}", m.font("body"), theme.INK_SOFT, id="status"))
+        if g.phase == OVER:
+            self.build_end(main)
+        elif g.phase == REVEAL:
+            self.build_reveal(main)
+        elif g.phase == PRODUCTION or (g.phase == CHOOSE and not g.offer and self.step.kind == "roll"):
+            self.build_dice(main)
+        else:
+            self.build_offer(main)
+
+    def instruction(self) -> Text:
+        g, step = self.game, self.step
+        name = (lambda seat: self.players[seat])
+        if step.kind == "reveal":
+            return words("to_reveal")
+        if step.kind == "bid":
+            return words("to_bid", who=name(step.seat), bid=g.bid) if g.high is not None else words("no_bid", who=name(step.seat))
+        if step.kind == "take":
+            return words("to_take", who=name(step.seat))
+        if step.kind == "choose":
+            return words("to_choose", who=name(step.seat), event=deck.event(step.choice.event).name)
+        if step.kind == "roll":
+            return words("to_roll", who=name(g.first))
+        if step.kind == "telegraph":
+            return words("to_produce")
+        return self.winner_text()
+
+    def winner_text(self) -> Text:
+        g = self.game
+        winners = g.winners()
+        names = ", ".join(self.players[s] for s in winners)
+        score = g.score(winners[0]) if winners else 0
+        return words("winners" if len(winners) > 1 else "winner", who=names, score=score)
+
+    def build_reveal(self, area):
+        m = self.metrics
+        count = min(len(self.players), self.game.pile)
+        if self.game.rounds:
+            tall = area.height > area.width * 0.8
+            left, right = rows(area, [0.65, 0.35], m.gap) if tall else columns(area, [0.58, 0.42], m.gap)
+            self.build_roll_result(left)
+            height = min(right.height, 2 * m.target)
+            button = Rect(right.left, right.centery - height // 2, right.width, height)
+        else:
+            button = Rect(0, 0, min(area.width, m.px(360)), min(area.height, 2 * m.target))
+            button.center = area.center
+        self.add(Button(button, words("reveal", n=count), self.open_reveal, style="primary", id="reveal",
+                        size=m.font("title")))
+
+    def build_roll_result(self, area):
+        """The last roll, big, and who got what from it."""
+        m = self.metrics
+        dice_rect, lines = rows(area, [0.62, 0.38], m.px(2))
+        self.add(Dice(dice_rect, self.shown_dice(), id="dice"))
+        self.add(Paragraph(lines, self.payout_text(), m.font("small"), theme.INK))
+
+    def shown_dice(self):
+        if self.animating():
+            return self.faces
+        if self.game.phase == PRODUCTION:
+            return tuple(self.game.dice)
+        return tuple(self.game.rounds[-1]["roll"]) if self.game.rounds else None
+
+    def payout_text(self) -> str:
+        g, lang = self.game, self.app.lang
+        total = sum(self.shown_dice() or (0,))
+        parts = [f"{self.players[s]} {signed(d)}" for s, d in enumerate(self.deltas) if d]
+        if g.last_collapsed:
+            parts.append(words("collapsed", n=len(g.last_collapsed)).get(lang))
+        if not parts:
+            return words("nothing_paid", sum=total).get(lang)
+        return " · ".join(parts)
+
+    def build_offer(self, area):
+        m = self.metrics
+        g = self.game
+        lines = [self.cascade_text()] if g.phase == CHOOSE else []
+        news = self.holdup_text()
+        if news:
+            lines = [news]
+        parts = rows(area, [max(m.px(18), area.height // 6)] * len(lines) + [1], m.px(4))
+        if lines:
+            self.add(Label(parts[0], lines[0], m.font("small"), theme.INK, id="cascade"))
+        cards_rect = parts[-1]
+        ids = [i for i in range(g.next_id - len(self.revealed_this_turn()), g.next_id)]
+        for card_id, cell in zip(ids, card_cells(cards_rect, len(ids), m.gap, aspect=1.0)):
+            card = g.cards[card_id]
+            if card_id not in g.offer:
+                taker = self.taker_of(card_id)
+                self.add(Label(cell, f"✓ {self.players[taker]}" if taker is not None else "✓", m.font("body"),
+                               theme.INK_SOFT))
+                continue
+            action = self.take_action(card_id)
+            refusal = g.why_not(action) if action else None
+            on_tap = self.act(action, None) if action and g.phase == CHOOSE else None
+            self.add(card_button(cell, card, on_tap, m, id=f"offer:{card_id}",
+                                 enabled=g.phase != CHOOSE or refusal is None, reason=refusal))
+
+    def revealed_this_turn(self) -> list[int]:
+        for action in reversed(self.session.actions):
+            if action.get("do") == "reveal":
+                return action["cards"]
+        return []
+
+    def taker_of(self, card_id: int) -> int | None:
+        for action in reversed(self.session.actions):
+            if action.get("do") == "take" and action.get("card") == card_id:
+                return action["player"]
+        return None
+
+    def take_action(self, card_id: int) -> dict | None:
+        g = self.game
+        if self.mustang is not None:
+            return {"do": "take", "player": self.mustang, "card": card_id, "mustang": True}
+        seat = self.step.seat if self.step.kind == "take" else g.next_chooser()
+        return {"do": "take", "player": seat, "card": card_id} if seat is not None else None
+
+    def holdup_text(self) -> str | None:
+        """Right after a Hold-up, what the dice said (the record holds the dice)."""
+        last = self.session.actions[-1] if self.session.actions else {}
+        if last.get("do") != "event" or last.get("event") != "holdup":
+            return None
+        total, number = sum(last["dice"]), last["number"]
+        robbed = [m for m in self.game.ledger[-1:] if m.reason == "holdup"]
+        outcome = words("holdup_hit", who=self.players[last["victim"]], n=robbed[0].amount) if total >= number and robbed \
+            else words("holdup_miss")
+        return f"{words('holdup_roll', a=last['dice'][0], b=last['dice'][1], sum=total, n=number).get(self.app.lang)} {outcome.get(self.app.lang)}"
+
+    def cascade_text(self) -> str:
+        g, lang = self.game, self.app.lang
+        if g.price == 0:
+            return words("won_free", who=self.players[g.winner]).get(lang)
+        shares = " · ".join(f"{self.players[s] if s is not None else words('bank').get(lang)} +{a}" for s, a in g.payment)
+        return f"{words('paid', who=self.players[g.winner], price=g.price).get(lang)} {shares}"
+
+    def build_dice(self, area):
+        m = self.metrics
+        g = self.game
+        tall = area.height > area.width * 0.8
+        dice_rect, buttons = rows(area, [0.5, 0.5], m.gap) if tall else columns(area, [0.6, 0.4], m.gap)
+        self.add(Dice(dice_rect, self.shown_dice() if g.phase == PRODUCTION or self.animating() else None, id="dice"))
+        height = min(m.px(64), (buttons.height - m.gap) // 2)
+        cells = rows(Rect(buttons.left, buttons.centery - height - m.gap // 2, buttons.width, 2 * height + m.gap), [1, 1], m.gap)
+        if g.phase == PRODUCTION:
+            self.add(Button(cells[0], words("produce"), self.act({"do": "produce"}, None), style="primary",
+                            id="produce", size=m.font("button")))
+            holders = ", ".join(self.players[s] for s in g.telegraph_holders())
+            self.add(Label(cells[1], f"{words('telegraph').get(self.app.lang)}: {holders}", m.font("small"), theme.INK_SOFT))
+            return
+        self.add(Button(cells[0], words("roll"), self.roll, style="primary", id="roll", size=m.font("button")))
+        self.add(Button(cells[1], words("physical"), self.open_dice, id="physical", size=m.font("button")))
+
+    def build_end(self, area):
+        m = self.metrics
+        self.add(Label(area, self.winner_text(), m.font("huge"), GOLD, bold=True, id="winner"))
+
+    # -- taps -------------------------------------------------------------------------------------------
+    def act(self, action: dict, seat: int | None):
+        def apply():
+            near = self.panels[seat] if seat is not None and seat < len(self.panels) else None
+            self.app.submit(action, near=near.children[0] if near is not None and near.children else None)
+        return apply
+
+    def toggle_mustang(self, seat):
+        def apply():
+            self.mustang = None if self.mustang == seat else seat
+            self.app.invalidate()
+        return apply
+
+    def open_bid(self, seat):
+        return lambda: self.app.push(BidEntry(self.app, seat))
+
+    def open_choice(self):
+        if self.step.kind == "choose":
+            self.app.push(ChoiceSheet(self.app, self.step.choice))
+
+    def open_telegraph(self, seat):
+        return lambda: self.app.push(TelegraphSheet(self.app, seat))
+
+    def open_reveal(self):
+        self.app.push(RevealEntry(self.app, min(len(self.players), self.game.pile)))
+
+    def open_dice(self):
+        self.app.push(DiceEntry(self.app, lambda rolled: {"do": "roll", "dice": rolled}))
+
+    def roll(self):
+        """Roll the seeded dice (R-5): recorded at once, then shown tumbling for a moment."""
+        rolled = list(self.game.next_dice())
+        if self.app.submit({"do": "roll", "dice": rolled}):
+            self.rolling_until = pygame.time.get_ticks() + ROLL_MS
+
+    # -- the dice animation -----------------------------------------------------------------------------
+    def animating(self) -> bool:
+        return pygame.time.get_ticks() < self.rolling_until
+
+    def tick(self, now_ms: int) -> None:
+        shaker = random.Random(now_ms // 70)
+        self.faces = (shaker.randint(1, 6), shaker.randint(1, 6))
+
+    def log_lines(self) -> list:
+        return [records.describe(self.session.record, action) for action in self.session.actions]
+
+
+# -- opening a game ---------------------------------------------------------------------------------------
+def open_table(app, session) -> FievreTable:
+    """The table for a session; a new game gets its dice seed now (stored in the record, R-5)."""
+    if "seed" not in session.record.options and not session.actions:
+        session.record.options["seed"] = dice_source.new_seed()
+        session.game = records.replay(session.record)
+        session.save()
+    return FievreTable(app, session)
+
+
+# -- screenshots and samples --------------------------------------------------------------------------------
+from companion.app.tables.fievre_stage import SCREENSHOTS, resume_sample  # noqa: E402
+
+register(Table(
+    game="fievre",
+    play=open_table,
+    first_player="first",
+    first_player_label=Text("Who is the first player?", "Qui est le premier joueur ?", "Wer ist Startspieler?"),
+    hidden_options=("seed",),
+    choice_labels={},
+    screenshots=SCREENSHOTS,
+    resume_sample=resume_sample,
+))

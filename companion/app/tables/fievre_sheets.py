@@ -1,0 +1,500 @@
+"""The Fièvre table's modal sheets: entering the revealed cards, a custom bid, physical dice,
+an event's choice and the Telegraph. Each sheet submits one action through the app (a
+refusal is shown as a toast and keeps the sheet open) and closes itself when it is accepted.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from companion.app import theme
+from companion.app.layout import Rect, columns, fit_columns, grid, inset, rows
+from companion.app.scene import Scene
+from companion.app.widgets import Box, Button, CardButton, Label, Paragraph, keypad
+from companion.games.fievre import deck
+from companion.games.fievre.cards import parse_card
+from companion.text import Text
+
+from companion.app.tables.fievre_look import (EVENT_TINT, TINT, Dice, concession_label, concession_sub, draw_die,
+                                              event_name, town_tag, words)
+
+
+def numbers_height(m, width: int, count: int = 11) -> int:
+    """Height of a block of `count` number buttons: one row, or two when one is too narrow."""
+    cols = min(count, fit_columns(width, int(m.target * 1.1), m.px(4)))
+    return -(-count // cols) * (m.target + m.px(4)) - m.px(4)
+
+
+def number_cells(m, rect: Rect, count: int = 11) -> list[Rect]:
+    cols = min(count, fit_columns(rect.width, int(m.target * 1.1), m.px(4)))
+    return grid(rect, count, cols, m.px(4), m.target)
+
+
+def ticked(label: str, selected: bool) -> str:
+    """A chosen button also says so in words, not by colour alone."""
+    return f"✓ {label}" if selected else label
+
+
+class Sheet(Scene):
+    """A modal sheet over the table: a title bar (Cancel, title, optional Done) and a body."""
+
+    name = "fievre-sheet"
+    modal = True
+    done_label: Text | None = None
+
+    def __init__(self, app, title):
+        super().__init__(app)
+        self.title = title
+
+    @property
+    def game(self):
+        return self.app.session.game
+
+    def build(self):
+        m = self.metrics
+        box = inset(m.screen, m.px(8))
+        self.add(Box(box, theme.PANEL_ACTIVE, radius=m.px(12), outline=theme.PRIMARY))
+        inner = inset(box, m.px(8))
+        bar, body = rows(inner, [m.target, 1], m.gap)
+        side = max(m.target, m.px(120))
+        self.add(Button(Rect(bar.left, bar.top, side, bar.height), words("cancel"), self.back, id="cancel",
+                        style="quiet", size=m.font("button")))
+        title = Rect(bar.left + side + m.gap, bar.top, bar.width - 2 * (side + m.gap), bar.height)
+        self.add(Label(title, self.title, m.font("title"), bold=True))
+        if self.done_label is not None:
+            reason = self.done_reason()
+            self.add(Button(Rect(bar.right - side, bar.top, side, bar.height), self.done_label, self.done, id="done",
+                            style="primary", size=m.font("button"), enabled=reason is None, reason=reason))
+        self.build_body(body)
+
+    def build_body(self, area: Rect) -> None:
+        pass
+
+    def done_reason(self):
+        return None
+
+    def done(self) -> None:
+        pass
+
+    def submit(self, action: dict) -> bool:
+        """Submit through the app; close this sheet (and any sheet under it) when accepted."""
+        if self.app.submit(action):
+            while self.app.top is not self and isinstance(self.app.top, Sheet):
+                self.app.pop()
+            self.app.pop(self)
+            return True
+        return False
+
+    def back(self):
+        self.app.pop(self)
+
+    def draw(self, surface):
+        scrim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        scrim.fill(theme.SCRIM)
+        surface.blit(scrim, (0, 0))
+        super().draw(surface)
+
+
+def card_button(rect, card, on_tap, m, *, id, enabled=True, reason=None, vein=False, selected=False):
+    """A revealed or owned card as a button: a concession by town tag and number, an event by name."""
+    if card.is_event:
+        return CardButton(rect, event_name(card.event), on_tap, tint=EVENT_TINT, id=id, enabled=enabled, reason=reason,
+                          size=m.font("body"), selected=selected)
+    return CardButton(rect, concession_label(card), on_tap, tint=TINT[card.town], id=id, enabled=enabled, reason=reason,
+                      sublabel=concession_sub(card, vein), size=m.font("card"), selected=selected)
+
+
+# -- the revealed cards ------------------------------------------------------------------------
+class RevealEntry(Sheet):
+    """Enter the cards turned over: tap them in the deck list (or build an unlisted mine)."""
+
+    name = "fievre-reveal"
+    done_label = words("done")
+
+    def __init__(self, app, count: int):
+        super().__init__(app, words("reveal_title", n=count))
+        self.count = count
+        self.cards: list[dict] = []
+        self.custom = False
+        self.town: str | None = None
+        self.roll: int | None = None
+        self.nuggets = ""
+        self.dangerous = False
+
+    def seen(self) -> set[tuple[str, int]]:
+        """Concessions of the printed deck already revealed in this game."""
+        shown = {(c.town, c.roll) for c in self.game.cards.values() if not c.is_event}
+        return shown | {(c["town"], c["roll"]) for c in self.cards if "town" in c}
+
+    def done_reason(self):
+        return None if len(self.cards) == self.count else words("need_cards", n=self.count)
+
+    def done(self):
+        self.submit({"do": "reveal", "cards": list(self.cards)})
+
+    def add_card(self, card: dict):
+        def apply():
+            if len(self.cards) < self.count:
+                self.cards.append(card)
+                self.custom = False
+            self.app.invalidate()
+        return apply
+
+    def remove(self, index: int):
+        def apply():
+            del self.cards[index]
+            self.app.invalidate()
+        return apply
+
+    def build_body(self, area):
+        m = self.metrics
+        slot_row, rest = rows(area, [m.target + m.px(10), 1], m.gap)
+        other_w = max(m.target, m.px(130))
+        slots = columns(Rect(slot_row.left, slot_row.top, slot_row.width - other_w - m.gap, slot_row.height),
+                        [1] * self.count, m.gap)
+        for index, cell in enumerate(slots):
+            if index < len(self.cards):
+                card = parse_card(self.cards[index])
+                self.add(card_button(cell, card, self.remove(index), m, id=f"slot:{index}"))
+            else:
+                self.add(Box(cell, theme.BUTTON_DISABLED, radius=m.px(8)))
+                self.add(Label(cell, "?", m.font("title"), theme.INK_SOFT, bold=True))
+        toggle = Rect(slot_row.right - other_w, slot_row.top, other_w, slot_row.height)
+        self.add(Button(toggle, words("deck_list") if self.custom else words("other_concession"), self.toggle_custom,
+                        id="other", style="quiet", size=m.font("button")))
+        if self.custom:
+            self.build_custom(rest)
+        else:
+            self.build_deck(rest)
+
+    def toggle_custom(self):
+        self.custom = not self.custom
+        self.app.invalidate()
+
+    def build_deck(self, area):
+        m = self.metrics
+        full = len(self.cards) >= self.count
+        grid_rect, events_rect = rows(area, [0.72, 0.28], m.gap)
+        seen = self.seen()
+        town_rows = rows(grid_rect, [1] * len(deck.TOWNS), m.px(4))
+        for town, row in zip(deck.TOWNS, town_rows):
+            cards = [c for c in deck.CONCESSIONS if c.town == town.id]
+            for concession, cell in zip(cards, columns(row, [1] * len(cards), m.px(4))):
+                used = (concession.town, concession.roll) in seen
+                reason = words("full") if full else words("already") if used else None
+                label = f"{town.glyph}{concession.roll}"
+                sub = f"{concession.nuggets}" + (" ⚠" if concession.dangerous else "")
+                self.add(CardButton(cell, label, self.add_card(concession.as_card()), tint=TINT[town.id],
+                                    sublabel=sub, id=f"deck:{concession.code}", enabled=reason is None, reason=reason,
+                                    size=m.font("body")))
+        first_turn = self.game.turn == 0
+        cells = grid(events_rect, len(deck.EVENTS), 6, m.px(4))
+        for event, cell in zip(deck.EVENTS, cells):
+            refusal = None
+            if first_turn:
+                refusal = self.game.why_not({"do": "reveal", "cards": [{"event": event.id}] + [
+                    c.as_card() for c in deck.CONCESSIONS[:self.count - 1]]})
+            reason = words("full") if full else refusal
+            self.add(CardButton(cell, event.name, self.add_card({"event": event.id}), tint=EVENT_TINT,
+                                id=f"event:{event.id}", enabled=reason is None, reason=reason, size=m.font("body")))
+
+    # a mine that is not in our deck list (another edition, a home-made card)
+    def build_custom(self, area):
+        m = self.metrics
+        town_row, roll_row, rest = rows(area, [m.target, numbers_height(m, area.width), 1], m.gap * 2)
+        for town, cell in zip(deck.TOWNS, columns(town_row, [1] * 5, m.gap)):
+            self.add(CardButton(cell, f"{town_tag(town.id)} {town.name.get(self.app.lang)}", self._set("town", town.id),
+                                tint=TINT[town.id], selected=self.town == town.id, id=f"town:{town.id}",
+                                size=m.font("body")))
+        for roll, cell in zip(range(2, 13), number_cells(m, roll_row)):
+            self.add(Button(cell, ticked(str(roll), self.roll == roll), self._set("roll", roll), selected=self.roll == roll,
+                            id=f"roll:{roll}", size=m.font("button")))
+        left, right = columns(rest, [0.55, 0.45], m.gap * 2)
+        shown, keys = rows(left, [m.target, 1], m.gap)
+        self.add(Label(shown, Text(f"{words('nuggets').en}: {self.nuggets or '_'}", f"{words('nuggets').fr} : {self.nuggets or '_'}",
+                                   f"{words('nuggets').de}: {self.nuggets or '_'}"), m.font("title"), bold=True, align="left"))
+        for widget in keypad(keys, self.key, gap=m.px(4), size=m.font("button"), min_key=m.target):
+            self.add(widget)
+        danger, add = rows(right, [m.target, m.target], m.gap * 2)[:2]
+        self.add(Button(danger, ticked(words("dangerous").get(self.app.lang), self.dangerous), self.toggle_danger,
+                        selected=self.dangerous, id="danger",
+                        size=m.font("button")))
+        ready = self.town and self.roll and self.nuggets and len(self.cards) < self.count
+        self.add(Button(add, words("add"), self.add_custom, style="primary", id="add", enabled=bool(ready),
+                        reason=words("full") if len(self.cards) >= self.count else words("pick_victim"),
+                        size=m.font("button")))
+
+    def _set(self, name, value):
+        def apply():
+            setattr(self, name, value)
+            self.app.invalidate()
+        return apply
+
+    def toggle_danger(self):
+        self.dangerous = not self.dangerous
+        self.app.invalidate()
+
+    def key(self, key):
+        if key == "back":
+            self.nuggets = self.nuggets[:-1]
+        elif len(self.nuggets) < 2:
+            self.nuggets = (self.nuggets + key).lstrip("0") or "0"
+        self.app.invalidate()
+
+    def add_custom(self):
+        card = {"town": self.town, "roll": self.roll, "nuggets": int(self.nuggets)}
+        if self.dangerous:
+            card["dangerous"] = True
+        self.cards.append(card)
+        self.town, self.roll, self.nuggets, self.dangerous, self.custom = None, None, "", False, False
+        self.app.invalidate()
+
+
+# -- a bid of any amount -----------------------------------------------------------------------
+class BidEntry(Sheet):
+    name = "fievre-bid"
+    done_label = words("ok")
+
+    def __init__(self, app, seat: int):
+        self.seat = seat
+        super().__init__(app, words("bid_title", who=app.session.players[seat]))
+        self.digits = ""
+
+    def done_reason(self):
+        if not self.digits:
+            low, high = self.game.bid_range(self.seat) or (0, 0)
+            return words("bid_range", low=low, high=high)
+        return self.game.why_not(self.action())
+
+    def action(self):
+        return {"do": "bid", "player": self.seat, "amount": int(self.digits or 0)}
+
+    def done(self):
+        self.submit(self.action())
+
+    def build_body(self, area):
+        m = self.metrics
+        low, high = self.game.bid_range(self.seat) or (0, 0)
+        shown, hint, keys = rows(area, [m.px(60), m.px(28), 1], m.gap)
+        self.add(Label(shown, self.digits or "_", m.font("huge"), theme.PRIMARY, bold=True))
+        self.add(Label(hint, words("bid_range", low=low, high=high), m.font("body"), theme.INK_SOFT))
+        pad = Rect(0, 0, min(keys.width, m.px(420)), keys.height)
+        pad.centerx = keys.centerx
+        pad.top = keys.top
+        for widget in keypad(pad, self.key, gap=m.gap, size=m.font("title"), min_key=m.target, id_prefix="key"):
+            self.add(widget)
+
+    def key(self, key):
+        if key == "back":
+            self.digits = self.digits[:-1]
+        elif len(self.digits) < 3:
+            self.digits = (self.digits + key).lstrip("0")
+        self.app.invalidate()
+
+
+# -- dice rolled at the table --------------------------------------------------------------------
+class DiceEntry(Sheet):
+    """Tap the two faces shown by real dice; `on_dice([d1, d2])` submits them."""
+
+    name = "fievre-dice"
+    done_label = words("ok")
+
+    def __init__(self, app, on_dice, title=None):
+        super().__init__(app, title or words("dice_title"))
+        self.on_dice = on_dice
+        self.values: list[int | None] = [None, None]
+
+    def done_reason(self):
+        return None if all(self.values) else words("dice_first")
+
+    def done(self):
+        action = self.on_dice(list(self.values))
+        if action is not None:
+            self.submit(action)
+
+    def build_body(self, area):
+        m = self.metrics
+        for die, row in enumerate(rows(area, [1, 1], m.gap * 3)):
+            label, faces = columns(row, [max(m.target, m.px(90)), 1], m.gap)
+            self.add(Label(label, words("die", n=die + 1), m.font("title"), bold=True))
+            side = min(faces.height, (faces.width - 5 * m.gap) // 6)
+            cells = columns(Rect(faces.left, faces.centery - side // 2, side * 6 + 5 * m.gap, side), [1] * 6, m.gap)
+            for value, cell in zip(range(1, 7), cells):
+                self.add(DieButton(cell, value, self._set(die, value), selected=self.values[die] == value,
+                                   id=f"face:{die}:{value}"))
+
+    def _set(self, die, value):
+        def apply():
+            self.values[die] = value
+            self.app.invalidate()
+        return apply
+
+
+class DieButton(Button):
+    """A die face to tap (pips, and a check mark when chosen)."""
+
+    def __init__(self, rect, value, on_tap, *, selected=False, **kw):
+        super().__init__(rect, str(value), on_tap, selected=selected, **kw)
+        self.value = value
+
+    def draw(self, surface, app):
+        face = theme.CARD_SELECTED if self.selected else theme.CARD
+        if not self.enabled:
+            face = theme.BUTTON_DISABLED
+        if app.pressed is self:
+            face = theme.BUTTON_PRESSED
+        draw_die(surface, self.rect, self.value, face=face)
+        if self.selected:
+            pygame.draw.rect(surface, theme.PRIMARY, self.rect, width=max(3, self.rect.width // 14),
+                             border_radius=max(4, self.rect.width // 6))
+        self.overflow = False
+
+
+# -- an event's choice ---------------------------------------------------------------------------
+class ChoiceSheet(Sheet):
+    """The choice of an event just taken (R-8) or of a waiting card that can now be placed (R-7)."""
+
+    name = "fievre-choice"
+
+    def __init__(self, app, choice):
+        self.choice = choice
+        super().__init__(app, words("choose_title", who=app.session.players[choice.seat], event=event_name(choice.event)))
+        self.victim: int | None = None
+        self.number: int | None = None
+
+    def action(self, **fields) -> dict:
+        return {"do": "event", "player": self.choice.seat, "event": self.choice.event, **fields}
+
+    def pick(self, **fields):
+        return lambda: self.submit(self.action(**fields))
+
+    def build_body(self, area):
+        m = self.metrics
+        effect_rect, rest = rows(area, [m.px(36), 1], m.gap)
+        self.add(Paragraph(effect_rect, deck.event(self.choice.event).effect, m.font("small"), theme.INK_SOFT))
+        event = self.choice.event
+        if event in ("saloon", "governor"):
+            allowed = self.game.targets(self.choice)["town"]
+            cells = columns(Rect(rest.left, rest.top, rest.width, min(rest.height, m.px(90))), [1] * 5, m.gap)
+            for town, cell in zip(deck.TOWNS, cells):
+                action = self.action(town=town.id)
+                refusal = None if town.id in allowed else self.game.why_not(action)
+                self.add(CardButton(cell, f"{town_tag(town.id)} {town.name.get(self.app.lang)}", self.pick(town=town.id),
+                                    tint=TINT[town.id], id=f"town:{town.id}", enabled=refusal is None, reason=refusal,
+                                    size=m.font("card")))
+        elif event == "girls":
+            saloons = [self.game.saloons[i] for i in self.game.targets(self.choice)["saloon"]]
+            for saloon, cell in zip(saloons, grid(rest, len(saloons), 5, m.gap, min(rest.height, m.px(80)))):
+                self.add(CardButton(cell, f"{words('saloon').get(self.app.lang)} {town_tag(saloon.town)}",
+                                    self.pick(saloon=saloon.id), tint=TINT[saloon.town], id=f"saloon:{saloon.id}",
+                                    size=m.font("body")))
+        elif event in ("new_vein", "dynamite", "expropriation"):
+            field = "target" if event == "dynamite" else "concession"
+            self.build_targets(rest, field, self.game.targets(self.choice)[field])
+        elif event == "holdup":
+            self.build_holdup(rest)
+
+    def build_targets(self, area, field, allowed: list[int]):
+        """Allowed cards grouped by owner: one row of buttons per player."""
+        m = self.metrics
+        owners = {}
+        for card_id in allowed:
+            owned = self.game.concessions.get(card_id) or self.game.saloons.get(card_id)
+            owners.setdefault(owned.owner, []).append(owned)
+        if not owners:
+            return
+        name_w = max(m.target, m.px(90))
+        cell_w = max(m.target, m.px(64))
+        per_row = max(1, (area.width - name_w - m.gap) // (cell_w + m.px(4)))
+        lines = sum(-(-len(cards) // per_row) for cards in owners.values())
+        line_h = max(m.target, min(m.px(70), (area.height - m.gap * (len(owners) - 1)) // max(1, lines) - m.px(4)))
+        top = area.top
+        for owner, cards in sorted(owners.items()):
+            count = -(-len(cards) // per_row)
+            block = Rect(area.left, top, area.width, count * (line_h + m.px(4)) - m.px(4))
+            name, cells_rect = columns(block, [name_w, 1], m.gap)
+            self.add(Label(Rect(name.left, name.top, name.width, min(name.height, line_h)), self.app.session.players[owner],
+                           m.font("body"), bold=True, align="left"))
+            cells = grid(cells_rect, len(cards), per_row, m.px(4), line_h)
+            for owned, cell in zip(cards, cells):
+                if hasattr(owned, "roll"):
+                    label, sub, tint = concession_label(owned), concession_sub(owned, owned.vein), TINT[owned.town]
+                else:
+                    label = f"{words('saloon').get(self.app.lang)} {town_tag(owned.town)}"
+                    sub, tint = (words("girls_mark") if owned.girls else None), TINT[owned.town]
+                self.add(CardButton(cell, label, self.pick(**{field: owned.id}), tint=tint, sublabel=sub,
+                                    id=f"card:{owned.id}", size=m.font("body")))
+            top = block.bottom + m.gap
+
+    def build_holdup(self, area):
+        m = self.metrics
+        victim_label, victim_row, number_label, number_row, dice_row, _ = rows(
+            area, [m.px(24), m.target, m.px(24), numbers_height(m, area.width), m.px(64), 1], m.gap)
+        self.add(Label(victim_label, words("victim"), m.font("body"), theme.INK_SOFT, align="left"))
+        others = self.game.targets(self.choice)["victim"]
+        for seat, cell in zip(others, columns(victim_row, [1] * len(others), m.gap)):
+            self.add(Button(cell, ticked(self.app.session.players[seat], self.victim == seat), self._set("victim", seat),
+                            selected=self.victim == seat,
+                            id=f"victim:{seat}", size=m.font("button")))
+        self.add(Label(number_label, words("holdup_number"), m.font("body"), theme.INK_SOFT, align="left"))
+        for number, cell in zip(range(2, 13), number_cells(m, number_row)):
+            self.add(Button(cell, ticked(str(number), self.number == number), self._set("number", number),
+                            selected=self.number == number,
+                            id=f"number:{number}", size=m.font("button")))
+        ready = self.victim is not None and self.number is not None
+        roll, physical = columns(dice_row, [1, 1], m.gap * 2)
+        self.add(Button(roll, words("roll"), self.roll, style="primary", id="dice:roll", enabled=ready,
+                        reason=words("pick_victim"), size=m.font("button")))
+        self.add(Button(physical, words("physical"), self.physical, id="dice:table", enabled=ready,
+                        reason=words("pick_victim"), size=m.font("button")))
+
+    def _set(self, name, value):
+        def apply():
+            setattr(self, name, value)
+            self.app.invalidate()
+        return apply
+
+    def holdup(self, rolled) -> dict:
+        return self.action(victim=self.victim, number=self.number, dice=list(rolled))
+
+    def roll(self):
+        self.submit(self.holdup(self.game.next_dice()))     # R-5: the seeded dice
+
+    def physical(self):
+        self.app.push(DiceEntry(self.app, self.holdup))
+
+
+# -- the Telegraph -------------------------------------------------------------------------------
+class TelegraphSheet(Sheet):
+    name = "fievre-telegraph"
+
+    def __init__(self, app, seat: int):
+        self.seat = seat
+        super().__init__(app, words("telegraph_title", who=app.session.players[seat]))
+        self.die: int | None = None
+
+    def build_body(self, area):
+        m = self.metrics
+        hint, dice_row, faces_row = rows(area, [m.px(26), 0.55, 0.45], m.gap * 2)
+        self.add(Label(hint, words("pick_die"), m.font("body"), theme.INK_SOFT))
+        rolled = self.game.dice or [None, None]
+        side = min(dice_row.height, m.px(150))
+        pair = columns(Rect(dice_row.centerx - side - m.gap * 2, dice_row.top, 2 * side + 4 * m.gap, side), [1, 1], m.gap * 4)
+        for die, cell in enumerate(pair):
+            self.add(DieButton(cell, rolled[die], self._pick(die), selected=self.die == die, id=f"die:{die}"))
+        side = min(faces_row.height, (faces_row.width - 5 * m.gap) // 6, m.px(90))
+        cells = columns(Rect(faces_row.centerx - (6 * side + 5 * m.gap) // 2, faces_row.top, 6 * side + 5 * m.gap, side),
+                        [1] * 6, m.gap)
+        for value, cell in zip(range(1, 7), cells):
+            action = {"do": "telegraph", "player": self.seat, "die": self.die if self.die is not None else 0, "value": value}
+            self.add(DieButton(cell, value, (lambda a=action: self.submit(a)), id=f"value:{value}",
+                               enabled=self.die is not None, reason=words("pick_die")))
+
+    def _pick(self, die):
+        def apply():
+            self.die = die
+            self.app.invalidate()
+        return apply
+
+
+__all__ = ["RevealEntry", "BidEntry", "DiceEntry", "ChoiceSheet", "TelegraphSheet", "Dice", "card_button"]

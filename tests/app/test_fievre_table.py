@@ -1,0 +1,193 @@
+"""La Fièvre de l'Or played through the real app, headless, by touch events at widgets."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from companion import dice, record as records
+from companion.app import paths, testing
+from companion.games.fievre import deck
+from companion.games.fievre.sample import next_action
+
+SEED = 424242
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    monkeypatch.delenv("COMPANION_CONFIG_DIR", raising=False)
+    monkeypatch.setattr(dice, "new_seed", lambda: SEED)      # the new game's dice seed (R-5)
+    yield testing.make_app((800, 480), mode="table", lang="en")
+
+
+def new_game(app, deck_size: int) -> None:
+    """Home → New game (3 players, default names) → a short deck → Player 1 starts."""
+    testing.tap(app, "play:fievre")
+    assert app.top.name == "new-game"
+    testing.tap(app, "next")
+    current = app.top.options["deck_size"]
+    while current - deck_size >= 10:
+        testing.tap(app, "option:deck_size:-10")
+        current -= 10
+    while current > deck_size:
+        testing.tap(app, "option:deck_size:-1")
+        current -= 1
+    testing.tap(app, "next")
+    testing.tap(app, "first:0")
+    testing.tap(app, "next")
+    assert app.top.name == "fievre", app.top.name
+
+
+def tap_reveal(app, cards) -> None:
+    testing.tap(app, "reveal")
+    assert app.top.name == "fievre-reveal"
+    for card in cards:
+        if "event" in card:
+            testing.tap(app, f"event:{card['event']}")
+        else:
+            code = next(c.code for c in deck.CONCESSIONS if (c.town, c.roll) == (card["town"], card["roll"]))
+            testing.tap(app, f"deck:{code}")
+    testing.tap(app, "done")
+
+
+def tap_action(app, action: dict, *, physical: bool = False) -> None:
+    """The taps a player makes for one record action."""
+    game = app.session.game
+    verb = action["do"]
+    if verb == "reveal":
+        tap_reveal(app, action["cards"])
+    elif verb == "pass":
+        testing.tap(app, f"pass:{action['player']}")
+    elif verb == "bid":
+        seat, amount = action["player"], action["amount"]
+        if amount - game.bid in (1, 5):
+            testing.tap(app, f"bid:{seat}:+{amount - game.bid}")
+        else:
+            testing.tap(app, f"bid:{seat}:other")
+            for digit in str(amount):
+                testing.tap(app, f"key:{digit}")
+            testing.tap(app, "done")
+    elif verb == "take":
+        if action.get("mustang"):
+            testing.tap(app, f"mustang:{action['player']}")
+        testing.tap(app, f"offer:{action['card']}")
+    elif verb == "event":
+        testing.tap(app, f"choose:{action['player']}")
+        assert app.top.name == "fievre-choice"
+        event = action["event"]
+        if event in ("saloon", "governor"):
+            testing.tap(app, f"town:{action['town']}")
+        elif event == "girls":
+            testing.tap(app, f"saloon:{action['saloon']}")
+        elif event == "dynamite":
+            testing.tap(app, f"card:{action['target']}")
+        elif event in ("new_vein", "expropriation"):
+            testing.tap(app, f"card:{action['concession']}")
+        else:
+            testing.tap(app, f"victim:{action['victim']}")
+            testing.tap(app, f"number:{action['number']}")
+            testing.tap(app, "dice:roll")
+    elif verb == "roll":
+        if physical:
+            testing.tap(app, "physical")
+            testing.tap_all(app, f"face:0:{action['dice'][0]}", f"face:1:{action['dice'][1]}", "done")
+        else:
+            testing.tap(app, "roll")
+    elif verb == "telegraph":
+        testing.tap(app, f"telegraph:{action['player']}")
+        testing.tap_all(app, f"die:{action['die']}", f"value:{action['value']}")
+    elif verb == "produce":
+        testing.tap(app, "produce")
+
+
+def short_pile(rng: random.Random) -> list[dict]:
+    """24 cards: concessions for the first turn, then every event among the rest (popped from the end)."""
+    concessions = [c.as_card() for c in deck.CONCESSIONS]
+    rng.shuffle(concessions)
+    rest = [{"event": e.id} for e in deck.EVENTS] + concessions[3:13]
+    rng.shuffle(rest)
+    return rest + concessions[:3]
+
+
+def test_a_whole_game_through_the_ui_replays_to_the_same_summary(app):
+    new_game(app, deck_size=24)
+    rng = random.Random(12)       # a sample game in which every event with a choice happens
+    pile = short_pile(rng)
+    seen = set()
+    while not app.session.game.finished:
+        action = next_action(app.session.game, pile, rng)
+        before = len(app.session.actions)
+        tap_action(app, action, physical=action["do"] == "roll" and "physical" not in seen)
+        seen.add("physical" if action["do"] == "roll" else action.get("event", action["do"]))
+        seen.update(["mustang"] if action.get("mustang") else [])
+        assert len(app.session.actions) == before + 1, (action, testing.toasts(app))
+        assert app.session.actions[-1] == action
+        assert app.top.name == "fievre"
+    assert {"reveal", "bid", "pass", "take", "physical", "produce", "telegraph", "mustang", "saloon", "girls",
+            "governor", "new_vein", "dynamite", "expropriation", "holdup"} <= seen
+    record = records.load(paths.current_game())
+    assert record.options["seed"] == SEED and record.options["deck_size"] == 24
+    replayed = records.summary(record)
+    assert replayed == app.session.summary()
+    assert replayed["finished"] and replayed["pile"] == 0
+    assert app.find("winner") is not None
+    assert testing.layout_problems(app) == []
+
+
+def start_and_reveal(app):
+    new_game(app, deck_size=60)
+    tap_reveal(app, [deck.card_by_code(code).as_card() for code in ("R3", "Y5", "G4")])
+
+
+def test_unaffordable_bids_are_disabled_and_explain_why(app):
+    start_and_reveal(app)
+    testing.tap(app, "bid:0:other")
+    testing.tap_all(app, "key:9", "done")               # Player 1 bids 9 of their 10 gold
+    assert app.session.actions[-1] == {"do": "bid", "player": 0, "amount": 9}
+    plus5 = app.find("bid:1:+5")
+    assert plus5 is not None and not plus5.enabled
+    count = len(app.session.actions)
+    testing.tap(app, "bid:1:+5")                        # 14 > 10: refused, nothing recorded
+    assert len(app.session.actions) == count
+    assert any("only 10 gold" in message for message in testing.toasts(app))
+    testing.tap(app, "bid:1:+1")
+    assert app.session.actions[-1] == {"do": "bid", "player": 1, "amount": 10}
+
+
+def test_the_first_reveal_refuses_events_and_saves_nothing(app):
+    new_game(app, deck_size=60)
+    before = paths.current_game().read_bytes()
+    testing.tap(app, "reveal")
+    button = app.find("event:dynamite")
+    assert not button.enabled
+    testing.tap(app, "event:dynamite")
+    assert any("R-6" in message for message in testing.toasts(app))
+    assert paths.current_game().read_bytes() == before and app.session.actions == []
+
+
+def test_undo_of_a_roll_rolls_the_same_dice_again(app):
+    start_and_reveal(app)
+    testing.tap_all(app, "pass:0", "pass:1", "pass:2")   # everybody passed: Player 1 takes first, free
+    for card in (0, 1, 2):
+        testing.tap(app, f"offer:{card}")
+    testing.tap(app, "roll")
+    first = app.session.actions[-1]["dice"]
+    assert first == list(dice.roll(SEED, 0))
+    testing.tap(app, "undo")
+    assert app.session.actions[-1]["do"] == "take"
+    testing.tap(app, "roll")
+    assert app.session.actions[-1]["dice"] == first      # R-5: undo never buys a re-roll
+
+
+def test_an_interrupted_game_resumes_where_it_stopped(app, tmp_path):
+    start_and_reveal(app)
+    testing.tap_all(app, "pass:0", "bid:1:+1")
+    summary = app.session.summary()
+    again = testing.make_app((1280, 800), mode="wall", lang="fr")
+    assert again.top.name == "resume"
+    testing.tap(again, "resume")
+    assert again.top.name == "fievre"
+    assert again.session.summary() == summary
+    assert again.find("pass:2") is not None                # Player 3 is to bid: their buttons are there
