@@ -65,7 +65,6 @@ class Table:
 
     def play(self, max_actions: int = 2000) -> "Table":
         """Play to the end (or until max_actions), with random but legal choices."""
-        rng = self.rng
         for seat in (0, 1):
             cards = self.draw(2)
             self.act({"do": "reserve", "player": seat, "cards": cards})
