@@ -49,7 +49,7 @@ def recompute_from_record(rec: dict, summary: dict) -> None:
         assert summary["pile"] == size - 4 - 2 * reveals - draws
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), options=OPTION_SETS)
 def test_random_legal_games_keep_every_card_and_replay_identically(seed, options):
     table = Table(random.Random(seed), options)
@@ -65,7 +65,7 @@ def test_random_legal_games_keep_every_card_and_replay_identically(seed, options
     recompute_from_record(table.record(), summary)
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), stop=st.integers(0, 200))
 def test_summary_matches_the_table_at_every_point_and_undo_is_a_replay(seed, stop):
     table = Table(random.Random(seed))
