@@ -123,6 +123,13 @@ def qr_size(f: Face) -> float:
     return max(9.0, 11.5 * f.u)
 
 
+def code_top(f: Face) -> float:
+    """Height above the trim's bottom edge that the code (and QR) block reaches: art that
+    spans the card's width stays above it."""
+    qr = qr_size(f) + 0.4 if f.qr else 0.0
+    return SAFE + 1.0 * f.u + qr + 0.6 + max(5.0, 5.5 * f.u) * 0.3528 + 0.6
+
+
 def code_mark(p: Painter, f: Face, code: str, colour: str = INK) -> float:
     """The card code (always) and its QR code (unless disabled) in the bottom-left corner
     of the panel. Returns the height it takes from the panel's bottom edge."""

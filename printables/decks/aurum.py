@@ -6,8 +6,7 @@ from functools import partial
 
 from companion.games.aurum import deck as data
 from companion.text import Text
-from printables.cards import SAFE, Card, Deck, Face, back_pattern, code_mark, corner_indices, frame, index_width
-from printables.paint import PT
+from printables.cards import SAFE, Card, Deck, Face, back_pattern, code_mark, code_top, corner_indices, frame, index_width
 from printables.symbols import INK, draw_symbol
 
 # Our palette: each suit also has its own shape and letters, so colour is never the only signal.
@@ -119,12 +118,15 @@ def _first(p, f: Face) -> None:
     x, y, w, h = frame(p, f, BACK, panel="#FBF4DC")
     corner_indices(p, f, "1", [("hexagon", COLOURS["Au"])], "")
     cx = f.w / 2
-    draw_symbol(p, "hexagon", cx, f.h * 0.62, 14 * u, COLOURS["Au"])
-    draw_symbol(p, "sun", cx, f.h * 0.62, 7 * u, "#FFFFFF")
+    top = f.h * 0.67
+    draw_symbol(p, "hexagon", cx, top, 12 * u, COLOURS["Au"])
+    draw_symbol(p, "sun", cx, top, 6 * u, "#FFFFFF")
     box_w = f.w - 2 * (SAFE + index_width(f))
-    p.fit(FIRST_TITLE.get(f.lang), cx - box_w / 2, f.h * 0.62 - 27 * u, box_w, 10 * u, 12 * u, bold=True,
+    p.fit(FIRST_TITLE.get(f.lang), cx - box_w / 2, top - 23.5 * u, box_w, 10 * u, 12 * u, bold=True,
           align="center", valign="middle")
-    p.fit(FIRST_TEXT.get(f.lang), cx - box_w / 2, f.h * 0.62 - 44 * u, box_w, 16 * u, 7.5 * u, align="center")
+    text_bottom = code_top(f) + 0.5
+    p.fit(FIRST_TEXT.get(f.lang), cx - box_w / 2, text_bottom, box_w, top - 24.5 * u - text_bottom, 7.5 * u,
+          align="center", valign="middle")
     code_mark(p, f, FIRST_CODE)
 
 

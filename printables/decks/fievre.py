@@ -7,7 +7,7 @@ from functools import partial
 
 from companion.games.fievre import deck as data
 from companion.text import Text
-from printables.cards import SAFE, Card, Deck, Face, back_pattern, code_mark, corner_indices, frame, index_width
+from printables.cards import SAFE, Card, Deck, Face, back_pattern, code_mark, code_top, corner_indices, frame, index_width
 from printables.decks.fievre_icons import ICONS
 from printables.symbols import INK, draw_symbol
 
@@ -61,9 +61,8 @@ def _concession(p, f: Face, card) -> None:
     p.rect(cx - 11 * u, cy - 11 * u, 22 * u, 22 * u, fill="#FFFFFF", stroke=INK, width=0.6 * u, radius=3.5 * u)
     p.label(str(card.roll), cx - 10 * u, cy - 4.5 * u, 20 * u, 30 * u, bold=True, align="center")
     p.label(ROLL.get(f.lang), cx - box / 2, cy + 12.5 * u, box, 7 * u, align="center")
-    draw_symbol(p, town.shape, cx, cy - 16 * u, 3 * u, colour)
     # production value: the number and that many nuggets
-    vy = f.h * 0.30
+    vy = max(f.h * 0.30, code_top(f) + 5 * u)
     per_row = 5
     rows = [min(per_row, card.nuggets - i) for i in range(0, card.nuggets, per_row)]
     for row, n in enumerate(rows):
@@ -71,12 +70,14 @@ def _concession(p, f: Face, card) -> None:
             _nugget(p, cx + 3 * u + (i - (n - 1) / 2) * 5 * u, vy + 2 * u - row * 4.6 * u, 2.1 * u)
     p.circle(cx - 16 * u, vy, 4.6 * u, fill=GOLD, stroke=INK, width=0.4 * u)
     p.label(str(card.nuggets), cx - 20 * u, vy - 2 * u, 8 * u, 14 * u, bold=True, align="center")
-    if card.dangerous:
-        dy = vy - 8 * u - 4.6 * u * (len(rows) - 1)
-        draw_symbol(p, "triangle", cx - 13 * u, dy, 3.4 * u, "#F2C230")
-        p.label("!", cx - 14 * u, dy - 1.9 * u, 2 * u, 8 * u, bold=True, align="center")
-        p.fit(DANGER.get(f.lang), cx - 8.5 * u, dy - 4.5 * u, 25 * u, 9 * u, 7 * u, bold=True, align="left",
+    if card.dangerous:  # the warning takes the place of the town symbol under the plate
+        dy = cy - 16 * u
+        draw_symbol(p, "triangle", cx - 15.5 * u, dy, 3.4 * u, "#F2C230")
+        p.label("!", cx - 16.5 * u, dy - 1.9 * u, 2 * u, 8 * u, bold=True, align="center")
+        p.fit(DANGER.get(f.lang), cx - 11 * u, dy - 4.5 * u, box / 2 + 11 * u, 9 * u, 7 * u, bold=True, align="left",
               valign="middle")
+    else:
+        draw_symbol(p, town.shape, cx, cy - 16 * u, 3 * u, colour)
     code_mark(p, f, card.code)
 
 
@@ -93,7 +94,7 @@ def _event(p, f: Face, event, code: str) -> None:
           valign="middle")
     p.circle(cx, f.h * 0.6, 10 * u, fill="#FFFFFF", stroke=INK, width=0.5 * u)
     ICONS[event.id](p, cx, f.h * 0.6, 8 * u, GOLD)
-    bottom = SAFE + 16 * u if f.qr else SAFE + 5 * u
+    bottom = code_top(f) + 0.5
     text_w = w - 4 * u
     p.fit(event.effect.get(f.lang), x + 2 * u, bottom, text_w, f.h * 0.6 - 12 * u - bottom, 9 * u, align="center",
           valign="middle")
@@ -111,13 +112,14 @@ def _mayor(p, f: Face, mayor) -> None:
     p.fit(MAYOR.get(f.lang), cx - box / 2, f.h - SAFE - 19 * u, box, 8 * u, 15 * u, bold=True, align="center",
           valign="middle")
     # a sheriff-like badge of our own: a star on a disc
-    p.circle(cx, f.h * 0.58, 13 * u, fill=colour, stroke=INK, width=0.5 * u)
-    draw_symbol(p, "star", cx, f.h * 0.58, 10 * u, GOLD)
-    draw_symbol(p, town.shape, cx, f.h * 0.58 - 0.5 * u, 3 * u, colour)
-    p.label(f"{town.name.get(f.lang)} · {town.letter}", cx - box / 2, f.h * 0.58 - 19 * u, box, 11 * u, bold=True,
+    badge = f.h * 0.6
+    p.circle(cx, badge, 11 * u, fill=colour, stroke=INK, width=0.5 * u)
+    draw_symbol(p, "star", cx, badge, 8.5 * u, GOLD)
+    draw_symbol(p, town.shape, cx, badge - 0.5 * u, 2.6 * u, colour)
+    p.label(f"{town.name.get(f.lang)} · {town.letter}", cx - box / 2, badge - 16 * u, box, 11 * u, bold=True,
             align="center")
-    bottom = SAFE + 16 * u if f.qr else SAFE + 5 * u
-    p.fit(MAYOR_TEXT.get(f.lang), x + 2 * u, bottom, w - 4 * u, f.h * 0.58 - 22 * u - bottom, 8 * u, align="center",
+    bottom = code_top(f) + 0.5
+    p.fit(MAYOR_TEXT.get(f.lang), x + 2 * u, bottom, w - 4 * u, badge - 18.5 * u - bottom, 8 * u, align="center",
           valign="middle")
     code_mark(p, f, mayor.code)
 
@@ -140,7 +142,7 @@ def _saloon(p, f: Face, saloon) -> None:
     draw_symbol(p, town.shape, cx, top + 1 * u, 2 * u, "#FFFFFF")
     p.label(f"{TOWN.get(f.lang)} · {town.name.get(f.lang)} · {town.letter}", cx - box / 2, top - 27 * u, box, 10 * u,
             bold=True, align="center")
-    bottom = SAFE + 16 * u if f.qr else SAFE + 5 * u
+    bottom = code_top(f) + 0.5
     p.fit(SALOON_TEXT.get(f.lang), x + 2 * u, bottom, w - 4 * u, top - 30 * u - bottom, 8 * u, align="center",
           valign="middle")
     code_mark(p, f, saloon.code)

@@ -7,7 +7,8 @@ from functools import partial
 
 from companion.games.pikoko import deck as data
 from companion.text import Text
-from printables.cards import SAFE, Card, Deck, ExtraSheet, Face, back_pattern, code_mark, corner_indices, frame, index_width
+from printables.cards import (SAFE, Card, Deck, ExtraSheet, Face, back_pattern, code_mark, code_top, corner_indices,
+                              frame, index_width)
 from printables.symbols import INK, draw_symbol
 
 RGB = {"red": "#D0342C", "yellow": "#E8B923", "pink": "#E27AB0", "white": "#F4F4F4", "blue": "#2D6CC0"}
@@ -71,7 +72,10 @@ def _feather(p, f: Face, code: str) -> None:
     letters = "".join(data.COLOURS[c].letter for c in colours)
     corner_indices(p, f, str(number), symbols, letters)
     cx = f.w / 2
-    stem_bottom = f.h * 0.24 + 10 * u
+    # from the bottom up: name, number plate, stem; all clear of the code block
+    label_base = max(f.h * 0.24 - 5.5 * u, code_top(f) + 0.8)
+    plate = label_base + 4.5 * u
+    stem_bottom = plate + 11 * u
     _vane(p, cx, stem_bottom + 1.5 * u, f.h * 0.5, 14 * u, [RGB[c] for c in colours], 0.4 * u)
     p.line(cx, stem_bottom, cx, f.h * 0.6, stroke=INK, width=0.6 * u)
     if multi:
@@ -83,9 +87,9 @@ def _feather(p, f: Face, code: str) -> None:
         _eye(p, cx, f.h * 0.65, 11.5 * u, RGB[colours[0]], data.COLOURS[colours[0]].symbol)
         label = data.COLOURS[colours[0]].text.get(f.lang)
     box = f.w - 2 * (SAFE + index_width(f))
-    p.rect(cx - 8 * u, f.h * 0.24 - 1 * u, 16 * u, 11 * u, fill="#FFFFFF", stroke=INK, width=0.35 * u, radius=2 * u)
-    p.label(str(number), cx - 7.5 * u, f.h * 0.24 + 1.5 * u, 15 * u, 22 * u, bold=True, align="center")
-    p.label(f"{label} · {letters}", cx - box / 2, f.h * 0.24 - 5.5 * u, box, 9 * u, bold=True, align="center")
+    p.rect(cx - 8 * u, plate, 16 * u, 11 * u, fill="#FFFFFF", stroke=INK, width=0.35 * u, radius=2 * u)
+    p.label(str(number), cx - 7.5 * u, plate + 2.5 * u, 15 * u, 22 * u, bold=True, align="center")
+    p.label(f"{label} · {letters}", cx - box / 2, label_base, box, 9 * u, bold=True, align="center")
     code_mark(p, f, code)
 
 
@@ -106,10 +110,11 @@ def _confidence(p, f: Face, owner: str, trusted: str) -> None:
     corner_indices(p, f, letter, [(symbol, colour)])
     if trusted != data.NO_CONFIDENCE:
         p.fit(TRUST.get(f.lang), cx - box / 2, f.h * 0.74, box, 7 * u, 10 * u, bold=True, align="center", valign="bottom")
-    p.circle(cx, f.h * 0.585, 12 * u, fill=PALE.get(trusted, "#F2F2F2"), stroke=INK, width=0.4 * u)
-    draw_symbol(p, symbol, cx, f.h * 0.585, 9 * u, colour)
-    p.fit(name, cx - box / 2, f.h * 0.335, box, 7 * u, 14 * u, bold=True, align="center", valign="middle")
-    p.fit(rule, cx - box / 2, f.h * 0.215, box, 9 * u, 8 * u, align="center")
+    p.circle(cx, f.h * 0.6, 10.5 * u, fill=PALE.get(trusted, "#F2F2F2"), stroke=INK, width=0.4 * u)
+    draw_symbol(p, symbol, cx, f.h * 0.6, 8 * u, colour)
+    p.fit(name, cx - box / 2, f.h * 0.36, box, 7 * u, 14 * u, bold=True, align="center", valign="middle")
+    rule_bottom = max(f.h * 0.215, code_top(f) + 0.5)
+    p.fit(rule, cx - box / 2, rule_bottom, box, f.h * 0.36 - 0.5 - rule_bottom, 8 * u, align="center")
     # whose card this is: the owner's symbol and letter on the border band, readable in grey
     draw_symbol(p, owner_colour.symbol, f.w - SAFE - 4 * u, f.h - SAFE - 4 * u, 2.2 * u, RGB[owner])
     p.label(owner_colour.letter, f.w - SAFE - 11 * u, f.h - SAFE - 5.4 * u, 5 * u, 8 * u, bold=True, align="center")
