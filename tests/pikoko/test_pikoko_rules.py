@@ -391,3 +391,16 @@ def test_describe_names_the_action_for_refusal_lines():
     assert pikoko.describe({"do": "play", "player": 1, "card": "M4", "as": "white"}, names) == "play M4 as white by Ben"
     assert pikoko.describe({"do": "bet", "by": 0, "on": 2, "tokens": 3}, names) == "bet 3 by Ana on Cleo"
     assert pikoko.describe({"do": "confidence", "by": 2, "on": "none"}, names) == "confidence by Cleo on none"
+
+
+def test_refusals_name_peacocks_in_each_language():
+    game = new(["Iris", "Ana", "Max"], first=0)
+    game.apply({"do": "trump", "card": "Y2"})
+    bet_all(game)
+    error = refused(game, {"do": "play", "player": 2, "card": "B3"})
+    assert error.text.en == "It is Iris's turn, playing from Ana's peacock"
+    assert error.text.fr == "C'est au tour de Iris, qui joue depuis le paon de Ana"
+    assert error.text.de == "Iris ist dran und spielt aus Anas Pfau"
+    play(game, 0, "B3")
+    error = refused(game, {"do": "play", "player": 0, "card": "B5"})
+    assert error.text.de == "Ana ist dran und spielt aus Max' Pfau"

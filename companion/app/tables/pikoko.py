@@ -62,6 +62,7 @@ class PikokoTable(RetainedDrawing, GameScene):
         game = self.game
         area = inset(area, m.margin)
         wide = area.width >= m.px(330)
+        self.narrow = area.width < m.px(240)
         head_h = max(m.px(24), min(m.px(32), area.height // 4))
         line_h = m.px(20)
         stacked = area.width < 2 * m.target * 1.6 + m.gap
@@ -109,7 +110,7 @@ class PikokoTable(RetainedDrawing, GameScene):
         if self.phase == BETS or (self.phase == PLAY and not game.played and game.missing_bets()):
             placed = sum(1 for by, _ in game.bets if by == seat)
             warned = any(s == seat for s, _ in game.warnings())
-            text = words.bets_status(placed, game.n, game.tokens_used(seat), TOKENS)
+            text = words.bets_status(placed, game.n, game.tokens_used(seat), TOKENS, short=self.narrow)
             return ("⚠ " if warned else "") + say(text, self.app.lang), warned
         if self.phase == PLAY:
             return words.from_peacock(self.players[game.target_of(seat)]), False
@@ -422,6 +423,29 @@ def _scores_sheet(app, table):
     table.open_scores()
 
 
+REVOKE_SAMPLE = [{"do": "trump", "card": "Y2"}] + [
+    {"do": "bet", "by": by, "on": on, "tokens": 1} for by in range(3) for on in range(3)] + [
+    {"do": "play", "player": player, "card": card} for player, card in (
+        (0, "P3"), (1, "W5"), (2, "P2"),   # trick 1: Ana's peacock does not follow pink
+        (0, "B3"), (1, "B2"), (2, "B5"),   # trick 2: won from Iris's peacock
+        (2, "R3"), (0, "R5"))]
+
+
+def _revoke(app):
+    session = Session.scratch("pikoko", SAMPLE_PLAYERS[:3], {"first": 0})
+    for action in REVOKE_SAMPLE:
+        assert session.submit(action) is None, action
+    app.session = session
+    table = PikokoTable(app, session)
+    app.push(table)
+    app.render()
+    table.act({"do": "play", "player": 1, "card": "P6"})  # pink out of Ana's peacock: the revoke of trick 1
+
+
+def _log(app, table):
+    table.open_log()
+
+
 def _resume_sample(app):
     sample_session(4, stop_after=_mid_trick(4, 6), saved=True)
 
@@ -443,6 +467,8 @@ register(Table(
         "pikoko-confidence": _stage(5, _mid_trick(5, 12), _confidence_sheet),
         "pikoko-scores": _stage(5, _mid_trick(5, 41), _scores_sheet),
         "pikoko-end": _stage(3, None),
+        "pikoko-revoke": _revoke,
+        "pikoko-log": _stage(4, _mid_trick(4, 9), _log),
     },
     resume_sample=_resume_sample,
 ))

@@ -260,7 +260,7 @@ class BetsGrid(Overlay):
         m = self.metrics
         game = self.game
         n = game.n
-        name_w = max(m.px(70), rect.width // (n + 3))
+        name_w = max(m.px(86), rect.width // (n + 3))
         total_w = max(m.px(52), rect.width // (n + 4))
         head_h = m.px(28)
         head, body = rows(rect, [head_h, 1], m.gap)
@@ -376,7 +376,7 @@ class RoundScores(Overlay):
         totals = [sum(r.scores[s] for r in results[: self.index + 1]) for s in range(n)]
         head = [words.BY_ON] + [self.table.short_name(on) for on in range(n)] + [
             words.CONFIDENCE_COLUMN, words.ROUND_COLUMN, words.TOTAL_COLUMN]
-        weights = [1.4] + [1.2] * n + [1.0, 0.8, 0.8]
+        weights = [1.3] + [1.1] * n + [1.0, 0.95, 0.9]
         total_w = sum(weights)
         lines = rows(table_rect, [1] * (n + 2), m.gap)
         def cells(line):

@@ -36,7 +36,10 @@ def tricks_won(n: int) -> Text:
     return say("{n} tricks", "{n} plis", "{n} Stiche", n=n)
 
 
-def bets_status(placed: int, total: int, tokens: int, all_tokens: int) -> Text:
+def bets_status(placed: int, total: int, tokens: int, all_tokens: int, short: bool = False) -> Text:
+    if short:
+        return say("Bets {p}/{t} · {k}/{a}", "Paris {p}/{t} · {k}/{a}", "Wetten {p}/{t} · {k}/{a}",
+                   p=placed, t=total, k=tokens, a=all_tokens)
     return say("Bets {p}/{t} · {k}/{a} tokens", "Paris {p}/{t} · {k}/{a} jetons", "Wetten {p}/{t} · {k}/{a} Chips",
                p=placed, t=total, k=tokens, a=all_tokens)
 

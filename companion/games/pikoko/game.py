@@ -7,6 +7,7 @@ malformed action leaves the state exactly as it was, and `why_not` is the check 
 
 from __future__ import annotations
 
+import re
 from typing import Callable
 
 from companion import fields
@@ -25,10 +26,22 @@ TRUMP, BETS, PLAY, CONFIDENCE, OVER = "trump", "bets", "play", "confidence", "ov
 
 
 def say(en: str, fr: str, de: str, **facts) -> Text:
-    """A sentence in three languages; `Text` facts are put in each language's words."""
+    """A sentence in three languages; `Text` facts are put in each language's words.
+    In German, `{name}s` is the genitive: "Anas Pfau", but "Iris' Pfau"."""
     def render(lang: str, template: str) -> str:
-        return template.format(**{k: v.get(lang) if isinstance(v, Text) else v for k, v in facts.items()})
+        values = {k: v.get(lang) if isinstance(v, Text) else v for k, v in facts.items()}
+        if lang == "de":
+            template = _GENITIVE.sub(r"{\1__gen}", template)
+            values.update({f"{k}__gen": german_genitive(str(v)) for k, v in values.items()})
+        return template.format(**values)
     return Text(render("en", en), render("fr", fr), render("de", de))
+
+
+_GENITIVE = re.compile(r"\{(\w+)\}s\b")
+
+
+def german_genitive(name: str) -> str:
+    return f"{name}'" if name[-1:].lower() in ("s", "ß", "x", "z") else f"{name}s"
 
 
 def colour_word(colour: str) -> Text:
