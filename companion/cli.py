@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import os
 import sys
 
 from companion import __version__
@@ -96,6 +97,10 @@ def replay_main(argv: list[str]) -> int:
     except Exception as bug:  # a referee bug must still never show a traceback to a player
         print(f"companion replay: internal error ({bug.__class__.__name__}: {bug}); please report it with the record", file=sys.stderr)
         return 3
-    json.dump(result, sys.stdout, ensure_ascii=False, indent=1)
-    sys.stdout.write("\n")
+    try:
+        json.dump(result, sys.stdout, ensure_ascii=False, indent=1)
+        sys.stdout.write("\n")
+        sys.stdout.flush()
+    except BrokenPipeError:  # `companion replay … | head` closed the pipe: not an error for the user
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0

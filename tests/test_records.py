@@ -88,3 +88,10 @@ def test_atomic_save_leaves_old_file_when_writing_fails(tmp_path, monkeypatch):
 def test_players_count_and_names_are_checked():
     with pytest.raises(Malformed, match="players"):
         records.from_json({"format": 1, "game": "numereum", "players": ["A", ""], "actions": []})
+
+
+def test_replay_into_a_closed_pipe_prints_no_traceback(shared_dir):
+    example = next(iter(sorted((shared_dir / "examples").glob("*/game0.json"))))
+    run = subprocess.run(f"'{sys.executable}' -m companion replay '{example}' | head -c 10 > /dev/null",
+                         shell=True, capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert "Traceback" not in run.stderr and "BrokenPipe" not in run.stderr
