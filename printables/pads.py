@@ -12,7 +12,7 @@ from companion.games.pikoko import deck as pikoko
 from companion.text import Text
 from printables.layout import PAPERS
 from printables.paint import MM, Painter, PdfPainter
-from printables.symbols import INK, draw_symbol
+from printables.symbols import draw_symbol
 
 LINE = "#555555"
 SHADE = "#EDEDED"

@@ -51,6 +51,7 @@ def write_decks(target, decks: Iterable[Deck], settings: PrintSettings, progress
     face = settings.face()
     plan: list[PagePlan] = []
     forms: set[str] = set()
+    duplex = settings.backs and not settings.gutterfold  # backs on their own, following pages
     for deck in decks:
         cards = deck.cards
         per = sheet.per_page
@@ -58,14 +59,13 @@ def write_decks(target, decks: Iterable[Deck], settings: PrintSettings, progress
         for number, chunk in enumerate(pages, 1):
             if progress:
                 progress(f"{deck.title}: sheet {number}/{len(pages)}")
-            with_backs = settings.backs or settings.gutterfold
             _face_page(p, sheet, chunk, face, deck.title, number, len(pages))
             if settings.gutterfold:
                 _back_cards(p, sheet, chunk, deck, face, forms)
                 _fold(p, sheet)
             canvas.showPage()
             plan.append(PagePlan(deck.id, "both" if settings.gutterfold else "front", tuple(c.code for c in chunk)))
-            if with_backs and not settings.gutterfold:
+            if duplex:
                 p.push()
                 p.translate(*settings.offset)
                 _back_cards(p, sheet, chunk, deck, face, forms)
@@ -79,7 +79,7 @@ def write_decks(target, decks: Iterable[Deck], settings: PrintSettings, progress
             extra.draw(p, sheet.page_w, sheet.page_h, settings.lang, False)
             canvas.showPage()
             plan.append(PagePlan(deck.id, "extra", ()))
-            if settings.backs and extra.has_back and not settings.gutterfold:
+            if duplex and extra.has_back:
                 p.push()
                 p.translate(*settings.offset)
                 extra.draw(p, sheet.page_w, sheet.page_h, settings.lang, True)
