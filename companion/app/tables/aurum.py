@@ -306,7 +306,8 @@ class AurumTable(GameScene):
         self.card_row(cards_row, plays, marks)
         self.add(Label(result_row, self.result_text(), small,
                        colour=theme.PRIMARY if not game.trick and game.last_trick else theme.INK))
-        supply = " ".join(face(c) for c in sorted(game.supply, key=gold_value)) or "—"
+        values = " ".join(str(gold_value(c)) for c in sorted(game.supply, key=gold_value))
+        supply = f"☀ {values}" if values else "—"
         self.add(Label(supply_row, Text(f"{words.SUPPLY.en}: {supply}", f"{words.SUPPLY.fr} : {supply}",
                                         f"{words.SUPPLY.de}: {supply}"), m.font("small"), colour=theme.INK_SOFT))
 
