@@ -281,3 +281,30 @@ def test_refusals_speak_the_table_language(tmp_path, monkeypatch):
     start_sample(app, 21)
     tap(app, "pick:0:suit:Cu")
     assert testing.toasts(app)[-1] == "Cuivre est déjà dans ce pli"
+
+
+def test_aurum_is_on_home_in_new_game_and_in_the_screenshots(tmp_path, monkeypatch):
+    from companion.app import staging, tables
+    app = make(tmp_path, monkeypatch)
+    assert tables.has_table("aurum")
+    tile = find(app, "play:aurum")
+    assert tile is not None and tile.enabled
+    names = {name for name, _ in staging.states()}
+    assert {"aurum-bids", "aurum-trick", "aurum-between", "aurum-3p", "aurum-swap", "aurum-reveal",
+            "aurum-leftovers", "aurum-rounds", "aurum-over", "aurum-picker", "aurum-new-options"} <= names
+
+
+@pytest.mark.parametrize("lang", ["fr", "de"])
+def test_aurum_screens_fit_in_french_and_german(tmp_path, monkeypatch, lang):
+    from companion.app import staging
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    monkeypatch.delenv("COMPANION_CONFIG_DIR", raising=False)
+    found = []
+    for size in [(800, 480), (720, 1280)]:
+        for mode in ("table", "wall"):
+            for name, stage in staging.states():
+                if name.startswith("aurum-"):
+                    app = staging.fresh_app(size, mode, lang)
+                    staging.stage(app, stage)
+                    found += [f"{name} {size} {mode}: {p}" for p in testing.layout_problems(app)]
+    assert found == []

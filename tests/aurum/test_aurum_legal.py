@@ -73,3 +73,25 @@ def test_helpers_agree_with_apply_throughout_random_games():
     table.act = act_and_compare
     table.play_game()
     assert table.game.finished and len(checked) > 40
+
+
+def test_team_bid_last_trick_and_bids_kept_per_round_for_the_table_screen():
+    game = run(new(4, first=0, zero_gold=False), ("bid", 0, "Bi3"), ("bid", 1, "Cu9"), ("bid", 2, "P7"), ("bid", 3, "Ag1"),
+               ("play", 0, "Bi2"), ("play", 1, "Cu2"), ("play", 2, "P8"), ("play", 3, "Zn8"))
+    assert game.team_bid(0) == game.team_bid(2) == 7 and game.team_bid(1) == 9
+    assert game.last_trick_cards == [(0, "Bi2"), (1, "Cu2"), (2, "P8"), (3, "Zn8")]
+    assert (game.last_trick.winner, game.last_trick.lowest, game.last_trick.gold_taken) == (3, 1, "Au2")
+    run(game, ("play", 1, "Bi1"), ("stop", 2))
+    assert game.round_bids == [["Bi3", "Cu9", "P7", "Ag1"]] and game.last_trick is None and game.team_bid(0) is None
+
+
+def test_aside_and_reveal_choices():
+    game = new(4)
+    assert all(why is None for why in game.aside_choices().values())
+    run(game, ("aside", ["P6", "Ag2"]))
+    assert all(why is not None for why in game.aside_choices().values())
+    assert new(3).aside_choices()["Bi1"].text.en == "With 3 players no cards are set aside"
+    run(game, ("bid", 0, "Bi9"), ("bid", 1, "Cu9"), ("bid", 2, "P9"), ("bid", 3, "Ag9"), ("play", 0, "Zn5"))
+    choices = game.reveal_choices(1)
+    assert choices["Zn1"] is None  # Zinc is in the trick: it may be in a hand that cannot play
+    assert choices["Bi1"].rule == "R-9" and choices["P6"].rule == "R-7" and choices["Zn5"].rule == "R-7"
