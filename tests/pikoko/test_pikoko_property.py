@@ -2,7 +2,6 @@
 scores recompute from the bets, tricks and confidence cards; junk never changes the state."""
 
 import copy
-import random
 
 from hypothesis import given, settings, strategies as st
 

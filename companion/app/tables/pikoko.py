@@ -16,9 +16,9 @@ from companion.games.pikoko.game import BETS, CONFIDENCE, OVER, PLAY, TOKENS, TR
 from companion.games.pikoko.sample import random_game
 from companion.text import Text
 
-from companion.app import paths, theme
+from companion.app import theme
 from companion.app.i18n import L, say
-from companion.app.layout import Rect, columns, grid, inset, rows
+from companion.app.layout import Rect, columns, inset, rows
 from companion.app.scene import Dialog
 from companion.app.scenes.game import GameScene
 from companion.app.session import Session

@@ -10,7 +10,7 @@ In table mode the grid turns to face the player who acts.
 from __future__ import annotations
 
 from companion.games.pikoko import deck
-from companion.games.pikoko.game import BETS, PLAY, TOKENS, colour_word
+from companion.games.pikoko.game import BETS, PLAY, TOKENS
 from companion.games.pikoko.tricks import shows
 
 from companion.app import theme
