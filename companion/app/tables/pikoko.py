@@ -211,14 +211,19 @@ class PikokoTable(RetainedDrawing, GameScene):
         label_h = m.px(18)
         cards_rect, caption_rect = rows(rect, [1, label_h], m.gap // 2) if caption else (rect, None)
         card_w = min(m.px(54), (cards_rect.width - m.gap * (game.n - 1)) // game.n)
-        card_h = min(cards_rect.height - label_h, int(card_w * 1.35))
+        card_h = min(cards_rect.height - label_h - m.gap // 2, int(card_w * 1.35))
         for index, (player, card, counted) in enumerate(plays):
             left = cards_rect.left + index * (card_w + m.gap)
             self.add(Feather(Rect(left, cards_rect.top, card_w, card_h), card,
                              counted=counted if deck.is_multicoloured(card) else None, id=f"trick:{index}"))
-            owner = game.target_of(player)
-            self.add(Label(Rect(left, cards_rect.top + card_h, card_w, label_h), self.players[owner][:6],
-                           m.font("small"), theme.INK_SOFT))
+            owner = game.target_of(player)  # the peacock it came from, by its colour and name
+            below = Rect(left, cards_rect.top + card_h + m.gap // 2, card_w, label_h)
+            if card_w - label_h < m.px(34):  # no room for the name: the colour chip and its symbol say it
+                self.add(ColourChip(Rect(below.centerx - label_h // 2, below.top, label_h, label_h), self.colour(owner)))
+                continue
+            self.add(ColourChip(Rect(below.left, below.top, label_h, label_h), self.colour(owner)))
+            self.add(Label(Rect(below.left + label_h + 2, below.top, card_w - label_h - 2, label_h), self.players[owner],
+                           m.font("small"), theme.INK_SOFT, align="left"))
         if caption:
             self.add(Label(caption_rect, caption, m.font("small"), theme.PRIMARY, align="left"))
 
