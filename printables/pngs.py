@@ -33,7 +33,7 @@ def render(draw: Callable, face: Face, dpi: int = DPI):
     scale = big.width / (face.w + 2 * face.bleed)
     painter = ImagePainter(big, scale, origin=(face.bleed, face.bleed))
     draw(painter, face)
-    return big.resize((w, h), Image.LANCZOS), painter
+    return (big.reduce(SUPERSAMPLE) if SUPERSAMPLE > 1 else big), painter
 
 
 def back_name(deck: Deck, kind: str) -> str:
@@ -54,7 +54,7 @@ def export(deck: Deck, face: Face, directory: Path, progress: Callable[[str], No
             progress(f"{deck.title}: {number}/{len(jobs)} images")
         image, _ = render(draw, face)
         path = directory / name
-        image.save(path, format="PNG", dpi=(DPI, DPI), optimize=False, compress_level=6)
+        image.save(path, format="PNG", dpi=(DPI, DPI), optimize=False, compress_level=3)
         written.append(path)
     manifest = directory / f"counts-{deck.id}.csv"
     with open(manifest, "w", newline="", encoding="utf-8") as out:

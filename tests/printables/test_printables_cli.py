@@ -72,7 +72,10 @@ def test_an_existing_file_is_replaced_only_when_the_new_one_is_complete(capsys, 
     assert [p.name for p in tmp_path.iterdir()] == ["decks.pdf"]
 
 
-def test_pngs_fills_a_folder(capsys, tmp_path):
+def test_pngs_fills_a_folder(capsys, tmp_path, monkeypatch):
+    import printables.pngs
+
+    monkeypatch.setattr(printables.pngs, "SUPERSAMPLE", 1)  # the folder handling is under test here, not the art
     target = tmp_path / "pikoko"
     status, out, _ = _run(capsys, "pngs", "--game", "pikoko", "--card", "mini", "--quiet", "-o", str(target))
     assert status == 0 and "83 images" in out  # 77 faces, the feather back, 5 confidence backs
