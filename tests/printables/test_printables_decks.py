@@ -179,3 +179,25 @@ def test_offset_moves_the_backs_and_only_the_backs(decks, tmp_path):
     px_per_mm = 50 / 25.4
     assert first_ink_column(shifted, 2) - first_ink_column(plain, 2) == pytest.approx(4 * px_per_mm, abs=1.5)
     assert first_ink_column(shifted, 1) == first_ink_column(plain, 1)
+
+
+def test_colour_is_never_the_only_signal():
+    """Suits, feather colours and towns each have their own shape and letter, which we can draw."""
+    import io as _io
+
+    from reportlab.pdfgen.canvas import Canvas
+
+    from printables.symbols import draw_symbol
+
+    groups = {
+        "aurum": [(s.symbol, s.code) for s in aurum_data.SUITS.values()] + [(aurum_data.GOLD_SYMBOL, "Au")],
+        "pikoko": [(c.symbol, c.letter) for c in pikoko_data.COLOURS.values()] + [(pikoko_data.NO_CONFIDENCE_SYMBOL, "0")],
+        "fievre": [(t.shape, t.letter) for t in fievre_data.TOWNS],
+    }
+    painter = PdfPainter(Canvas(_io.BytesIO()))
+    for game, marks in groups.items():
+        shapes, letters = zip(*marks)
+        assert len(set(shapes)) == len(shapes), f"{game}: two groups share a shape"
+        assert len(set(letters)) == len(letters), f"{game}: two groups share a letter"
+        for shape in shapes:
+            draw_symbol(painter, shape, 10, 10, 3, "#808080")
