@@ -308,3 +308,12 @@ def test_aurum_screens_fit_in_french_and_german(tmp_path, monkeypatch, lang):
                     staging.stage(app, stage)
                     found += [f"{name} {size} {mode}: {p}" for p in testing.layout_problems(app)]
     assert found == []
+
+
+def test_the_log_tells_each_action_in_words(tmp_path, monkeypatch):
+    app = make(tmp_path, monkeypatch)
+    start_sample(app, 18)
+    tap(app, "log")
+    assert app.top.name == "log"
+    shown = [w.label_text(app) for w in app.leaves()]
+    assert "Ben pays ☀1: ■1 becomes Ben's bid" in shown and "Cleo plays ☀2" in shown

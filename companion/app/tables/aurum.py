@@ -206,6 +206,9 @@ class AurumTable(GameScene):
             self.show_rounds(just_ended=True)
         return True
 
+    def log_lines(self):
+        return [words.log_line(action, self.players, face) for action in self.session.actions]
+
     # -- dialogs -----------------------------------------------------------------------------
     def open_picker(self, seat, purpose):
         self.app.push(PickerScene(self.app, self, seat, purpose))

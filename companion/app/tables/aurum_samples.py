@@ -132,6 +132,10 @@ def stage_picker(app):
     app.push(PickerScene(app, table, 3, "play"))
 
 
+def stage_log(app):
+    _table(app, 60).open_log()
+
+
 def resume_sample(app):
     session_after(30)
 
@@ -143,6 +147,7 @@ SCREENSHOTS = {
     "aurum-3p": stage_three,
     "aurum-swap": stage_swap,
     "aurum-picker": stage_picker,
+    "aurum-log": stage_log,
     "aurum-reveal": stage_reveal,
     "aurum-leftovers": stage_leftovers,
     "aurum-rounds": stage_rounds,

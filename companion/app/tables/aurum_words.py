@@ -155,3 +155,27 @@ def match_line(parts: str, cumulative: bool) -> Text:
     if cumulative:
         return fmt("Totals: {p}", "Totaux : {p}", "Summen: {p}", p=parts)
     return fmt("Nuggets: {p}", "Pépites : {p}", "Nuggets: {p}", p=parts)
+
+
+def log_line(action: dict, names: list[str], face) -> Text:
+    """One recorded action in words, for the game's log (`face` draws a card code)."""
+    verb = action.get("do")
+    who = names[action["player"]] if isinstance(action.get("player"), int) and 0 <= action["player"] < len(names) else "?"
+    if verb == "aside":
+        cards = " ".join(face(c) for c in action.get("cards", []))
+        return fmt("Leftovers face up: {c}", "Cartes restantes visibles : {c}", "Übrige Karten offen: {c}", c=cards)
+    if verb == "bid":
+        return fmt("{n} bids {c}", "{n} mise {c}", "{n} bietet {c}", n=who, c=face(action["card"]))
+    if verb == "play":
+        return fmt("{n} plays {c}", "{n} joue {c}", "{n} spielt {c}", n=who, c=face(action["card"]))
+    if verb == "swap":
+        whose = names[action["bid_of"]]
+        return fmt("{n} pays {g}: {c} becomes {w}'s bid", "{n} paie {g} : {c} devient la mise de {w}",
+                   "{n} zahlt {g}: {c} wird Gebot von {w}", n=who, g=face(action["gold"]), c=face(action["card"]), w=whose)
+    if verb == "stop":
+        shown = " ".join(face(c) for c in action.get("hand") or [])
+        if shown:
+            return fmt("{n} cannot play and shows {h}", "{n} ne peut pas jouer et montre {h}",
+                       "{n} kann nicht spielen und zeigt {h}", n=who, h=shown)
+        return fmt("{n} cannot play", "{n} ne peut pas jouer", "{n} kann nicht spielen", n=who)
+    return Text(str(verb))
