@@ -189,9 +189,12 @@ COMMANDS = {"decks": _decks, "pngs": _pngs, "pads": _pads, "calibration": _calib
 
 
 def main(argv: list[str]) -> int:
-    if not argv or argv[0] in ("-h", "--help", "help"):
+    if not argv:
+        print(USAGE, file=sys.stderr)
+        return 2
+    if argv[0] in ("-h", "--help", "help"):
         print(USAGE)
-        return 0 if argv else 2
+        return 0
     command = argv[0]
     if command not in COMMANDS:
         print(f"companion print: unknown printable '{command}' (decks, pngs, pads or calibration)", file=sys.stderr)
