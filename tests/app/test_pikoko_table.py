@@ -205,3 +205,28 @@ def test_confidence_card_faces_its_player_and_is_laid_once(app):
     assert app.session.game.confidence == {2: None}
     testing.tap(app, "confidence:2")
     assert app.top.name == "pikoko" and any("undo to change" in t for t in testing.toasts(app))
+
+
+def test_undo_inside_the_card_grid(app):
+    start_play(app, trump="R6")
+    testing.tap(app, "card:blue:3")
+    testing.tap(app, "undo")                    # the grid's own undo: the play is gone, the grid stays
+    assert app.top.name == "pikoko-play" and app.session.game.trick == []
+    testing.tap(app, "undo")                    # now a bet is gone: nothing can be played
+    assert app.session.game.phase() == "bets" and app.find("card:blue:3") is None
+    assert "No card to play now" in " ".join(w.label_text(app) for w in app.leaves())
+    testing.tap(app, "cancel")
+    assert app.top.name == "pikoko" and app.find("enter-bets") is not None
+
+
+def test_choosing_a_taken_colour_swaps_the_two_players(app):
+    testing.tap(app, "play:pikoko")
+    testing.tap(app, "count:4")
+    testing.tap(app, "next")
+    testing.tap(app, "colour:0:yellow")         # Player 2 had yellow: they swap
+    testing.tap(app, "colour:3:blue")
+    testing.tap(app, "next")
+    testing.tap(app, "first:2")
+    testing.tap(app, "next")
+    assert saved().options == {"colors": ["yellow", "red", "pink", "blue"], "first": 2}
+    assert app.session.game.first == 2

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from companion import record as records
 from companion.games.pikoko import deck
-from companion.games.pikoko.game import BETS, CONFIDENCE, OVER, PLAY, TOKENS, TRUMP
+from companion.games.pikoko.game import BETS, CONFIDENCE, OVER, PLAY, TOKENS, TRICKS, TRUMP
 from companion.games.pikoko.sample import random_game
 from companion.text import Text
 
@@ -107,7 +107,7 @@ class PikokoTable(RetainedDrawing, GameScene):
 
     def seat_info(self, seat) -> tuple:
         game = self.game
-        if self.phase == BETS or (self.phase == PLAY and not game.played and game.missing_bets()):
+        if self.phase == BETS:
             placed = sum(1 for by, _ in game.bets if by == seat)
             warned = any(s == seat for s, _ in game.warnings())
             text = words.bets_status(placed, game.n, game.tokens_used(seat), TOKENS, short=self.narrow)
@@ -182,7 +182,7 @@ class PikokoTable(RetainedDrawing, GameScene):
         game = self.game
         parts = [say(words.ROUND(game.round), self.app.lang)]
         if self.phase in (PLAY, CONFIDENCE):
-            parts.append(say(words.TRICK(min(game.trick_number, 8)), self.app.lang))
+            parts.append(say(words.TRICK(min(game.trick_number, TRICKS)), self.app.lang))
         if not game.trump_card or self.phase == OVER:
             self.add(Label(rect, " · ".join(parts), m.font("body"), bold=True, align="left"))
             return

@@ -69,6 +69,11 @@ class Overlay(RetainedDrawing, Scene):
                         align="left"))
         return body
 
+    def undo_button(self) -> tuple:
+        """Undo, one tap away on a sheet too (it drops the record's last action)."""
+        return (L("game.undo"), self.app.undo if self.table.session.actions else None, "undo", "normal",
+                L("game.nothing_to_undo"))
+
     def close(self):
         self.app.pop(self)
 
@@ -112,10 +117,13 @@ class CardGrid(Overlay):
             buttons = [(L("common.cancel"), self.close, "cancel", "normal"),
                        (words.DONE, self.enter_hand if ready else None, "done", "primary",
                         words.peacock_entry(self.players[self.owner], len(self.chosen)))]
+        elif game.to_act() is None:  # an undo left nothing to play: say so, offer the way back
+            self.heading(panel, area, words.nothing_to_play(), [(L("common.back"), self.close, "cancel", "normal")])
+            return
         else:
             player = game.to_act()
             title = words.plays_from(self.players[player], self.players[game.target_of(player)])
-            buttons = [(L("common.back"), self.close, "cancel", "normal")]
+            buttons = [self.undo_button(), (L("common.back"), self.close, "cancel", "normal")]
         body = self.heading(panel, area, title, buttons)
         if self.mode == "play":
             strip_h = max(m.target, m.px(58))
@@ -229,7 +237,7 @@ class BetsGrid(Overlay):
     def fill(self, panel, area):
         m = self.metrics
         game = self.game
-        body = self.heading(panel, area, words.BETS, [(words.DONE, self.close, "done", "primary")])
+        body = self.heading(panel, area, words.BETS, [self.undo_button(), (words.DONE, self.close, "done", "primary")])
         warnings = game.warnings()
         lines = [f"⚠ {say(text, self.app.lang)}" for _, text in warnings]
         if lines:

@@ -199,3 +199,7 @@ def log_play(name: str, card: str, target: str, colour: str | None) -> Text:
 def bet_prompt(name: str, target: str) -> Text:
     return say("How many tokens does {name} bet on {target}?", "Combien de jetons {name} mise sur {target} ?",
                "Wie viele Chips wettet {name} auf {target}?", name=name, target=target)
+
+
+def nothing_to_play() -> Text:
+    return Text("No card to play now", "Aucune carte à jouer maintenant", "Gerade ist keine Karte zu spielen")
