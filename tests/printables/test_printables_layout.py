@@ -3,6 +3,8 @@
 import itertools
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from printables import layout
 from printables.cards import BLEED, CARD_SIZES
@@ -78,3 +80,26 @@ def test_gutterfold_backs_sit_on_the_other_half_mirrored_across_the_fold():
         back = sheet.back_of(slot)
         assert slot.art.right < fold < back.art.x
         assert fold - slot.trim.right == pytest.approx(back.trim.x - fold)
+
+
+@settings(max_examples=80, deadline=None)
+@given(w=st.floats(25, 140), h=st.floats(25, 140), bleed=st.floats(0, 5), paper=st.sampled_from(list(layout.PAPERS)),
+       gutterfold=st.booleans())
+def test_any_card_size_either_fits_cleanly_or_is_refused(w, h, bleed, paper, gutterfold):
+    pw, ph = layout.PAPERS[paper]
+    room_w, room_h = (ph / 2 - layout.FOLD_CLEARANCE + layout.MARGIN, pw) if gutterfold else (pw, ph)
+    one_fits = w + 2 * bleed + 2 * layout.MARGIN <= room_w + 1e-9 and h + 2 * bleed + 2 * layout.MARGIN <= room_h + 1e-9
+    try:
+        sheet = layout.sheet(paper, (w, h), bleed, gutterfold)
+    except ValueError:
+        assert not one_fits
+        return
+    assert one_fits
+    arts = [s.art for s in sheet.faces] + [sheet.back_of(s).art for s in sheet.faces]
+    for a in arts:
+        assert _inside(a, sheet.page_w, sheet.page_h)
+    faces = arts[: len(sheet.faces)] if not gutterfold else arts
+    assert all(not a.overlaps(b) for i, a in enumerate(faces) for b in faces[i + 1:])
+    for m in sheet.crop_marks():
+        box = layout.Rect(min(m.x1, m.x2) - 0.01, min(m.y1, m.y2) - 0.01, abs(m.x2 - m.x1) + 0.02, abs(m.y2 - m.y1) + 0.02)
+        assert not any(box.overlaps(a) for a in arts)
