@@ -369,7 +369,7 @@ class RoundScores(Overlay):
         results = game.results
         result = results[self.index]
         tabs = [(str(i + 1), self._show(i), f"round:{i + 1}", "normal" if i == self.index else "quiet")
-                for i in range(len(results))]
+                for i in range(len(results))] if len(results) > 1 else []
         body = self.heading(panel, area, words.round_scores_title(result.number),
                             tabs + [(words.DONE, self.close, "done", "primary")])
         if game.finished and self.index == len(results) - 1:
@@ -380,35 +380,55 @@ class RoundScores(Overlay):
             footer_text = ""
         table_rect, footer = rows(body, [1, m.px(30)], m.gap)
         panel.add(Label(footer, footer_text, m.font("body"), theme.PRIMARY, bold=True, align="left"))
-        n = game.n
+        self.build_table(panel, table_rect, result, results)
+
+    def build_table(self, panel, rect, result, results):
+        """Header, the tricks each player took, then a row per bettor: each bet as tokens → tricks
+        with its points (+2 exact, +1 off by one), the confidence card, the round and the total."""
+        m = self.metrics
+        n = self.game.n
         totals = [sum(r.scores[s] for r in results[: self.index + 1]) for s in range(n)]
+        weights = [1.3] + [1.1] * n + [1.0, 0.95, 0.9]
+        line_h = min(m.px(60), (rect.height - m.gap * (n + 1)) // (n + 2))
+        lines = rows(rect, [line_h] * (n + 2) + [1], m.gap)[: n + 2]
+
+        def cells(line):
+            return columns(line, [w / sum(weights) for w in weights], m.gap)
         head = [words.BY_ON] + [self.table.short_name(on) for on in range(n)] + [
             words.CONFIDENCE_COLUMN, words.ROUND_COLUMN, words.TOTAL_COLUMN]
-        weights = [1.3] + [1.1] * n + [1.0, 0.95, 0.9]
-        total_w = sum(weights)
-        lines = rows(table_rect, [1] * (n + 2), m.gap)
-        def cells(line):
-            return columns(line, [w / total_w for w in weights], m.gap)
-        for text, rect in zip(head, cells(lines[0])):
-            panel.add(Label(rect, text, m.font("small"), theme.INK_SOFT, bold=True))
+        for text, cell in zip(head, cells(lines[0])):
+            panel.add(Label(cell, text, m.font("small"), theme.INK_SOFT, bold=True))
+        tricks_row = cells(lines[1])
+        panel.add(Label(tricks_row[0], words.TRICKS_ROW, m.font("small"), theme.INK_SOFT, align="left"))
+        for on in range(n):
+            panel.add(Label(tricks_row[on + 1], str(result.tricks[on]), m.font("button"), theme.INK_SOFT, bold=True))
+        two_lines = line_h >= m.px(40)
         for by in range(n):
-            row = cells(lines[by + 1])
-            panel.add(Box(lines[by + 1], theme.PANEL, radius=m.px(6)))
+            line = lines[by + 2]
+            row = cells(line)
+            panel.add(Box(line, theme.PANEL, radius=m.px(6)))
             panel.add(Label(row[0], self.table.short_name(by), m.font("body"), bold=True, align="left"))
             for on in range(n):
                 tokens, points = result.bets[(by, on)], result.bet_points[(by, on)]
-                panel.add(Label(row[on + 1], f"{tokens}→{result.tricks[on]}  +{points}" if points else
-                                f"{tokens}→{result.tricks[on]}  0", m.font("body"),
-                                theme.PRIMARY if points == 2 else theme.INK))
+                colour = theme.PRIMARY if points == 2 else theme.INK
+                bet, score = f"{tokens}→{result.tricks[on]}", f"+{points}" if points else "0"
+                if two_lines:
+                    top, bottom = rows(row[on + 1], [1, 1])
+                    panel.add(Label(top, bet, m.font("body"), colour))
+                    panel.add(Label(bottom, score, m.font("small"), colour, bold=True))
+                else:
+                    panel.add(Label(row[on + 1], f"{bet} {score}", m.font("body"), colour))
             trusted = result.confidence[by]
             who = "–" if trusted is None else self.table.short_name(trusted)
-            panel.add(Label(row[n + 1], f"{who} {result.confidence_points[by]:+d}", m.font("body")))
-            panel.add(Label(row[n + 2], f"{result.scores[by]:+d}", m.font("button"), bold=True))
+            points = f"{result.confidence_points[by]:+d}".replace("-", "−")
+            if two_lines:
+                top, bottom = rows(row[n + 1], [1, 1])
+                panel.add(Label(top, who, m.font("body")))
+                panel.add(Label(bottom, points, m.font("small"), bold=True))
+            else:
+                panel.add(Label(row[n + 1], f"{who} {points}", m.font("body")))
+            panel.add(Label(row[n + 2], f"{result.scores[by]:+d}".replace("-", "−"), m.font("button"), bold=True))
             panel.add(Label(row[n + 3], str(totals[by]), m.font("button"), theme.PRIMARY, bold=True))
-        tricks_row = cells(lines[-1])
-        panel.add(Label(tricks_row[0], words.TRICKS_ROW, m.font("small"), theme.INK_SOFT, align="left"))
-        for on in range(n):
-            panel.add(Label(tricks_row[on + 1], str(result.tricks[on]), m.font("body"), theme.INK_SOFT, bold=True))
 
     def _show(self, index):
         def apply():
