@@ -55,7 +55,10 @@ def _metal(p, f: Face, code: str) -> None:
     corner_indices(p, f, str(value), [(suit.symbol, colour)], suit.code)
     cx = f.w / 2
     draw_symbol(p, suit.symbol, cx, f.h * 0.60, 12.5 * u, colour)
-    p.label(str(value), cx - 12 * u, f.h * 0.60 - 6.5 * u, 24 * u, 30 * u, bold=True, color="#FFFFFF", align="center")
+    # the number sits on the symbol; a crescent is hollow on the right, so there it is dark and moved into the hollow
+    hollow = suit.symbol == "crescent"
+    p.label(str(value), cx - 12 * u + (3.5 * u if hollow else 0), f.h * 0.60 - 6.5 * u, 24 * u, 30 * u, bold=True,
+            color=INK if hollow else "#FFFFFF", align="center")
     _pips(p, f, value, suit.symbol, colour)
     name_w = f.w - 2 * (SAFE + index_width(f)) - 2 * u
     p.label(f"{suit.name.get(f.lang)} · {suit.code}", cx - name_w / 2, f.h * 0.60 - 19 * u, name_w, 11 * u,
