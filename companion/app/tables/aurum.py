@@ -14,8 +14,7 @@ from companion.app.layout import Rect, columns, inset, rows
 from companion.app.scenes.game import GameScene
 from companion.app.tables import Table, register
 from companion.app.tables import aurum_words as words
-from companion.app.tables.aurum_cards import face, picker_fits, tint
-from companion.app.tables.aurum_cards import build_picker
+from companion.app.tables.aurum_cards import build_picker, face, picker_fits, tint
 from companion.app.tables.aurum_dialogs import CardsEntry, PickerScene, RoundTable, SwapScene, side_name
 from companion.app.widgets import Button, CardButton, Label
 from companion.games.aurum import deck
@@ -66,7 +65,7 @@ class AurumTable(GameScene):
                 label = words.to_bid(self.game.name(seat)) if purpose == "bid" else words.to_play(self.game.name(seat))
                 extras = self.picker_extras(seat, purpose)
                 cells = rows(picker, [1] * (1 + len(extras)), m.gap)
-                panel.add(Button(cells[0], Text(f"▶ {label.en}", f"▶ {label.fr}", f"▶ {label.de}"),
+                panel.add(Button(cells[0], words.joined("▶", label, sep=" "),
                                  lambda: self.open_picker(seat, purpose), id=f"open:{seat}", style="primary",
                                  size=m.font("button")))
                 for button, cell in zip(extras, cells[1:]):
@@ -97,10 +96,8 @@ class AurumTable(GameScene):
             text_area, button_area = columns(rect, [0.64, 0.36], m.gap)
         elif button:
             text_area, button_area = rows(rect, [1, max(m.target, m.px(52))], m.gap)
-        tricks = words.tricks_line(game.tricks[seat])
-        hand = words.hand_line(game.hand_size[seat])
         lines = [(game.name(seat), "title"), (self.bid_text(seat), "button"),
-                 (Text(f"{tricks.en} · {hand.en}", f"{tricks.fr} · {hand.fr}", f"{tricks.de} · {hand.de}"), "button"),
+                 (words.joined(words.tricks_line(game.tricks[seat]), words.hand_line(game.hand_size[seat])), "button"),
                  (words.nuggets_line(game.scores()[seat], game.cumulative), "button")]
         tile_h = m.px(50)
         line_h = min(m.px(34), text_area.height // (len(lines) + 1))
@@ -110,8 +107,8 @@ class AurumTable(GameScene):
             line_h = min(m.px(34), text_area.height // len(lines))
         for index, (text, role) in enumerate(lines):
             cell = Rect(text_area.left, text_area.top + index * line_h, text_area.width, line_h)
-            bold = role == "title"
-            size = m.font("body") if wide and not bold else m.font("title" if bold and not wide else ("button" if bold else role))
+            bold = role == "title"  # the name; a wide, shallow panel uses a size smaller
+            size = m.font(("button" if wide else "title") if bold else ("body" if wide else "button"))
             add(Label(cell, text, size, bold=bold, align="left",
                       colour=theme.PRIMARY if bold and self.seat_active(seat) else theme.INK))
         if tiles:
@@ -151,8 +148,7 @@ class AurumTable(GameScene):
 
     def gold_text(self, seat) -> Text:
         cards = sorted(self.game.collections[seat], key=gold_value)
-        shown = " ".join(face(c) for c in cards) or "—"
-        return Text(f"{words.GOLD.en} {shown}", f"{words.GOLD.fr} {shown}", f"{words.GOLD.de} {shown}")
+        return words.joined(words.GOLD, " ".join(face(c) for c in cards) or "—", sep=" ")
 
     # -- the picker -----------------------------------------------------------------------------
     def picker_extras(self, seat, purpose) -> list[Button]:
@@ -222,13 +218,13 @@ class AurumTable(GameScene):
 
     def cannot_play(self, seat):
         game = self.game
-        stop = lambda hand=None: self.act({"do": "stop", "player": seat, **({"hand": hand} if hand is not None else {})})  # noqa: E731
-        if game.hand_size[seat] == 0:
-            stop([])
+        if game.hand_size[seat] == 0:  # nothing to show: stop at once, the empty hand on record
+            self.act({"do": "stop", "player": seat, "hand": []})
             return
         self.app.push(CardsEntry(self.app, words.reveal_title(game.name(seat), game.hand_size[seat]),
-                                 game.reveal_choices(seat), game.hand_size[seat], lambda cards: stop(cards),
-                                 players=game.n, extra=(words.STOP_HIDDEN, lambda: self.stop_hidden(seat), "entry:hidden", "normal"),
+                                 game.reveal_choices(seat), game.hand_size[seat],
+                                 lambda cards: self.act({"do": "stop", "player": seat, "hand": cards}), players=game.n,
+                                 extra=(words.STOP_HIDDEN, lambda: self.stop_hidden(seat), "entry:hidden", "normal"),
                                  name="aurum-reveal"))
 
     def stop_hidden(self, seat):
@@ -311,8 +307,7 @@ class AurumTable(GameScene):
                        colour=theme.PRIMARY if not game.trick and game.last_trick else theme.INK))
         values = " ".join(str(gold_value(c)) for c in sorted(game.supply, key=gold_value))
         supply = f"☀ {values}" if values else "—"
-        self.add(Label(supply_row, Text(f"{words.SUPPLY.en}: {supply}", f"{words.SUPPLY.fr} : {supply}",
-                                        f"{words.SUPPLY.de}: {supply}"), m.font("small"), colour=theme.INK_SOFT))
+        self.add(Label(supply_row, words.joined(words.SUPPLY, supply, sep=": "), m.font("small"), colour=theme.INK_SOFT))
 
     def shown_cards(self):
         """The trick in progress; between tricks the last one, its winner and gold marked;

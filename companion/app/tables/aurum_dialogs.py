@@ -6,15 +6,15 @@ from __future__ import annotations
 from typing import Callable
 
 from companion.app import theme
-from companion.app.layout import Rect, columns, inset, rows
+from companion.app.layout import Rect, columns, rows
 from companion.app.scene import Scene
 from companion.app.widgets import Box, Button, CardButton, Label
 from companion.games.aurum import deck
-from companion.games.aurum.deck import GOLD, card_order, gold_value
+from companion.games.aurum.deck import card_order
 from companion.games.aurum.legal import SwapOptions
 
 from companion.app.tables import aurum_words as words
-from companion.app.tables.aurum_cards import build_picker, face, glyph, tint
+from companion.app.tables.aurum_cards import build_picker, face, tint
 
 
 def side_name(game, seat: int) -> str:

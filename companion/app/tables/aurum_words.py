@@ -46,6 +46,12 @@ def fmt(en: str, fr: str, de: str, **values) -> Text:
     return Text(en.format(**values), fr.format(**values), de.format(**values))
 
 
+def joined(*parts, sep: str = " · ") -> Text:
+    """Several `Text`s (or plain strings: names, card faces) as one line in each language."""
+    pick = lambda part, lang: part.get(lang) if isinstance(part, Text) else str(part)  # noqa: E731
+    return Text(*(sep.join(pick(part, lang) for part in parts) for lang in ("en", "fr", "de")))
+
+
 def to_play(name: str) -> Text:
     return fmt("{name} plays", "{name} joue", "{name} spielt", name=name)
 

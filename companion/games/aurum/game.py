@@ -8,14 +8,12 @@ before any change, so a refused action leaves the game exactly as it was.
 
 from __future__ import annotations
 
-from collections import Counter
-
 from companion import fields
 from companion.errors import Malformed, Refusal
 from companion.games.aurum import messages as say
 from companion.games.aurum import scoring
 from companion.games.aurum.deck import (
-    base_cards, card_order, gold_cards, gold_value, is_code, is_gold, suit_of, supply_cards, value_of,
+    base_cards, card_order, gold_value, is_code, is_gold, suit_of, supply_cards, value_of,
 )
 from companion.games.aurum.legal import LegalActions
 from companion.games.aurum.tricks import resolve
@@ -39,7 +37,6 @@ class Aurum(LegalActions):
         self.zero_gold = options.get("zero_gold", True)
         self.cumulative = options.get("scoring", "nuggets") == "cumulative"
         self.deck = frozenset(base_cards(self.n))
-        self.all_gold = Counter(gold_cards(self.n, self.zero_gold))
         self.nuggets = {side: 0 for side in self.sides()}
         self.totals = {side: 0 for side in self.sides()}
         self.rounds: list[dict] = []
