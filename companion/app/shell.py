@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import time
 import traceback
 
 import pygame
@@ -17,12 +18,15 @@ import pygame
 from companion.app import paths, settings as settings_module, theme
 from companion.app.i18n import L, say
 from companion.app.layout import Metrics, Rect, centered
+from companion.app.scene import Scene
 from companion.app.session import Session
 from companion.app.widgets import draw_line, wrap
 
 TOAST_MS = 3500
 ERROR_TOAST_MS = 5500
 FRAME_MS = 16
+IDLE_POLL_S = 0.01
+BLOCKING_DRIVERS = {"x11", "wayland", "windows", "cocoa"}
 
 
 class Toast:
@@ -53,6 +57,7 @@ class App:
         self.needs_draw = True
         self.session: Session | None = None
         self.frames = 0
+        self._last_frame = None  # (scene, size, [(rect, signature)]) of the last frame drawn
         from companion.app.kiosk_mode import Kiosk
         self.kiosk = Kiosk(self, locked=kiosk, rotation=rotate)  # lock, idle, watchdog, --rotate
         from companion.app.scenes.home import Home
@@ -236,11 +241,30 @@ class App:
         self.render()
         while self.running:
             timeout = self.kiosk.wakeup(self.next_wakeup())
-            event = pygame.event.wait(timeout) if timeout else pygame.event.wait()
+            event = self.wait_event(timeout)
             if event.type != pygame.NOEVENT:
                 self.handle(event)
             self.pump(draw=False)
             self.step()
+
+    def wait_event(self, timeout: int | None):
+        """The next event, or NOEVENT after `timeout` ms (None: no limit).
+
+        SDL really sleeps only on drivers that can wait for the OS (X11, Wayland, Windows,
+        macOS); elsewhere (KMS/DRM on a Raspberry Pi, the dummy driver) its wait polls every
+        millisecond, so the app polls itself every 10 ms instead: a tap is seen within a
+        frame and an idle table costs next to nothing."""
+        if pygame.display.get_driver() in BLOCKING_DRIVERS:
+            return pygame.event.wait(timeout) if timeout else pygame.event.wait()
+        deadline = None if timeout is None else time.monotonic() + timeout / 1000
+        while True:
+            event = pygame.event.poll()
+            if event.type != pygame.NOEVENT:
+                return event
+            left = IDLE_POLL_S if deadline is None else min(IDLE_POLL_S, deadline - time.monotonic())
+            if left <= 0:
+                return event
+            time.sleep(left)
 
     def pump(self, draw: bool = True) -> None:
         """Handle every queued event without waiting (the loop and the tests use it)."""
@@ -283,14 +307,62 @@ class App:
             for scene in self.visible():
                 scene.rebuild()
             self.needs_build = False
-        for scene in self.visible():
-            scene.draw(surface)
-        self.draw_toasts(surface)
+        dirty = self.draw_changes(surface)
+        if dirty is None:
+            for scene in self.visible():
+                scene.draw(surface)
+            self.draw_toasts(surface)
+            self.remember_frame()
         self.kiosk.present()
-        pygame.display.flip()
+        if dirty is None:
+            pygame.display.flip()
+        elif dirty:
+            pygame.display.update(dirty)
         self.needs_draw = False
         self.frames += 1
         return surface
+
+    def draw_changes(self, surface) -> list | None:
+        """Redraw only the top-level widgets whose `signature` changed since the last frame
+        (a tap in one seat's panel redraws that panel, not the screen); returns the
+        rectangles drawn, or None when everything must be drawn."""
+        scenes = self.visible()
+        top = scenes[-1]
+        previous, self._last_frame = self._last_frame, None
+        if (previous is None or self.toasts or len(scenes) != 1 or type(top).draw is not Scene.draw
+                or self.kiosk.locked or self.kiosk.rotation  # the kiosk draws over and turns whole frames
+                or previous[0] is not top or previous[1] != surface.get_size() or len(previous[2]) != len(top.widgets)):
+            return None
+        dirty, current = [], []
+        for widget, (rect, before) in zip(top.widgets, previous[2]):
+            now = widget.signature(self)
+            current.append((tuple(widget.rect), now))
+            if now is None or now != before or tuple(widget.rect) != rect:
+                dirty.append(widget.rect.union(Rect(rect)))
+        if sum(r.width * r.height for r in dirty) > surface.get_width() * surface.get_height() // 2:
+            return None
+        for rect in dirty:
+            surface.set_clip(rect)
+            surface.fill(theme.BACKGROUND)
+            for widget in top.widgets:
+                if widget.rect.colliderect(rect):
+                    widget.draw(surface, self)
+        surface.set_clip(None)
+        self._last_frame = (top, surface.get_size(), current)
+        return dirty
+
+    def remember_frame(self) -> None:
+        scenes = self.visible()
+        top = scenes[-1]
+        if self.toasts or len(scenes) != 1 or type(top).draw is not Scene.draw:
+            self._last_frame = None
+            return
+        self._last_frame = (top, self.window.get_size(), [(tuple(w.rect), w.signature(self)) for w in top.widgets])
+
+    def full_redraw(self) -> None:
+        """Draw every widget at the next frame (layout checks read what drawing measures)."""
+        self._last_frame = None
+        self.invalidate()
 
     def draw_toasts(self, surface) -> None:
         m = self.metrics

@@ -82,7 +82,7 @@ def toasts(app) -> list[str]:
 def layout_problems(app) -> list[str]:
     """What a player would see as broken on the top scene: text overflowing its box,
     touch targets smaller than ~9 mm, widgets overlapping, anything off screen."""
-    app.invalidate()
+    app.full_redraw()
     app.render()
     m = app.metrics
     smallest = max(MIN_TARGET, int(MIN_TARGET * m.unit * 0.9))

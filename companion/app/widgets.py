@@ -56,6 +56,11 @@ class Widget:
     def label_text(self, app) -> str:
         return ""
 
+    def signature(self, app):
+        """What this widget shows, for drawing only what changed between two frames;
+        None (the default, and for any subclass that draws on its own) means "always redraw"."""
+        return None
+
 
 # -- text helpers --------------------------------------------------------------------------
 _fit_cache: dict = {}
@@ -156,6 +161,11 @@ class Box(Widget):
         super().__init__(rect, **kw)
         self.colour, self.radius, self.outline = colour, radius, outline
 
+    def signature(self, app):
+        if type(self) is not Box:
+            return None
+        return (Box, tuple(self.rect), self.colour, self.radius, self.outline)
+
     def draw(self, surface, app):
         pygame.draw.rect(surface, self.colour, self.rect, border_radius=self.radius)
         if self.outline:
@@ -168,6 +178,11 @@ class Label(Widget):
     def __init__(self, rect, text, size: int, colour=theme.INK, bold=False, align="center", **kw):
         super().__init__(rect, **kw)
         self.text, self.size, self.colour, self.bold, self.align = text, size, colour, bold, align
+
+    def signature(self, app):
+        if type(self) is not Label:
+            return None
+        return (Label, tuple(self.rect), say(self.text, app.lang), self.size, self.colour, self.bold, self.align)
 
     def draw(self, surface, app):
         self.overflow = not draw_line(surface, self.rect, say(self.text, app.lang), self.size, self.colour, self.bold, self.align)
@@ -196,6 +211,11 @@ class Paragraph(Widget):
                 return size, lines
             size = max(MIN_TEXT, int(size * 0.9))
 
+    def signature(self, app):
+        if type(self) is not Paragraph:
+            return None
+        return (Paragraph, tuple(self.rect), say(self.text, app.lang), self.size, self.colour, self.bold, self.valign)
+
     def draw(self, surface, app):
         size, lines = self.layout(app)
         step = theme.line_height(size, self.bold)
@@ -223,6 +243,13 @@ class Button(Widget):
                  sublabel=None, **kw):
         super().__init__(rect, on_tap=on_tap, **kw)
         self.label, self.style, self.selected, self.size, self.sublabel = label, style, selected, size, sublabel
+
+    def signature(self, app):
+        if type(self) not in (Button, CardButton):
+            return None
+        return (type(self), tuple(self.rect), say(self.label, app.lang), say(self.sublabel, app.lang), self.style,
+                self.selected, self.enabled, self.reason is not None, self.size, app.pressed is self,
+                getattr(self, "tint", None))
 
     def colours(self, app):
         pressed = app.pressed is self
@@ -303,11 +330,14 @@ class Panel(Widget):
 
     decor = True
 
-    def __init__(self, rect, angle: int = 0, colour=theme.PANEL, **kw):
+    def __init__(self, rect, angle: int = 0, colour=theme.PANEL, cache_key=None, **kw):
         super().__init__(rect, **kw)
         self.angle = angle % 360
         self.colour = colour
         self.children: list[Widget] = []
+        # opt-in: a turned panel whose `cache_key` (and place, colour) is unchanged since its
+        # last frame is not drawn again; the scene promises the key covers all it shows
+        self.cache_key = cache_key
 
     @property
     def local_size(self) -> tuple[int, int]:
@@ -329,15 +359,43 @@ class Panel(Widget):
             yield from child.leaves()
 
     def draw(self, surface, app):
-        local = pygame.Surface(self.local_size)
-        local.fill(theme.BACKGROUND)
         radius = max(8, min(self.local_size) // 14)
+        signature = (self.cache_key, tuple(self.rect), self.angle, self.colour)
+        fresh = self.cache_key is None or self._holds(app.pressed)
+        cached = None if fresh else _panels.get(self.id)
+        if cached is not None and cached[0] == signature:
+            surface.blit(cached[1], self.rect)
+            return
+        if self.angle == 0:  # upright: straight onto the screen (the app redraws it only when it changed)
+            local = surface.subsurface(self.rect.clip(surface.get_rect()))
+            pygame.draw.rect(local, self.colour, self.local_rect, border_radius=radius)
+            for child in self.children:
+                child.draw(local, app)
+            return
+        local = _buffer(self.local_size)
+        local.fill(theme.BACKGROUND)
         pygame.draw.rect(local, self.colour, self.local_rect, border_radius=radius)
         for child in self.children:
             child.draw(local, app)
-        if self.angle:
+        if self.angle == 180:
+            local = pygame.transform.flip(local, True, True)
+        elif self.angle:
             local = pygame.transform.rotate(local, self.angle)
+        if not fresh:
+            _panels[self.id] = (signature, local)
         surface.blit(local, self.rect)
+
+    def signature(self, app):
+        if type(self) is not Panel or self.cache_key is None or self._holds(app.pressed):
+            return None
+        return (Panel, self.cache_key, tuple(self.rect), self.angle, self.colour)
+
+    def _holds(self, widget) -> bool:
+        while widget is not None:
+            if widget is self:
+                return True
+            widget = widget.parent
+        return False
 
     def to_local(self, pos) -> tuple[int, int]:
         x, y = pos[0] - self.rect.left, pos[1] - self.rect.top
@@ -377,6 +435,20 @@ class Panel(Widget):
             if found:
                 return found
         return None
+
+
+_buffers: dict = {}
+_panels: dict = {}   # panel id -> (signature, last turned surface), for turned panels with a cache_key
+
+
+def _buffer(size) -> pygame.Surface:
+    """A reusable drawing surface of this size (turned panels are redrawn often)."""
+    found = _buffers.get(size)
+    if found is None:
+        if len(_buffers) > 8:
+            _buffers.clear()
+        found = _buffers[size] = pygame.Surface(size)
+    return found
 
 
 # -- composite builders ------------------------------------------------------------------------
