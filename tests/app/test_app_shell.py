@@ -130,3 +130,30 @@ def test_panels_face_their_players_and_taps_map_back(tmp_path, monkeypatch):
     app.invalidate()
     app.render()
     assert [p.angle for p in app.top.panels] == [0, 0]
+
+
+@pytest.mark.parametrize("mode", ["table", "wall"])
+def test_drawing_only_what_changed_gives_the_same_picture(tmp_path, monkeypatch, mode):
+    """Partial redraws (a tap redraws one panel) must leave exactly the full frame's pixels."""
+    import pygame
+    from companion.app import widgets
+    from companion.app.tables.numereum import NumereumTable, sample_session
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    app = testing.make_app((1280, 800), mode=mode)
+    app.session = sample_session(4)                   # Jules must concede or raise
+    app.push(NumereumTable(app, app.session))
+    app.render()
+    partial_frames = []
+    draw_changes = app.draw_changes
+    app.draw_changes = lambda surface: partial_frames.append(draw_changes(surface)) or partial_frames[-1]
+    for target in ("raise:1", "bid:0:B10", "bid:0:B30", "bid:1:B60"):
+        drawn = app.frames
+        testing.tap(app, target)
+        assert app.frames > drawn
+        partial = pygame.image.tobytes(app.window, "RGB")
+        widgets._panels.clear()
+        app.full_redraw()
+        app.render()
+        assert pygame.image.tobytes(app.window, "RGB") == partial, target
+    assert app.session.actions[-1] == {"do": "raise", "cards": ["B30", "B60"]}
+    assert any(frame for frame in partial_frames)     # some frames really were partial
