@@ -286,3 +286,17 @@ def test_actions_after_the_end_are_refused():
         run(game, ("stop", (game.token + 1) % 3))
     assert game.finished and game.summary()["winners"] == [0]
     refused(game, ("bid", 0, "Bi1"), "The game is over")
+
+
+def test_a_card_back_in_ones_own_hand_may_be_swapped_in_again():
+    game = new(4, zero_gold=False)
+    run(game, *BIDS_4P, ("play", 0, "Bi2"), ("play", 1, "Cu2"), ("play", 2, "P7"), ("play", 3, "Zn8"),
+        ("swap", 1, "Au2", "Ag5", 1))  # Cu9 back in Ben's hand
+    run(game, ("play", 1, "Bi1"), ("play", 2, "Cu1"), ("play", 3, "Zn7"), ("play", 0, "Ag3"))
+    assert game.collections[2] == ["Au1"] and game.collections[1] == []
+    # Cleo cannot swap in Ben's Cu9; after the next trick Ben (with new gold) could swap it back
+    refused(game, ("swap", 2, "Au1", "Cu9", 2), "Copper 9 is in Ben's hand", rule="R-7")
+    run(game, ("play", 2, "P5"), ("play", 3, "Bi3"), ("play", 0, "Zn4"), ("play", 1, "Ag1"))
+    assert game.collections[1] == ["Au1"]  # Ben's Ag1 was the lowest
+    run(game, ("swap", 1, "Au1", "Cu9", 1))  # his own known card goes back in as his bid
+    assert game.bids[1] == "Cu9" and game.in_hand[1] == {"Ag5"}

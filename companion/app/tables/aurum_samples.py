@@ -75,6 +75,11 @@ def stage_bids(app):
     _table(app, 3)
 
 
+def stage_bids_three(app):
+    # 3 players bid in any order: Ana has bid, Ben and Cleo may enter theirs
+    _table(app, 1, four=False)
+
+
 def stage_trick(app):
     # round 2: Ben played gold onto Ana's lead, Dev (who holds Ben's old bid P8) chooses gold
     _table(app, 90, suit="Au")
@@ -142,6 +147,7 @@ def resume_sample(app):
 
 SCREENSHOTS = {
     "aurum-bids": stage_bids,
+    "aurum-bids-3p": stage_bids_three,
     "aurum-trick": stage_trick,
     "aurum-between": stage_between,
     "aurum-3p": stage_three,
