@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
-from printables.paint import Painter
+from printables.paint import PT, Painter
 from printables.symbols import INK, draw_symbol
 
 CARD_SIZES: dict[str, tuple[float, float]] = {
@@ -91,26 +91,32 @@ def index_width(f: Face) -> float:
     return INDEX_W * f.u
 
 
-def corner_indices(p: Painter, f: Face, value: str, symbols: list[tuple[str, str]], mark: str = "") -> None:
+def corner_indices(p: Painter, f: Face, value: str, symbols: list[tuple[str, str]], mark: str = "",
+                   underline: bool = False) -> None:
     """The value, the symbol(s) and a mark letter in the top-left corner and, turned
-    half a turn, in the bottom-right one: readable in a hand fanned either way."""
+    half a turn, in the bottom-right one: readable in a hand fanned either way.
+    `underline` bars the value (for numbers such as 68 that read as others upside down)."""
     for turned in (False, True):
         p.push()
         if turned:
             p.translate(f.w, f.h)
             p.rotate(180)
-        _index(p, f, value, symbols, mark)
+        _index(p, f, value, symbols, mark, underline)
         p.pop()
 
 
-def _index(p: Painter, f: Face, value: str, symbols: list[tuple[str, str]], mark: str) -> None:
+def _index(p: Painter, f: Face, value: str, symbols: list[tuple[str, str]], mark: str, underline: bool) -> None:
     u = f.u
     iw = index_width(f)
     left = SAFE + 0.8 * u
     top = f.h - SAFE - 1.0 * u
     size = 15 * u
-    used = p.label(value, left, top - 0.74 * size * 0.3528, iw, size, bold=True, align="center")
-    y = top - used * 0.3528 * 0.76 - 1.2 * u
+    baseline = top - 0.74 * size * PT
+    used = p.label(value, left, baseline, iw, size, bold=True, align="center")
+    if underline:
+        bar = p.width(value, used, True)
+        p.rect(left + (iw - bar) / 2, baseline - 1.0 * u, bar, 0.5 * u, fill=INK)
+    y = top - used * PT * 0.76 - 1.2 * u
     r = 2.1 * u if len(symbols) == 1 else 1.45 * u
     for name, colour in symbols:
         draw_symbol(p, name, left + iw / 2, y - r, r, colour)
@@ -127,7 +133,7 @@ def code_top(f: Face) -> float:
     """Height above the trim's bottom edge that the code (and QR) block reaches: art that
     spans the card's width stays above it."""
     qr = qr_size(f) + 0.4 if f.qr else 0.0
-    return SAFE + 1.0 * f.u + qr + 0.6 + max(5.0, 5.5 * f.u) * 0.3528 + 0.6
+    return SAFE + 1.0 * f.u + qr + 0.6 + max(5.0, 5.5 * f.u) * PT + 0.6
 
 
 def code_mark(p: Painter, f: Face, code: str, colour: str = INK) -> float:

@@ -30,7 +30,7 @@ def _number(p, f: Face, code: str, colour: str, pale: str, word: Text, symbol: s
     frame(p, f, colour, panel=pale)
     shown = code[1:] if code.startswith("B") else code
     underline = not code.startswith("B") and reads_differently_upside_down(shown)
-    corner_indices(p, f, shown, [(symbol, colour)])
+    corner_indices(p, f, shown, [(symbol, colour)], underline=underline)
     cx, cy = f.w / 2, f.h * 0.56
     p.circle(cx, cy, 19 * u, fill="#FFFFFF", stroke=colour, width=1.4 * u)
     size = (32 if len(shown) < 3 else 25) * u
@@ -45,8 +45,8 @@ def _number(p, f: Face, code: str, colour: str, pale: str, word: Text, symbol: s
     code_mark(p, f, code)
 
 
-def _back(p, f: Face, colour: str, word: Text) -> None:
-    back_pattern(p, f, colour, ACCENT, "NUMEREUM", word.get(f.lang), symbol="hexagon" if colour == BACK_DRAW else "square")
+def _back(p, f: Face, colour: str, word: Text, symbol: str) -> None:
+    back_pattern(p, f, colour, ACCENT, "NUMEREUM", word.get(f.lang), symbol=symbol)
 
 
 def deck() -> Deck:
@@ -56,5 +56,6 @@ def deck() -> Deck:
                                               symbol="square")) for code in data.BASIC_CODES]
     cards += [Card(code, "draw", partial(_number, code=code, colour=DRAW, pale=DRAW_PALE, word=DRAW_WORD,
                                          symbol="hexagon")) for code in data.NON_BASIC_CODES]
-    backs = {"basic": partial(_back, colour=BACK_BASIC, word=HAND), "draw": partial(_back, colour=BACK_DRAW, word=PILE)}
+    backs = {"basic": partial(_back, colour=BACK_BASIC, word=HAND, symbol="square"),
+             "draw": partial(_back, colour=BACK_DRAW, word=PILE, symbol="hexagon")}
     return Deck("numereum", "Numereum", cards, backs)
