@@ -18,7 +18,7 @@ from companion.app.i18n import L, say
 from companion.app.layout import Rect, columns, game_frame, grid, inset, rows
 from companion.app.scene import Scene
 from companion.app.tables import pikoko_words as words
-from companion.app.tables.pikoko_look import ColourButton, ColourChip, Feather, FeatherButton, RetainedDrawing
+from companion.app.tables.pikoko_look import ColourButton, ColourChip, Feather, FeatherButton, RetainedDrawing, Sheet
 from companion.app.widgets import Box, Button, CardButton, Label, Panel, Paragraph
 
 
@@ -47,7 +47,7 @@ class Overlay(RetainedDrawing, Scene):
 
     def build(self):
         m = self.metrics
-        panel = Panel(inset(m.screen, m.margin), self.angle(), colour=theme.PANEL_ACTIVE, id="sheet")
+        panel = Sheet(inset(m.screen, m.margin), self.angle(), colour=theme.PANEL_ACTIVE, id="sheet")
         self.add(panel)
         self.fill(panel, inset(panel.local_rect, m.margin))
 

@@ -12,7 +12,7 @@ from companion.games.pikoko import deck
 
 from companion.app import theme
 from companion.app.i18n import say
-from companion.app.widgets import MIN_TEXT, Button, Widget, draw_line
+from companion.app.widgets import MIN_TEXT, Button, Panel, Widget, draw_line
 
 Rect = pygame.Rect
 
@@ -85,7 +85,7 @@ def _paint_feather(surface, rect: Rect, code: str, counted: str | None, dim: boo
         top, bottom = inner.copy(), inner.copy()
         top.height = inner.height * 3 // 5
         bottom.top, bottom.height = top.bottom, inner.height - top.height
-        draw_line(surface, top, label, max(MIN_TEXT, inner.height // 2), ink, True)
+        draw_line(surface, top, label, max(MIN_TEXT, inner.height * 2 // 5), ink, True)
         draw_line(surface, bottom, f"={glyph(counted)}", max(MIN_TEXT, inner.height // 3), ink, True)
     else:
         draw_line(surface, inner, label, max(MIN_TEXT, inner.height * 11 // 20), ink, True)
@@ -198,6 +198,38 @@ class RetainedDrawing:
             surface.blit(self._picture, (0, 0))
             return
         super().draw(surface)  # a modal scene draws over the scenes below: they are in the picture too
-        self._picture = surface.copy()  # same pixel format as the screen: later blits are plain copies
+        if self._picture is None or self._picture.get_size() != surface.get_size():
+            self._picture = surface.copy()  # the screen's pixel format: later blits are plain copies
+        else:
+            self._picture.blit(surface, (0, 0))
         self._picture_key = key
+
+
+class Sheet(Panel):
+    """A `Panel` for a large sheet: its rounded background is painted once per size, and an
+    upright sheet draws straight onto the screen instead of through a rotated copy."""
+
+    _backgrounds: dict = {}
+
+    def background(self):
+        key = (self.local_size, self.colour)
+        found = Sheet._backgrounds.get(key)
+        if found is None:
+            found = Sheet._backgrounds[key] = pygame.Surface(self.local_size)
+            found.fill(theme.BACKGROUND)
+            radius = max(8, min(self.local_size) // 14)
+            pygame.draw.rect(found, self.colour, self.local_rect, border_radius=radius)
+        return found
+
+    def draw(self, surface, app):
+        if self.angle == 0 and surface.get_rect().contains(self.rect):
+            local = surface.subsurface(self.rect)
+            local.blit(self.background(), (0, 0))
+            for child in self.children:
+                child.draw(local, app)
+            return
+        local = self.background().copy()
+        for child in self.children:
+            child.draw(local, app)
+        surface.blit(pygame.transform.rotate(local, self.angle), self.rect)
 
