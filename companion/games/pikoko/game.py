@@ -83,7 +83,16 @@ class RoundResult:
 
 
 class Pikoko:
-    """One game of Pikoko; see `companion/games/README.md` for the contract."""
+    """One game of Pikoko; see `companion/games/README.md` for the contract.
+
+    Helpers for the app: `phase()` (trump, bets, play, confidence, over), `to_act()` and
+    `target_of(seat)` (whose turn, from which peacock), `led_colour()`, `playable_cards()`
+    (every card of this deck -> None or why not), `colour_choices(card)` (the colours a
+    multicoloured card may be named as now; () when no choice is asked), `missing_bets()`,
+    `tokens_used(seat)`, `warnings()` (bets that cannot all be right), `missing_confidence()`,
+    `peacock_card_problem(card)`, `why_not(action)`; the round's `completed` tricks, `results`
+    (scored rounds with every bet's points) and `trick_starts` (record index of each trick).
+    """
 
     def __init__(self, players: list[str], options: dict):
         self.players = list(players)
