@@ -7,6 +7,7 @@ from functools import partial
 from companion.games.numereum import deck as data
 from companion.text import Text
 from printables.cards import SAFE, Card, Deck, Face, back_pattern, code_mark, corner_indices, frame, index_width
+from printables.paint import PT
 from printables.symbols import INK, draw_symbol
 
 BASIC, BASIC_PALE = "#2E5E8C", "#E8EFF6"
@@ -34,10 +35,11 @@ def _number(p, f: Face, code: str, colour: str, pale: str, word: Text, symbol: s
     cx, cy = f.w / 2, f.h * 0.56
     p.circle(cx, cy, 19 * u, fill="#FFFFFF", stroke=colour, width=1.4 * u)
     size = (32 if len(shown) < 3 else 25) * u
-    used = p.label(shown, cx - 16 * u, cy - size * 0.3528 * 0.38, 32 * u, size, bold=True, color=INK, align="center")
+    baseline = cy - size * PT * 0.38  # cap height centred on the disc
+    used = p.label(shown, cx - 16 * u, baseline, 32 * u, size, bold=True, color=INK, align="center")
     if underline:
         bar_w = p.width(shown, used, True)
-        p.rect(cx - bar_w / 2, cy - size * 0.3528 * 0.38 - 2.2 * u, bar_w, 0.9 * u, fill=INK)
+        p.rect(cx - bar_w / 2, baseline - 2.2 * u, bar_w, 0.9 * u, fill=INK)
     draw_symbol(p, symbol, cx, cy + 13.5 * u, 2.2 * u, colour)
     draw_symbol(p, symbol, cx, cy - 13.5 * u, 2.2 * u, colour)
     box = f.w - 2 * (SAFE + index_width(f))
