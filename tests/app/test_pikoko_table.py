@@ -77,16 +77,18 @@ def enact(app, action):
         testing.tap(app, cell_of(action))
 
 
-def test_full_game_through_the_ui_replays_to_the_same_summary(app):
-    actions, game = random_game(3, seed=5, first=0)
+@pytest.mark.parametrize("players, seed, colours", [(3, 5, ["blue", "yellow", "red"]),
+                                                    (5, 8, ["white", "red", "yellow", "pink", "blue"])])
+def test_full_game_through_the_ui_replays_to_the_same_summary(app, players, seed, colours):
+    actions, game = random_game(players, seed=seed, first=0)
     assert any(a["do"] == "hand" for a in actions) and any("as" in a for a in actions)
-    new_pikoko_game(app, 3, first=0, colours=["blue", "yellow", "red"])
+    new_pikoko_game(app, players, first=0, colours=colours)
     for index, action in enumerate(actions):
         enact(app, action)
         assert len(app.session.actions) == index + 1, (index, action, testing.toasts(app))
     record = saved()
     assert record.actions == actions
-    assert record.options["colors"] == ["blue", "yellow", "red"]
+    assert record.options["colors"] == colours
     replayed = records.summary(record)
     assert replayed == app.session.summary()
     assert replayed["scores"] == game.summary()["scores"] and replayed["finished"]
