@@ -201,3 +201,27 @@ def test_colour_is_never_the_only_signal():
         assert len(set(letters)) == len(letters), f"{game}: two groups share a letter"
         for shape in shapes:
             draw_symbol(painter, shape, 10, 10, 3, "#808080")
+
+
+def test_without_the_bundled_font_everything_still_prints_in_helvetica(tmp_path):
+    """A checkout without assets/fonts falls back to the PDF base fonts (and Vera for PNG)."""
+    import sys
+
+    script = f"""
+import io, pathlib
+import printables.fonts as fonts
+fonts.FONT_DIR = pathlib.Path({str(tmp_path)!r}) / "none"
+from printables.decks import GAMES, load
+from printables.sheets import PrintSettings, write_decks
+from printables.pngs import render
+from printables.cards import Face
+assert fonts.pdf_font(True) == "Helvetica-Bold"
+write_decks(io.BytesIO(), [load(g) for g in GAMES], PrintSettings(lang="fr"))
+deck = load("fievre")
+image, painter = render(deck.cards[50].draw, Face(63.5, 88.9, lang="de"))
+assert image.size == (821, 1121) and all(t.fits for t in painter.texts)
+print("ok")
+"""
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=str(tmp_path),
+                          env={"PYTHONPATH": str(__import__("support").ROOT)})
+    assert done.stdout.strip() == "ok", done.stderr
