@@ -57,6 +57,10 @@ class FievreTable(GameScene):
         self.deltas = self.production_deltas()
         super().build()
 
+    def panel_key(self, seat: int):
+        """A seat panel shows the record's state and the Mustang choice: same key, same image."""
+        return (self.session.id, len(self.session.actions), self.app.lang, self.mustang)
+
     def production_deltas(self) -> list[int]:
         """Net gold per seat from the last production (shown until the next one)."""
         net = [0] * len(self.players)

@@ -156,9 +156,12 @@ def draw_die(surface, rect: Rect, value: int | None, *, ink=theme.INK_DARK, face
 class Dice(Widget):
     """Two dice with pips and their sum, large: read from across the table."""
 
-    def __init__(self, rect, values, *, note=None, **kw):
+    def __init__(self, rect, values, **kw):
         super().__init__(rect, **kw)
         self.values = values     # (d1, d2) or None before the first roll
+
+    def signature(self, app):
+        return (Dice, tuple(self.rect), self.values)
 
     def draw(self, surface, app):
         side = min(self.rect.height, self.rect.width // 4)
@@ -255,4 +258,6 @@ def card_cells(rect: Rect, count: int, gap: int, aspect: float = 1.25) -> list[R
 
 
 def fits(words: str, rect: Rect, size: int, bold: bool = False) -> bool:
-    return fitted_size(words, rect.width, rect.height, size, bold)[1]
+    """Whether `words` fit in `rect` without shrinking below three quarters of `size`."""
+    shrunk, fitted = fitted_size(words, rect.width, rect.height, size, bold)
+    return fitted and shrunk >= size * 3 // 4

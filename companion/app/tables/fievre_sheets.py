@@ -36,10 +36,12 @@ def ticked(label: str, selected: bool) -> str:
 
 
 class Sheet(Scene):
-    """A modal sheet over the table: a title bar (Cancel, title, optional Done) and a body."""
+    """A full-screen sheet over the table: a title bar (Cancel, title, optional Done) and a body.
+
+    Opaque rather than modal: the table under it need not be drawn, and each tap redraws
+    only the widgets it changed."""
 
     name = "fievre-sheet"
-    modal = True
     done_label: Text | None = None
 
     def __init__(self, app, title):
@@ -52,9 +54,7 @@ class Sheet(Scene):
 
     def build(self):
         m = self.metrics
-        box = inset(m.screen, m.px(8))
-        self.add(Box(box, theme.PANEL_ACTIVE, radius=m.px(12), outline=theme.PRIMARY))
-        inner = inset(box, m.px(8))
+        inner = inset(m.screen, m.px(12))
         bar, body = rows(inner, [m.target, 1], m.gap)
         side = max(m.target, m.px(120))
         self.add(Button(Rect(bar.left, bar.top, side, bar.height), words("cancel"), self.back, id="cancel",
@@ -87,12 +87,6 @@ class Sheet(Scene):
 
     def back(self):
         self.app.pop(self)
-
-    def draw(self, surface):
-        scrim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        scrim.fill(theme.SCRIM)
-        surface.blit(scrim, (0, 0))
-        super().draw(surface)
 
 
 def card_button(rect, card, on_tap, m, *, id, enabled=True, reason=None, vein=False, selected=False):
@@ -336,6 +330,9 @@ class DieButton(Button):
     def __init__(self, rect, value, on_tap, *, selected=False, **kw):
         super().__init__(rect, str(value), on_tap, selected=selected, **kw)
         self.value = value
+
+    def signature(self, app):
+        return (DieButton, tuple(self.rect), self.value, self.selected, self.enabled, app.pressed is self)
 
     def draw(self, surface, app):
         face = theme.CARD_SELECTED if self.selected else theme.CARD
