@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -16,6 +15,7 @@ from typing import Any
 from companion.errors import Malformed, Refusal
 from companion.games import rules_of
 from companion.options import resolve
+from companion.storage import write_atomically
 
 FORMAT = 1
 
@@ -163,29 +163,6 @@ def summary(record: Record, game=None) -> dict:
 
 
 def save(path: str | os.PathLike, record: Record | dict) -> None:
-    """Write the record so that a kill at any instant leaves either the old or the new file."""
+    """Write the record atomically: a kill at any instant leaves the old or the new file."""
     data = record.to_json() if isinstance(record, Record) else record
-    text = json.dumps(data, ensure_ascii=False, indent=1)
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temporary, target)
-    except BaseException:
-        try:
-            os.unlink(temporary)
-        except FileNotFoundError:
-            pass
-        raise
-    try:  # make the rename itself durable
-        directory = os.open(target.parent, os.O_RDONLY)
-        try:
-            os.fsync(directory)
-        finally:
-            os.close(directory)
-    except OSError:
-        pass
+    write_atomically(path, json.dumps(data, ensure_ascii=False, indent=1))

@@ -8,7 +8,6 @@ a failure never leaves a partial file behind.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import os
 import shutil
 import sys
@@ -16,6 +15,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from companion.storage import replacing
 from companion.text import LANGUAGES
 from printables.cards import BLEED, CARD_SIZES, Face
 from printables.decks import GAMES
@@ -107,18 +107,8 @@ class _Progress:
 
 
 def _write_atomically(target: Path, write) -> None:
-    fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
-    os.close(fd)
-    try:
-        with open(temp, "wb") as out:
-            write(out)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temp, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temp)
-        raise
+    with replacing(target) as out:
+        write(out)
 
 
 def _decks(args, progress) -> str:

@@ -1,0 +1,44 @@
+"""Files replaced atomically: a kill or power cut at any instant leaves either the old
+content or the new one, never a mix (write a temporary file, flush, fsync, rename)."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+from pathlib import Path
+from typing import IO, Iterator
+
+
+@contextlib.contextmanager
+def replacing(path: str | os.PathLike, mode: str = "wb") -> Iterator[IO]:
+    """A file to write the new content into; it takes the place of `path` only on success."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(handle, mode, **({} if "b" in mode else {"encoding": "utf-8"})) as out:
+            yield out
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temporary, target)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(temporary)
+        raise
+    _sync_directory(target.parent)
+
+
+def write_atomically(path: str | os.PathLike, text: str) -> None:
+    with replacing(path, "w") as out:
+        out.write(text)
+
+
+def _sync_directory(folder: Path) -> None:
+    """Make the rename itself durable (not possible on every platform)."""
+    with contextlib.suppress(OSError):
+        directory = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(directory)
+        finally:
+            os.close(directory)
