@@ -306,12 +306,13 @@ class CardButton(Button):
         if app.pressed is self:
             fill = tuple(max(0, c - 30) for c in fill)
         pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
-        pygame.draw.rect(surface, theme.OUTLINE if not self.selected else theme.PRIMARY, self.rect,
-                         width=max(2, radius // 2) if self.selected else 1, border_radius=radius)
+        pygame.draw.rect(surface, theme.INK_DARK if self.selected else theme.OUTLINE, self.rect,
+                         width=max(3, radius // 2) if self.selected else 1, border_radius=radius)
         inner = self.rect.inflate(-6, -4)
-        if self.selected:  # not colour alone: a check mark in the corner
-            mark = Rect(self.rect.left + 3, self.rect.top + 2, inner.width // 3, inner.height // 3)
-            draw_line(surface, mark, "✓", max(MIN_TEXT, inner.height // 3), ink, True, "left")
+        if self.selected:  # not colour alone: a thick edge and a check mark in the corner
+            side = max(MIN_TEXT, min(self.rect.width, self.rect.height) // 4)
+            mark = Rect(self.rect.right - side - max(3, radius // 2), self.rect.top + max(3, radius // 3), side, side)
+            draw_line(surface, mark, "✓", side, ink, True)
         if self.sublabel is not None:
             top, bottom = inner.copy(), inner.copy()
             top.height = inner.height * 2 // 3

@@ -41,8 +41,8 @@ class CardEntry(Scene):
         self.add(Label(title_rect, self.title, m.font("title"), bold=True))
         for index, (cell, label) in enumerate(zip(columns(slot_rect, [1] * len(self.slots), m.gap * 3), self.slots)):
             shown = self.values[index].ljust(self.digits, "_")
-            self.add(CardButton(cell, shown, self._focus(index), id=f"slot:{index}", selected=index == self.current,
-                                sublabel=label, size=m.font("huge")))
+            self.add(CardButton(cell, shown, self._focus(index), id=f"slot:{index}", sublabel=label, size=m.font("huge"),
+                                tint=theme.CARD_SELECTED if index == self.current else theme.CARD))
         for widget in keypad(keys_rect, self.key, gap=m.gap, size=m.font("title"), min_key=m.target):
             self.add(widget)
         cancel = Rect(bar.left, bar.top, max(m.target, m.px(160)), bar.height)

@@ -135,9 +135,12 @@ class NumereumTable(GameScene):
             self.build_waiting(panel, seat, action_rect)
 
     def info_and_buttons(self, rect: Rect) -> tuple[Rect, Rect]:
+        """A line of words, then a button area no taller than two rows of big buttons."""
         m = self.metrics
         info_h = max(m.px(20), min(m.px(28), rect.height - m.target - m.gap))
-        return tuple(rows(rect, [info_h, 1], m.gap))  # type: ignore[return-value]
+        info, buttons = rows(rect, [info_h, 1], m.gap)
+        buttons.height = min(buttons.height, max(m.target, 2 * m.px(64) + m.gap))
+        return info, buttons
 
     def card_cells(self, rect: Rect, count: int) -> list[Rect]:
         """Cells for `count` cards in `rect`: one row if they fit at a good width, else more rows."""
@@ -145,6 +148,7 @@ class NumereumTable(GameScene):
         if count == 0:
             return []
         ideal = max(m.target, min(m.px(64), rect.height * 5 // 6))
+        rect = Rect(rect.left, rect.top, rect.width, min(rect.height, 2 * m.px(76) + m.gap))
         per_row = max(1, min(count, fit_columns(rect.width, m.target, m.gap)))
         nrows = -(-count // per_row)
         while nrows > 1 and (rect.height - m.gap * (nrows - 1)) // nrows < m.target:
@@ -179,8 +183,10 @@ class NumereumTable(GameScene):
         typed = self.reserve_entry[seat] + [self.digits[seat]]
         for index, cell in enumerate(columns(slots, [1, 1], m.gap * 2)):
             value = typed[index] if index < len(typed) else ""
-            panel.add(CardButton(cell, value.ljust(2, "_"), None, selected=index == len(self.reserve_entry[seat]),
+            typing = index == len(self.reserve_entry[seat])
+            panel.add(CardButton(cell, value.ljust(2, "_"), None, tint=theme.CARD_SELECTED if typing else theme.CARD,
                                  size=m.font("card")))
+        keys = Rect(keys.left, keys.top, keys.width, min(keys.height, 2 * m.px(64) + m.gap))
         for widget in keypad(keys, self._reserve_key(seat), gap=m.gap, size=m.font("button"),
                              id_prefix=f"rkey:{seat}", min_key=m.target):
             panel.add(widget)
@@ -248,6 +254,7 @@ class NumereumTable(GameScene):
             return
         panel.add(Label(info, L("numereum.you_lower", mine=card_face(bids[seat][0]), theirs=card_face(bids[1 - seat][0])),
                         m.font("body"), align="left"))
+        buttons.height = min(buttons.height, max(m.target, m.px(60)))
         concede, raise_ = columns(buttons, [1, 1], m.gap * 3)
         can_raise = self.game.can_raise()
         panel.add(Button(concede, L("numereum.concede"), self._concede(), id=f"concede:{seat}", style="danger",
@@ -278,6 +285,7 @@ class NumereumTable(GameScene):
         explanation, ready, refusal = self.explain(seat, cards)
         panel.add(Label(info, explanation, m.font("body"), theme.PRIMARY if ready else theme.INK, align="left",
                         id=f"explain:{seat}"))
+        buttons.height = min(buttons.height, max(m.target, m.px(60)))
         combine, hint = columns(buttons, [0.62, 0.38], m.gap * 3)
         panel.add(Button(combine, L("numereum.combine"), self._combine(seat), id=f"combine:{seat}", style="primary",
                          enabled=ready, reason=refusal or L("numereum.pick_three"), size=m.font("button")))
@@ -336,7 +344,8 @@ class NumereumTable(GameScene):
         for index, (cell, label) in enumerate(zip(prize_cells, (L("numereum.hand_prize"), L("numereum.reserve_prize")))):
             card = Rect(cell)
             card.width = min(cell.width, max(m.target, cell.height))
-            card.centerx = cell.centerx
+            card.height = min(cell.height, max(m.target, card.width * 3 // 2))
+            card.center = cell.center
             code = shown[index] if index < len(shown) else "–"
             self.add(CardButton(card, code, None, sublabel=label, size=m.font("huge"), id=f"prize:{index}",
                                 tint=theme.CARD if shown else theme.PANEL, enabled=bool(shown)))
