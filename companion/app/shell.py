@@ -58,6 +58,8 @@ class App:
         self.session: Session | None = None
         self.frames = 0
         self._last_frame = None  # (scene, size, [(rect, signature)]) of the last frame drawn
+        from companion.app.sound import Sounds
+        self.sounds = Sounds(self)
         from companion.app.kiosk_mode import Kiosk
         self.kiosk = Kiosk(self, locked=kiosk, rotation=rotate)  # lock, idle, watchdog, --rotate
         from companion.app.scenes.home import Home
@@ -125,6 +127,7 @@ class App:
     def explain(self, reason, near=None) -> None:
         """Why something cannot be done: a refusal, a `why_not`, or any translatable reason."""
         message = reason.message(self.lang) if hasattr(reason, "message") else reason
+        self.sounds.play("no")
         self.toast(message, error=True, near=near if near is not None else self.pressed)
 
     # -- the game ---------------------------------------------------------------------------
@@ -146,6 +149,7 @@ class App:
         if refusal is not None:
             self.explain(refusal, near=near)
             return False
+        self.sounds.play("ok")
         self.invalidate()
         return True
 

@@ -310,7 +310,7 @@ class CardButton(Button):
                          width=max(3, radius // 2) if self.selected else 1, border_radius=radius)
         inner = self.rect.inflate(-6, -4)
         if self.selected:  # not colour alone: a thick edge and a check mark in the corner
-            side = max(MIN_TEXT, min(self.rect.width, self.rect.height) // 4)
+            side = max(MIN_TEXT, min(self.rect.width, self.rect.height) // 5)
             mark = Rect(self.rect.right - side - max(3, radius // 2), self.rect.top + max(3, radius // 3), side, side)
             draw_line(surface, mark, "✓", side, ink, True)
         if self.sublabel is not None:

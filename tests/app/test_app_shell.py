@@ -157,3 +157,17 @@ def test_drawing_only_what_changed_gives_the_same_picture(tmp_path, monkeypatch,
         assert pygame.image.tobytes(app.window, "RGB") == partial, target
     assert app.session.actions[-1] == {"do": "raise", "cards": ["B30", "B60"]}
     assert any(frame for frame in partial_frames)     # some frames really were partial
+
+
+def test_sounds_follow_the_setting(tmp_path, monkeypatch):
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    from companion.app import sound
+    played = []
+    monkeypatch.setattr(sound.Sounds, "_load", lambda self: {name: type("S", (), {"play": lambda s, n=name: played.append(n)})()
+                                                             for name in sound.SOUNDS})
+    app = testing.make_app((800, 480))
+    app.explain("no way")
+    app.settings.sound = False
+    app.explain("still no")
+    assert played == ["no"]
+    assert len(sound.SOUNDS["ok"]()) == 2 * int(sound.RATE * 0.06) + 2 * int(sound.RATE * 0.09)
