@@ -138,13 +138,26 @@ class Session:
             records.save(self.path, self.record)
 
 
-def set_aside(path: Path) -> Path:
-    """Rename a damaged save so it is kept for inspection and never read again."""
+def keep_unfinished(path: Path) -> Path | None:
+    """Before a new game replaces the save: an unfinished game there is renamed
+    `current.unfinished-<time>.json` rather than lost (it can be replayed later)."""
+    if not path.exists():
+        return None
+    try:
+        if Session(records.load(path), None).finished:
+            return None
+    except Exception:  # unreadable: keep it too
+        pass
+    return set_aside(path, "unfinished")
+
+
+def set_aside(path: Path, why: str = "damaged") -> Path:
+    """Rename a save so it is kept (for inspection, or to replay) and never resumed again."""
     stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
-    aside = path.with_name(f"{path.stem}.damaged-{stamp}{path.suffix}")
+    aside = path.with_name(f"{path.stem}.{why}-{stamp}{path.suffix}")
     counter = 1
     while aside.exists():
-        aside = path.with_name(f"{path.stem}.damaged-{stamp}-{counter}{path.suffix}")
+        aside = path.with_name(f"{path.stem}.{why}-{stamp}-{counter}{path.suffix}")
         counter += 1
     os.replace(path, aside)
     return aside

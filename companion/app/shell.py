@@ -41,6 +41,9 @@ class App:
                  kiosk: bool | None = None, rotate: int | None = None):
         pygame.display.init()
         pygame.font.init()
+        # start SDL's timer: without pygame.init() (slow: it opens the audio device),
+        # pygame.time.get_ticks() stays 0 and toasts and animations would never end
+        pygame.time.Clock().tick()
         pygame.display.set_caption("Table Companion")
         flags = pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE
         self.window = pygame.display.set_mode(size or (0, 0) if fullscreen else size or (1280, 800), flags)
@@ -133,6 +136,8 @@ class App:
     # -- the game ---------------------------------------------------------------------------
     def start_game(self, game_id: str, players: list[str], options: dict) -> None:
         from companion.app import history, tables
+        from companion.app.session import keep_unfinished
+        keep_unfinished(paths.current_game())
         self.session = Session.start(game_id, players, options)
         history.remember_names(players)
         self.go_home()

@@ -123,3 +123,20 @@ def test_settings_file_keeps_the_kiosk_keys(data_dir):
     settings.save(loaded)
     text = path.read_text(encoding="utf-8")
     assert "kiosk = true" in text and "idle_minutes = 7" in text and 'language = "fr"' in text
+
+
+def test_a_new_game_keeps_the_unfinished_one(data_dir):
+    app = testing.make_app((800, 480))
+    new_numereum_game(app)
+    type_reserve(app, 0, ["17", "08"])
+    testing.tap(app, "home")
+    testing.tap(app, "play:numereum")
+    testing.tap(app, "next")
+    testing.tap(app, "next")
+    testing.tap(app, "first:0")
+    testing.tap(app, "next")
+    assert app.top.name == "replace-game"
+    testing.tap(app, "start-anyway")
+    assert app.top.name == "numereum" and app.session.actions == []
+    kept = list(data_dir.glob("current.unfinished-*.json"))
+    assert len(kept) == 1 and records.load(kept[0]).actions[0]["cards"] == ["17", "08"]

@@ -171,3 +171,37 @@ def test_sounds_follow_the_setting(tmp_path, monkeypatch):
     app.explain("still no")
     assert played == ["no"]
     assert len(sound.SOUNDS["ok"]()) == 2 * int(sound.RATE * 0.06) + 2 * int(sound.RATE * 0.09)
+
+
+def test_random_draw_animates_then_names_who_starts(tmp_path, monkeypatch):
+    import time
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    from companion.app import tables
+    from companion.app.scenes import new_game
+    monkeypatch.setattr(new_game, "DRAW_MS", 120)
+    monkeypatch.setattr(tables.get("numereum"), "first_player_random", True)
+    app = testing.make_app((800, 480))
+    testing.tap(app, "play:numereum")
+    testing.tap(app, "next")
+    testing.tap(app, "next")
+    testing.tap(app, "first:random")
+    assert app.top.animating() and app.next_wakeup() == 16     # frames only while it moves
+    assert not app.find("next").enabled
+    time.sleep(0.2)
+    app.pump()
+    assert not app.top.animating() and app.top.first in (0, 1)
+    assert any("starts" in message for message in testing.toasts(app))
+    assert app.find(f"first:{app.top.first}").selected
+
+
+def test_toasts_go_away_by_themselves(tmp_path, monkeypatch):
+    import time
+    from companion.app import shell
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(shell, "TOAST_MS", 50)
+    app = testing.make_app((800, 480))
+    app.toast("hello")
+    assert testing.toasts(app) == ["hello"]
+    time.sleep(0.1)
+    app.pump()
+    assert testing.toasts(app) == [] and app.next_wakeup() is None

@@ -76,7 +76,16 @@ class NewGame(Scene):
                 self.app.explain(L("newgame.choose_first"))
                 return
             options[self.table.first_player] = self.first
-        self.app.start_game(self.game_id, self.player_names(), options)
+        begin = lambda: self.app.start_game(self.game_id, self.player_names(), options)  # noqa: E731
+        current = self.app.session
+        if current is not None and not current.finished and current.actions:
+            from companion.app.scene import Dialog
+            self.app.push(Dialog(self.app, L("newgame.replace_question", game=tables.game_name(current.record.game),
+                                             players=", ".join(current.players)),
+                                 [(L("common.cancel"), None, "cancel"), (L("newgame.start"), begin, "start-anyway", "primary")],
+                                 title=L("resume.title"), dialog_name="replace-game"))
+            return
+        begin()
 
     # -- building --------------------------------------------------------------------------------
     def build(self):
