@@ -81,6 +81,12 @@ JUNK = st.one_of(
     st.fixed_dictionaries({"do": st.just("trump"), "card": st.sampled_from(deck.ALL_CARDS)}),
     st.fixed_dictionaries({"do": st.sampled_from(["hand", "undo", ""]), "player": st.integers(0, 4),
                            "cards": st.lists(st.sampled_from(deck.ALL_CARDS), max_size=9)}),
+    st.fixed_dictionaries({"do": st.sampled_from([None, 1, ["play"], {"do": "play"}]),
+                           "card": st.sampled_from([["R5"], None, 5.5, {"a": 1}])}),
+    st.fixed_dictionaries({"do": st.sampled_from(["play", "bet", "confidence", "hand", "trump"]),
+                           "player": st.sampled_from([[0], None, 1.0, "0"]), "by": st.sampled_from([[0], 1.5]),
+                           "on": st.sampled_from([[1], {"x": 1}, "none"]), "card": st.sampled_from([["B3"], 3]),
+                           "as": st.sampled_from([["red"], 2]), "tokens": st.sampled_from([[1], 1.0, True])}),
 )
 
 

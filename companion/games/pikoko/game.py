@@ -200,6 +200,8 @@ class Pikoko:
         if not isinstance(action, dict):
             raise Malformed("an action must be an object")
         verb = action.get("do")
+        if not isinstance(verb, str):
+            raise Malformed("an action needs a 'do' verb (trump, hand, bet, play, confidence)")
         checker = {"trump": self._check_trump, "hand": self._check_hand, "bet": self._check_bet,
                    "play": self._check_play, "confidence": self._check_confidence}.get(verb)
         if checker is None:
