@@ -151,9 +151,9 @@ class Pikoko:
 
     def to_act(self) -> int | None:
         """The seat due to play; None before trump, while bets are missing, and once the tricks are done."""
-        return self.leader_or_next() if self.phase() == PLAY else None
+        return self.next_to_play() if self.phase() == PLAY else None
 
-    def leader_or_next(self) -> int:
+    def next_to_play(self) -> int:
         return (self.leader + len(self.trick)) % self.n
 
     def led_colour(self) -> str | None:
@@ -178,8 +178,8 @@ class Pikoko:
             if total > TRICKS or (len(placed) == self.n and total < TRICKS):
                 found.append((by, say(
                     "{name}'s bets add up to {total}, but the tricks add up to {tricks}: they cannot all be right",
-                    "Les paris de {name} font {total} au total, mais il n'y a que {tricks} plis : ils ne peuvent pas tous être justes",
-                    "{name}s Wetten ergeben {total}, es gibt aber {tricks} Stiche: sie können nicht alle stimmen",
+                    "Les paris de {name} font {total} au total, alors que les plis font {tricks} : ils ne peuvent pas tous être justes",
+                    "{name}s Wetten ergeben {total}, die Stiche aber {tricks}: sie können nicht alle stimmen",
                     name=self.players[by], total=total, tricks=TRICKS)))
         return found
 
@@ -369,7 +369,7 @@ class Pikoko:
             raise Refusal(say("All {t} tricks are played: only confidence cards are missing",
                               "Les {t} plis sont joués : il ne manque que des cartes confiance",
                               "Alle {t} Stiche sind gespielt: es fehlen nur Vertrauenskarten", t=TRICKS))
-        due = self.leader_or_next()
+        due = self.next_to_play()
         target = self.target_of(player)
         if player != due:
             raise Refusal(say("It is {due}'s turn, playing from {peacock}'s peacock",
