@@ -50,19 +50,24 @@ def best_ms(work, frames: int = 40, batches: int = 7) -> float:
 
 def frame_times() -> None:
     from companion.app import staging, widgets
-    from companion.app.tables.numereum import NumereumTable, sample_session
+    from companion.app.tables.numereum import NumereumTable, _busy, sample_session
 
     with tempfile.TemporaryDirectory() as data:
         os.environ["COMPANION_DATA_DIR"] = data
         for mode in ("table", "wall"):
-            for name, count, seat_tap in (("bids", 3, lambda s, i: s.pick.__setitem__(0, ("B80", "B90")[i % 2])),
+            for name, count, seat_tap in (("busy", None, lambda s, i: s.pick.__setitem__(0, ("B70", "B80")[i % 2])),
+                                          ("bids", 3, lambda s, i: s.pick.__setitem__(0, ("B80", "B90")[i % 2])),
                                           ("combine", 5, lambda s, i: s.selected.__setitem__(0, [0, 1, 2][: 2 + i % 2])),
                                           ("keypad", 13, lambda s, i: s.digits.__setitem__(0, "5"[: i % 2]))):
                 app = staging.fresh_app((1920, 1080), mode, "en")
-                app.session = sample_session(count)
-                scene = NumereumTable(app, app.session)
-                scene.typing[0] = "bid" if name == "keypad" else None
-                app.push(scene)
+                if count is None:  # a 17-card reserve, all bid buttons: the busiest screen
+                    _busy(app)
+                    scene = app.top
+                else:
+                    app.session = sample_session(count)
+                    scene = NumereumTable(app, app.session)
+                    scene.typing[0] = "bid" if name == "keypad" else None
+                    app.push(scene)
                 app.render()
                 counter = iter(range(10 ** 9))
 
@@ -77,8 +82,8 @@ def frame_times() -> None:
                     app.render()
 
                 def press():  # a finger goes down on a card: the highlight only
-                    app.pressed = next(w for w in app.leaves() if w.id == "bid:0:B10" or w.id == "reserve:0:0"
-                                       or w.id == "bkey:0:1")
+                    app.pressed = next(w for w in app.leaves() if w.id in ("bid:0:B10", "bid:0:B90", "reserve:0:0",
+                                                                               "bkey:0:1"))
                     app.needs_draw = True
                     app.render()
                     app.pressed = None

@@ -153,3 +153,28 @@ def test_language_switch_at_run_time(app):
     # saved for the next start
     again = testing.make_app((800, 480), lang=None)
     assert again.lang == "de"
+
+
+@pytest.mark.parametrize("size,mode", [((800, 480), "table"), ((800, 480), "wall"), ((720, 1280), "table")])
+def test_a_long_reserve_is_shown_in_pages_and_every_card_can_be_reached(app, size, mode):
+    from companion.app.session import Session
+    from companion.app.tables.numereum import NumereumTable
+    session = Session.scratch("numereum", ["Iris", "Jules"], {})
+    from companion.app.tables.numereum import long_game_actions
+    for action in long_game_actions()[:-1]:
+        assert session.submit(action) is None, action
+    reserve = session.summary()["reserve"][0]
+    assert len(reserve) == 17
+    app.settings.mode = mode
+    app.window = __import__("pygame").display.set_mode(size)
+    app.session = session
+    app.push(NumereumTable(app, session))
+    assert testing.layout_problems(app) == []
+    seen = set()
+    for _ in range(6):
+        seen |= {w.label_text(app) for w in app.leaves() if (w.id or "").startswith("reserve:0:") and w.id[-1].isdigit()}
+        if app.find("reserve:0:more") is None:
+            break
+        testing.tap(app, "reserve:0:more")
+        assert testing.layout_problems(app) == []
+    assert seen == set(reserve)

@@ -48,6 +48,7 @@ class NumereumTable(GameScene):
         self.selected: list[list[int]] = [[], []]      # reserve positions picked for a combination
         self.hint = [False, False]
         self.raising = False
+        self.reserve_page = [0, 0]                     # which page of a long reserve is shown
 
     def build(self):
         if len(self.session.actions) != self.seen_actions:
@@ -83,7 +84,7 @@ class NumereumTable(GameScene):
         """Everything a seat's panel shows comes from the record and these choices."""
         return (self.session.id, len(self.session.actions), self.app.lang, self.app.mode, self.pick[seat],
                 self.pick[1 - seat] is None, self.raising, self.typing[seat], self.digits[seat], tuple(self.reserve_entry[seat]),
-                tuple(self.selected[seat]), self.hint[seat])
+                tuple(self.selected[seat]), self.hint[seat], self.reserve_page[seat])
 
     def seat_active(self, seat: int) -> bool:
         if self.phase == SETUP:
@@ -142,9 +143,18 @@ class NumereumTable(GameScene):
         buttons.height = min(buttons.height, max(m.target, 2 * m.px(64) + m.gap))
         return info, buttons
 
-    def card_cells(self, rect: Rect, count: int) -> list[Rect]:
-        """Cells for `count` cards in `rect`: one row if they fit at a good width, else more rows."""
+    def capacity(self, rect: Rect) -> int:
+        """How many cards fit in `rect` at touch size (one or two rows)."""
         m = self.metrics
+        rect = Rect(rect.left, rect.top, rect.width, min(rect.height, 2 * m.px(76) + m.gap))
+        per_row = fit_columns(rect.width, m.target, m.gap)
+        return per_row * max(1, min(2, (rect.height + m.gap) // (m.target + m.gap)))
+
+    def card_cells(self, rect: Rect, count: int) -> list[Rect]:
+        """Cells for `count` cards in `rect` (at most `capacity`): one row if they fit at a
+        good width, else two."""
+        m = self.metrics
+        count = min(count, self.capacity(rect))
         if count == 0:
             return []
         ideal = max(m.target, min(m.px(64), rect.height * 5 // 6))
@@ -160,19 +170,35 @@ class NumereumTable(GameScene):
                 for i in range(count)]
 
     def build_reserve(self, panel, seat, cards_rect):
+        """The face-up reserve; a long one is shown a page at a time (a "more" card turns it)."""
         m = self.metrics
         reserve = self.summary["reserve"][seat]
         fresh = self.fresh(seat)
-        cells = self.card_cells(cards_rect, len(reserve))
-        if len(cells) < len(reserve):
-            reserve = reserve[:len(cells)]
-        for index, (cell, code) in enumerate(zip(cells, reserve)):
-            combining = self.phase == COMBINING
-            panel.add(CardButton(cell, code, self._toggle(seat, index), id=f"reserve:{seat}:{index}",
+        room = self.capacity(cards_rect)
+        positions = list(range(len(reserve)))
+        if len(reserve) > room:
+            per_page = room - 1
+            pages = -(-len(reserve) // per_page)
+            page = self.reserve_page[seat] % pages
+            positions = positions[page * per_page:(page + 1) * per_page]
+        cells = self.card_cells(cards_rect, len(positions) + (1 if len(reserve) > room else 0))
+        combining = self.phase == COMBINING
+        for cell, index in zip(cells, positions):
+            panel.add(CardButton(cell, reserve[index], self._toggle(seat, index), id=f"reserve:{seat}:{index}",
                                  selected=index in self.selected[seat], enabled=combining,
                                  reason=L("numereum.combine_later") if self.phase != OVER else L("numereum.game_over"),
                                  sublabel=L("numereum.new") if fresh[index] and cell.height >= m.px(50) else None,
-                                 size=m.font("card"), tint=theme.CARD_SELECTED if False else theme.CARD))
+                                 size=m.font("card")))
+        if len(reserve) > room:
+            hidden = len(reserve) - len(positions)
+            panel.add(Button(cells[-1], f"+{hidden}", self._turn_reserve(seat), id=f"reserve:{seat}:more",
+                             style="quiet", size=m.font("button")))
+
+    def _turn_reserve(self, seat):
+        def apply():
+            self.reserve_page[seat] += 1
+            self.app.invalidate()
+        return apply
 
     # setup: the two reserve cards, typed on the seat's own keypad
     def build_reserve_entry(self, panel, seat, top, keys):
@@ -207,6 +233,8 @@ class NumereumTable(GameScene):
             words = L("numereum.choose_raise" if verb == "raise" else "numereum.choose_bid")
         panel.add(Label(info, words, m.font("body"), theme.PRIMARY if chosen else theme.INK, align="left"))
         items = codes + ["other"]
+        if len(items) > self.capacity(buttons):  # short of room: spent basic cards go first
+            items = [code for code in items if code == "other" or code in legal]
         cells = self.card_cells(buttons, len(items))
         for cell, code in zip(cells, items):
             if code == "other":
@@ -654,6 +682,31 @@ def _end(app):
     app.push(NumereumTable(app, session))
 
 
+def long_game_actions() -> list[dict]:
+    """Iris wins eight rounds in a row without combining: a 17-card reserve, then round 9."""
+    actions = [{"do": "reserve", "player": 0, "cards": ["01", "02"]},
+               {"do": "reserve", "player": 1, "cards": ["03", "04"]}]
+    hand, reserve = [f"9{i}" for i in range(1, 9)], [f"5{i}" for i in range(1, 9)]
+    jules = ["B0", "B0", "B10", "B20", "B30", "B40", "B50", "B60"]
+    for index in range(8):
+        actions += [{"do": "reveal", "cards": [hand[index], reserve[index]]},
+                    {"do": "bid", "cards": ["B100" if index == 0 else hand[index - 1], jules[index]]},
+                    {"do": "concede"}, {"do": "close"}]
+    return actions + [{"do": "reveal", "cards": ["61", "62"]}]
+
+
+def _busy(app):
+    """The busiest screen: a long reserve paged, every kind of bid button."""
+    session = Session.scratch("numereum", SAMPLE_PLAYERS, {})
+    for action in long_game_actions():
+        assert session.submit(action) is None, action
+    app.session = session
+    scene = NumereumTable(app, session)
+    app.push(scene)
+    app.render()
+    scene.pick[1] = "B70"
+
+
 def _log(app):
     _stage(11)(app)
     app.top.open_log()
@@ -683,6 +736,7 @@ register(Table(
         "numereum-combine": _stage(5, _combining),
         "numereum-hint": _stage(10, _hint),
         "numereum-keypad": _stage(13, _keypad),
+        "numereum-busy": _busy,
         "numereum-end": _end,
         "numereum-log": _log,
     },
