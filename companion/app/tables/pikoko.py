@@ -101,8 +101,10 @@ class PikokoTable(RetainedDrawing, GameScene):
         stats = [f"{game.totals[seat]} pt"]
         if self.phase != OVER:
             stats.insert(0, say(words.tricks_won(game.tricks[seat]), self.app.lang))
-            if game.first == seat:
-                stats.insert(0, say(words.FIRST, self.app.lang) if wide else "◆")
+            if game.first == seat and wide:
+                stats.insert(0, say(words.FIRST, self.app.lang))
+            elif game.first == seat:
+                stats[0] = f"◆ {stats[0]}"
         return " · ".join(stats)
 
     def seat_info(self, seat) -> tuple:
