@@ -705,6 +705,7 @@ def _busy(app):
     app.push(scene)
     app.render()
     scene.pick[1] = "B70"
+    app.invalidate()
 
 
 def _log(app):
