@@ -52,6 +52,7 @@ class Kiosk:
         pygame.display.set_allow_screensaver(False)  # a café table never blanks while the app runs
         if self.locked:
             pygame.mouse.set_visible(False)
+            _stop_on_sigterm()
 
     @property
     def rotation(self) -> int:
@@ -179,6 +180,16 @@ class Kiosk:
             start = math.pi / 2
             pygame.draw.arc(surface, (240, 200, 90), (centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius),
                             start, start + 2 * math.pi * progress, width=max(3, radius // 5))
+
+
+def _stop_on_sigterm() -> None:
+    """SDL turns SIGTERM into a QUIT event, which a locked kiosk ignores; `systemctl stop`
+    must still stop it at once. Every action is already on disk, so dying is safe."""
+    import signal
+    try:
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    except ValueError:  # not the main thread (a test harness): leave it as it is
+        pass
 
 
 def _ms(seconds: float | None) -> int | None:
