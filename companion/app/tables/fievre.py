@@ -18,6 +18,7 @@ import pygame
 from companion import dice as dice_source
 from companion import record as records
 from companion.games.fievre import deck
+from companion.games.fievre.cards import parse_card
 from companion.games.fievre.game import AUCTION, CHOOSE, OVER, PRODUCTION, REVEAL
 from companion.text import Text
 
@@ -425,7 +426,42 @@ class FievreTable(GameScene):
         self.faces = (shaker.randint(1, 6), shaker.randint(1, 6))
 
     def log_lines(self) -> list:
-        return [records.describe(self.session.record, action) for action in self.session.actions]
+        """Every action in the table's words and language."""
+        return [self.log_line(action) for action in self.session.actions]
+
+    def log_line(self, action: dict):
+        g, lang = self.game, self.app.lang
+        who = self.players[action["player"]] if isinstance(action.get("player"), int) else ""
+        card = (lambda i: self.card_words(g.cards[i]) if i in g.cards else str(i))
+        verb = action.get("do")
+        if verb == "reveal":
+            return words("log_reveal", cards=", ".join(self.card_words(parse_card(c)) for c in action["cards"]))
+        if verb == "bid":
+            return f"{who} {words('bid_by', n=action['amount']).get(lang)}"
+        if verb == "pass":
+            return f"{who} {words('passed').get(lang)}"
+        if verb == "take":
+            jump = " (Mustang)" if action.get("mustang") else ""
+            return words("log_take", who=who, card=card(action["card"]) + jump)
+        if verb == "event":
+            name = deck.event(action["event"]).name.get(lang)
+            detail = action.get("town") or ""
+            for field in ("saloon", "concession", "target"):
+                if field in action:
+                    detail = card(action[field])
+            if action["event"] == "holdup":
+                detail = f"{self.players[action['victim']]} {action['number']} · {action['dice'][0]}+{action['dice'][1]}"
+            return f"{who}: {name} → {detail}"
+        if verb == "roll":
+            return words("log_roll", a=action["dice"][0], b=action["dice"][1], sum=sum(action["dice"]))
+        if verb == "telegraph":
+            return words("log_telegraph", who=who, die=action["die"] + 1, value=action["value"])
+        return words("produce")
+
+    def card_words(self, card) -> str:
+        if card.is_event:
+            return deck.event(card.event).name.get(self.app.lang)
+        return f"{town_tag(card.town)} {card.roll}/{card.nuggets}"
 
 
 # -- opening a game ---------------------------------------------------------------------------------------

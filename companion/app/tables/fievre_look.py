@@ -125,6 +125,11 @@ W = {
     "holdup_roll": Text("Hold-up: {a}+{b} = {sum} against {n}:", "Hold-up : {a}+{b} = {sum} contre {n} :", "Überfall: {a}+{b} = {sum} gegen {n}:"),
     "holdup_hit": Text("{who} pays {n}", "{who} paie {n}", "{who} zahlt {n}"),
     "holdup_miss": Text("missed", "raté", "daneben"),
+    "log_reveal": Text("Turned over: {cards}", "Retournées : {cards}", "Aufgedeckt: {cards}"),
+    "log_take": Text("{who} takes {card}", "{who} prend {card}", "{who} nimmt {card}"),
+    "log_roll": Text("Dice {a}+{b} = {sum}", "Dés {a}+{b} = {sum}", "Würfel {a}+{b} = {sum}"),
+    "log_telegraph": Text("{who}: Telegraph, die {die} to {value}", "{who} : Télégraphe, dé {die} sur {value}",
+                          "{who}: Telegraf, Würfel {die} auf {value}"),
     "girls_mark": Text("+girls", "+danseuses", "+Tänzerinnen"),
 }
 

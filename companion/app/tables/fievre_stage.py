@@ -100,6 +100,10 @@ def _dice_sheet(app, scene):
     app.top.values = [3, None]
 
 
+def _log(app, scene):
+    scene.open_log()
+
+
 def _mustang(app, scene):
     scene.mustang = scene.game.mustang_holders()[0]
 
@@ -140,6 +144,7 @@ SCREENSHOTS = {
     "fievre-reveal": _stage(4, late(10, _next_is("reveal")), _reveal_sheet),
     "fievre-reveal-other": _stage(4, late(10, _next_is("reveal")), _custom_sheet),
     "fievre-end": _stage(4, None),
+    "fievre-log": _stage(4, late(9, _next_is("reveal")), _log),
     "fievre-end-5p": _stage(5, None),
 }
 
