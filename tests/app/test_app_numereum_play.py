@@ -178,3 +178,26 @@ def test_a_long_reserve_is_shown_in_pages_and_every_card_can_be_reached(app, siz
         testing.tap(app, "reserve:0:more")
         assert testing.layout_problems(app) == []
     assert seen == set(reserve)
+
+
+def test_a_card_drawn_after_a_combination_is_bid_by_keypad(app):
+    from companion.app.tables.numereum import NumereumTable, sample_session
+    app.session = sample_session(3, saved=True)          # round 1: every hand is known
+    app.push(NumereumTable(app, app.session))
+    assert not testing.widget(app, "bid:1:other").enabled
+    testing.tap(app, "bid:1:other")
+    assert any("known" in message for message in testing.toasts(app))
+    app.go_home()
+    app.session = sample_session(13, saved=True)         # round 3: Iris drew one unseen card
+    app.push(NumereumTable(app, app.session))
+    testing.tap(app, "bid:0:other")
+    testing.tap(app, "bkey:0:1")
+    testing.tap(app, "bkey:0:7")                          # 17 is combined already: refused at once
+    assert any("17" in message for message in testing.toasts(app)) and app.top.pick[0] is None
+    testing.tap(app, "bkey:0:6")
+    testing.tap(app, "bkey:0:7")
+    assert app.top.pick[0] == "67"
+    testing.tap(app, "bid:1:B60")
+    assert saved().actions[-1] == {"do": "bid", "cards": ["67", "B60"]}
+    testing.tap(app, "concede:1")
+    assert "67" in app.session.summary()["reserve"][0]     # a bid numbered card joins its bidder's reserve
