@@ -175,6 +175,8 @@ def test_undo_of_a_roll_rolls_the_same_dice_again(app):
     testing.tap(app, "roll")
     first = app.session.actions[-1]["dice"]
     assert first == list(dice.roll(SEED, 0))
+    assert records.load(paths.current_game()).actions[-1]["dice"] == first   # saved before the dice stop rolling
+    assert app.top.animating()
     testing.tap(app, "undo")
     assert app.session.actions[-1]["do"] == "take"
     testing.tap(app, "roll")
@@ -191,3 +193,20 @@ def test_an_interrupted_game_resumes_where_it_stopped(app, tmp_path):
     assert again.top.name == "fievre"
     assert again.session.summary() == summary
     assert again.find("pass:2") is not None                # Player 3 is to bid: their buttons are there
+
+
+def test_a_mine_missing_from_the_deck_list_is_entered_by_town_number_and_gold(app):
+    new_game(app, deck_size=60)
+    testing.tap(app, "reveal")
+    done = app.find("done")
+    assert not done.enabled                              # three cards are needed first
+    testing.tap_all(app, "other", "town:blue", "roll:5", "key:4", "danger", "add")
+    assert app.top.cards == [{"town": "blue", "roll": 5, "nuggets": 4, "dangerous": True}]
+    testing.tap_all(app, "deck:R3", "deck:G4")
+    assert not app.find("deck:Y5").enabled               # all three entered: the list is closed
+    testing.tap(app, "slot:2")                           # a wrong card is taken back by tapping it
+    testing.tap_all(app, "deck:Y5", "done")
+    assert app.top.name == "fievre"
+    assert app.session.actions == [{"do": "reveal", "cards": [
+        {"town": "blue", "roll": 5, "nuggets": 4, "dangerous": True},
+        {"town": "red", "roll": 3, "nuggets": 1}, {"town": "yellow", "roll": 5, "nuggets": 2}]}]

@@ -60,7 +60,8 @@ class FievreTable(GameScene):
 
     def panel_key(self, seat: int):
         """A seat panel shows the record's state and the Mustang choice: same key, same image."""
-        return (self.session.id, len(self.session.actions), self.app.lang, self.mustang)
+        last = self.session.actions[-1] if self.session.actions else None
+        return (self.session.id, len(self.session.actions), repr(last), self.app.lang, self.mustang)
 
     def production_deltas(self) -> list[int]:
         """Net gold per seat from the last production (shown until the next one)."""
