@@ -572,8 +572,9 @@ class Fievre:
         if choice is None:
             if event_id in PLACED_LATER and any(e == event_id for e, _ in self.unplaced[seat]):
                 raise self._cannot_place_yet(seat, event_id)
-            raise _refuse("{who} has no {event} to play", "{who} n'a pas de carte {event} à jouer", "{who} hat keine Karte {event} zu spielen",
-                          who=self.name(seat), event=_name(event_id).en)
+            name, who = _name(event_id), self.name(seat)
+            raise Refusal(Text(f"{who} has no {name.en} to play", f"{who} n'a pas de carte {name.fr} à jouer",
+                               f"{who} hat keine Karte {name.de} zu spielen"))
         allowed = self.targets(choice)
         for name, value in values.items():
             if name in allowed and value not in allowed[name]:
@@ -625,8 +626,9 @@ class Fievre:
             return _refuse("Card {v} is not a saloon of {who} without Dancing Girls", "La carte {v} n'est pas un saloon de {who} sans Danseuses",
                            "Karte {v} ist kein Saloon von {who} ohne Tänzerinnen", v=value, who=who)
         if event == "governor":
-            return _refuse("{who} is not mayor of {town}", "{who} n'est pas maire de la ville {town}", "{who} ist nicht Bürgermeister von {town}",
-                           who=who, town=value)
+            town = deck.town(value).name
+            return Refusal(Text(f"{who} is not mayor of the {town.en.lower()} town", f"{who} n'est pas maire de la ville {town.fr.lower()}",
+                                f"{who} ist nicht Bürgermeister der Stadt {town.de}"))
         if event == "new_vein":
             return _refuse("Card {v} is not a concession of {who} without a New Vein", "La carte {v} n'est pas une concession de {who} sans Nouveau filon",
                            "Karte {v} ist keine Mine von {who} ohne Neue Ader", v=value, who=who)
