@@ -54,6 +54,12 @@ class Kiosk:
             pygame.mouse.set_visible(False)
             _stop_on_sigterm()
 
+    def use_clock(self, clock) -> None:
+        """Run the kiosk's timers on another clock (tests and the soak script simulate time)."""
+        self.clock = clock
+        self.touched()
+        self.corner.cancel()
+
     @property
     def rotation(self) -> int:
         return self.display.rotation
