@@ -169,7 +169,10 @@ def game_frame(metrics: Metrics, seats: int, mode: str, panel_depth: float = 0.3
     bottom_edge = screen.bottom - depth - gap
     band = Rect(inner.left, top_edge, inner.width, bottom_edge - top_edge)
     if metrics.portrait or band.height >= 2 * metrics.target + 3 * gap and band.width < band.height * 3:
-        center, actions = rows(band, [1, metrics.target + gap], gap)
+        # a narrow centre (side panels in portrait) gets two rows of action buttons
+        two_rows = band.width < metrics.px(400) and band.height >= 5 * metrics.target
+        strip = 2 * metrics.target + 2 * gap if two_rows else metrics.target + gap
+        center, actions = rows(band, [1, strip], gap)
     else:
         center, actions = columns(band, [1, min(band.width // 4, metrics.px(190))], gap)
     return FrameLayout(slots, center, actions)
