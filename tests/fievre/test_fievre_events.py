@@ -292,3 +292,42 @@ def test_events_needing_no_choice_have_no_event_action():
         table.act("event", player=0, event="stagecoach")
     with pytest.raises(Malformed):
         table.act("event", player=0, event="teleport")
+
+
+def test_a_card_that_becomes_placeable_after_production_is_placed_before_the_next_take():
+    table = Table(3)
+    table.turn([C("green", 2, 6), C("green", 7, 6, dangerous=True), C("red", 3, 1)])
+    table.turn([C("yellow", 3, 4), C("green", 8, 3), C("blue", 3, 3)])
+    assert table.game.mayors == {"green": 1}
+    table.turn([E("governor"), C("yellow", 5, 2), C("blue", 4, 5)])
+    assert table.game.summary()["waiting"][0] == ["governor"]
+    table.turn([C("green", 9, 4), C("red", 4, 3), C("purple", 3, 5)], dice=(6, 6))   # Ben's dangerous mine collapses
+    assert table.game.mayors["green"] == 0            # Ana 2 > Ben 1
+    assert table.game.summary()["waiting"][0] == ["governor"]   # never placed after a roll
+    ids = table.reveal(C("purple", 4, 6), C("purple", 5, 3), C("red", 5, 5))
+    with pytest.raises(Refusal) as early:
+        table.act("event", player=0, event="governor", town="green")
+    assert early.value.rule == "R-7"                  # not during the auction
+    table.auction(None)
+    step = table.game.step()
+    assert (step.kind, step.seat, step.choice.event) == ("choose", 0, "governor")
+    with pytest.raises(Refusal):
+        table.take(ids[0])
+    table.act("event", player=0, event="governor", town="green")
+    table.take_in_order(*ids)
+    assert table.game.summary()["governor"] == "green"
+
+
+def test_the_mustang_is_kept_by_whoever_chooses_next_anyway():
+    table = Table(3)
+    table.turn([C("red", 3, 1), C("yellow", 5, 2), C("green", 4, 3)])
+    table.turn([C("red", 4, 3), E("mustang"), C("green", 5, 2)])       # Ben keeps the Mustang
+    ids = table.reveal(C("red", 5, 5), C("yellow", 6, 4), C("green", 6, 5))
+    table.auction(None)                                               # Ana first, Ben next anyway
+    table.take(ids[0])
+    assert table.game.mustang_holders() == []
+    with pytest.raises(Refusal) as refused:
+        table.take(ids[1], player=1, mustang=True)
+    assert refused.value.rule == "R-12"
+    table.take(ids[1])
+    assert table.game.summary()["held"][1] == ["mustang"]

@@ -23,7 +23,7 @@ def _production(summary: dict, rolled: list[int]) -> int:
                if c["roll"] == total and not (c["dangerous"] and total in (2, 12)))
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(players=st.integers(3, 5), seed=st.integers(0, 2**32), short=st.booleans())
 def test_random_games_balance_the_books_to_the_last_coin(players, seed, short):
     deck_size = 45 if short and players == 3 else 60
