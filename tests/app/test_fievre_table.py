@@ -177,6 +177,10 @@ def test_undo_of_a_roll_rolls_the_same_dice_again(app):
     assert first == list(dice.roll(SEED, 0))
     assert records.load(paths.current_game()).actions[-1]["dice"] == first   # saved before the dice stop rolling
     assert app.top.animating()
+    app.top.rolling_until = 0                             # time passes: the tumbling stops
+    app.step()
+    assert not app.top.animating() and app.next_wakeup() is None
+    assert app.find("dice").values == tuple(first)        # the last frame shows the dice rolled
     testing.tap(app, "undo")
     assert app.session.actions[-1]["do"] == "take"
     testing.tap(app, "roll")

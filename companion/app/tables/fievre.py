@@ -47,6 +47,8 @@ class FievreTable(GameScene):
         self.mustang: int | None = None      # seat that tapped "Mustang" and now picks a card
         self.seen_actions = -1
         self.rolling_until = 0
+        self.rolling = False                 # the dice tumble on screen (already recorded)
+        self.settled = True
         self.faces = (1, 1)
 
     # -- state read once per build ------------------------------------------------------------------
@@ -417,12 +419,16 @@ class FievreTable(GameScene):
         rolled = list(self.game.next_dice())
         if self.app.submit({"do": "roll", "dice": rolled}):
             self.rolling_until = pygame.time.get_ticks() + ROLL_MS
+            self.rolling, self.settled = True, False
 
     # -- the dice animation -----------------------------------------------------------------------------
     def animating(self) -> bool:
-        return pygame.time.get_ticks() < self.rolling_until
+        return self.rolling and (pygame.time.get_ticks() < self.rolling_until or not self.settled)
 
     def tick(self, now_ms: int) -> None:
+        if now_ms >= self.rolling_until:     # one last frame shows the real dice, then sleep
+            self.rolling, self.settled = False, True
+            return
         shaker = random.Random(now_ms // 70)
         self.faces = (shaker.randint(1, 6), shaker.randint(1, 6))
 
