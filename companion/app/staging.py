@@ -111,6 +111,9 @@ def states():
     """(file name, function(app) that puts the app in that state), every scene once."""
     found = [("home", _home), ("settings", _settings), ("history", _history), ("keyboard", _keyboard),
              ("damaged-save", _damaged)]
+    from companion.app.scenes.kiosk_attract import stage_attract
+    from companion.app.scenes.kiosk_pin import stage_pin_pad
+    found += [("kiosk-attract", stage_attract), ("kiosk-pin", stage_pin_pad)]
     for game_id in tables.all_games():
         if tables.about(game_id) is not None:
             found.append((f"{game_id}-rules", _rules(game_id)))

@@ -319,3 +319,16 @@ def test_kiosk_and_rotation_come_from_the_settings_file_and_bad_values_only_warn
     assert app.kiosk.idle.seconds == 300
     err = capsys.readouterr().err
     assert 'idle_minutes = "ten" must be a whole number of minutes' in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("size", [(800, 480), (1280, 800), (1920, 1080), (720, 1280)])
+def test_kiosk_screens_fit_every_screen_size(data_dir, size):
+    from companion.app.scenes.kiosk_attract import Attract, stage_attract
+    from companion.app.scenes.kiosk_pin import stage_pin_pad
+    for stage in (stage_attract, stage_pin_pad):
+        app = testing.make_app(size, resume=False)
+        stage(app)
+        assert testing.layout_problems(app) == []
+    app = testing.make_app(size, resume=False)  # no game in progress: "tap to play"
+    app.push(Attract(app, app.kiosk))
+    assert testing.layout_problems(app) == []

@@ -38,7 +38,8 @@ class Attract(Scene):
         session = self.in_progress
         screen = m.screen
         # anywhere that is not a button: back to where the table was
-        self.add(Widget(screen, id="attract:anywhere", on_tap=self.resume))
+        anywhere = self.add(Widget(screen, id="attract:anywhere", on_tap=self.resume))
+        anywhere.decor = True  # a backdrop under the buttons, not a button beside them
         area = inset(screen, m.margin * 3)
         title, subtitle, offer, actions = rows(area, [0.22, 0.1, 0.4, max(m.target, m.px(70))], m.gap * 3)
         self.add(Label(title, L("app.title"), m.px(48), theme.PRIMARY, bold=True))
@@ -74,6 +75,13 @@ class Attract(Scene):
 
     def new_group(self) -> None:
         start_new_group(self.app)
+
+
+def stage_attract(app) -> None:
+    """Screenshot state: a Numereum game left alone on a kiosk table."""
+    from companion.app.session import Session
+    app.session = Session.start("numereum", ["Iris", "Jules"], {"younger": 1})
+    app.push(Attract(app, app.kiosk))
 
 
 def start_new_group(app) -> None:

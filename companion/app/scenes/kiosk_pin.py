@@ -94,3 +94,12 @@ class PinPad(Scene):
     def say(self, message, *, error: bool) -> None:
         self.message, self.error = message, error
         self.digits = ""
+
+
+def stage_pin_pad(app) -> None:
+    """Screenshot state: the PIN pad with two digits typed (the hash is a well-formed stand-in)."""
+    stand_in = "pbkdf2_sha256$1$AAAAAAAAAAA=$AAAAAAAAAAAAAAAAAAAAAA=="
+    app.kiosk.settings = app.kiosk.settings.with_changes(pin_hash=stand_in)
+    pad = PinPad(app, app.kiosk)
+    pad.digits = "47"
+    app.push(pad)
