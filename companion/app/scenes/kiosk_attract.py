@@ -41,7 +41,10 @@ class Attract(Scene):
         anywhere = self.add(Widget(screen, id="attract:anywhere", on_tap=self.resume))
         anywhere.decor = True  # a backdrop under the buttons, not a button beside them
         area = inset(screen, m.margin * 3)
-        title, subtitle, offer, actions = rows(area, [0.22, 0.1, 0.4, max(m.target, m.px(70))], m.gap * 3)
+        bar = max(m.target, m.px(70))
+        stacked = m.portrait and session is not None  # resume above "new group", both full width
+        title, subtitle, offer, actions = rows(area, [0.14 if m.portrait else 0.22, 0.08 if m.portrait else 0.1, 0.5,
+                                                      2 * bar + m.gap * 3 if stacked else bar], m.gap * 3)
         self.add(Label(title, L("app.title"), m.px(48), theme.PRIMARY, bold=True))
         self.add(Label(subtitle, WELCOME, m.font("title"), theme.INK_SOFT))
         games = [g for g in tables.all_games() if tables.has_table(g)] or list(tables.all_games())
@@ -51,7 +54,7 @@ class Attract(Scene):
             self.add(Label(inset(cell, m.margin), tables.game_name(game_id), m.font("title"), bold=True))
         if session is not None:
             label = Text(f"{CONTINUE.en}: ", f"{CONTINUE.fr} : ", f"{CONTINUE.de}: ")
-            resume, fresh = columns(actions, [0.66, 0.34], m.gap * 3)
+            resume, fresh = (rows if stacked else columns)(actions, [0.5, 0.5] if stacked else [0.66, 0.34], m.gap * 3)
             game = tables.game_name(session.record.game)
             self.add(Button(resume, _joined(label, game), self.resume, id="attract:resume", style="primary",
                             sublabel=" · ".join(session.players), size=m.font("title")))
