@@ -201,3 +201,33 @@ def test_a_card_drawn_after_a_combination_is_bid_by_keypad(app):
     assert saved().actions[-1] == {"do": "bid", "cards": ["67", "B60"]}
     testing.tap(app, "concede:1")
     assert "67" in app.session.summary()["reserve"][0]     # a bid numbered card joins its bidder's reserve
+
+
+def test_every_combination_of_a_big_reserve_is_reachable_in_the_hint(app):
+    """A reserve full of combinations: the hint pages through all of them."""
+    from companion.app.session import Session
+    from companion.app.tables.numereum import NumereumTable
+    from companion.games.numereum import combos
+    session = Session.scratch("numereum", ["Iris", "Jules"], {})
+    for action in [{"do": "reserve", "player": 0, "cards": ["01", "02"]},
+                   {"do": "reserve", "player": 1, "cards": ["40", "50"]},
+                   {"do": "reveal", "cards": ["05", "03"]}, {"do": "bid", "cards": ["B100", "B0"]}, {"do": "concede"},
+                   {"do": "close"}, {"do": "reveal", "cards": ["80", "04"]}, {"do": "bid", "cards": ["05", "B0"]},
+                   {"do": "concede"}]:
+        assert session.submit(action) is None, action
+    assert session.summary()["reserve"][0] == ["01", "02", "03", "05", "04"]
+    expected = {tuple(c.cards) for c in session.game.valid_combinations(0)}
+    assert len(expected) == 6                             # more than one row of the hint holds
+    app.session = session
+    app.push(NumereumTable(app, session))
+    testing.tap(app, "hint:0")
+    found = set()
+    for _ in range(len(expected) + 1):
+        for widget in app.leaves():
+            if (widget.id or "").startswith("hint:0:") and widget.id.split(":")[-1].isdigit():
+                found.add(tuple(widget.label_text(app).replace(" ★★", "").split()))
+        if app.find("hint:0:more") is None:
+            break
+        testing.tap(app, "hint:0:more")
+    assert found == expected
+    assert testing.layout_problems(app) == []

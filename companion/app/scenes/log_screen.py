@@ -20,7 +20,13 @@ class LogScreen(Scene):
 
     def build(self):
         m = self.metrics
-        body = self.header(L("log.title", count=len(self.lines)))
+        game_id = self.session.record.game
+        from companion.app import tables
+        right = []
+        if tables.about(game_id) is not None:
+            from companion.app.scenes.rules_screen import RulesScreen
+            right = [(L("home.rules"), lambda: self.app.push(RulesScreen(self.app, game_id)), "rules")]
+        body = self.header(L("log.title", count=len(self.lines)), right=right)
         listing, bar = rows(body, [1, m.target], m.gap * 2)
         size = m.font("body")
         step = max(theme.line_height(size) + m.gap, m.px(26))

@@ -49,6 +49,7 @@ class NumereumTable(GameScene):
         self.hint = [False, False]
         self.raising = False
         self.reserve_page = [0, 0]                     # which page of a long reserve is shown
+        self.hint_page = [0, 0]
 
     def build(self):
         if len(self.session.actions) != self.seen_actions:
@@ -84,7 +85,7 @@ class NumereumTable(GameScene):
         """Everything a seat's panel shows comes from the record and these choices."""
         return (self.session.id, len(self.session.actions), self.app.lang, self.app.mode, self.pick[seat],
                 self.pick[1 - seat] is None, self.raising, self.typing[seat], self.digits[seat], tuple(self.reserve_entry[seat]),
-                tuple(self.selected[seat]), self.hint[seat], self.reserve_page[seat])
+                tuple(self.selected[seat]), self.hint[seat], self.reserve_page[seat], self.hint_page[seat])
 
     def seat_active(self, seat: int) -> bool:
         if self.phase == SETUP:
@@ -194,6 +195,12 @@ class NumereumTable(GameScene):
             panel.add(Button(cells[-1], f"+{hidden}", self._turn_reserve(seat), id=f"reserve:{seat}:more",
                              style="quiet", size=m.font("button")))
 
+    def _turn_hint(self, seat):
+        def apply():
+            self.hint_page[seat] += 1
+            self.app.invalidate()
+        return apply
+
     def _turn_reserve(self, seat):
         def apply():
             self.reserve_page[seat] += 1
@@ -297,13 +304,21 @@ class NumereumTable(GameScene):
         if self.hint[seat]:
             panel.add(Label(info, L("numereum.hint_title", n=len(available)), m.font("body"), theme.PRIMARY, align="left"))
             listing, close = columns(buttons, [1, max(m.target, m.px(124))], m.gap * 2)
-            width = max(m.px(150), m.target)
-            fits = max(1, fit_columns(listing.width, width, m.gap))
-            shown = available[:fits]
-            for index, (cell, combination) in enumerate(zip(columns(listing, [1] * max(1, len(shown)), m.gap), shown)):
+            listing.height = min(listing.height, max(m.target, m.px(60)))
+            fits = max(1, fit_columns(listing.width, max(m.px(150), m.target), m.gap))
+            # more than fit: a page at a time, the last cell turning the page
+            per_page = fits if len(available) <= fits else max(1, fits - 1)
+            pages = max(1, -(-len(available) // per_page))
+            page = self.hint_page[seat] % pages
+            shown = available[page * per_page:(page + 1) * per_page]
+            cells = columns(listing, [1] * max(1, len(shown) + (pages > 1)), m.gap)
+            for number, (cell, combination) in enumerate(zip(cells, shown)):
                 badge = " ★★" if combination.super else ""
                 panel.add(Button(cell, " ".join(combination.cards) + badge, self._use_hint(seat, combination.cards),
-                                 id=f"hint:{seat}:{index}", style="quiet", size=m.font("button")))
+                                 id=f"hint:{seat}:{page * per_page + number}", style="quiet", size=m.font("button")))
+            if pages > 1:
+                panel.add(Button(cells[-1], f"{page + 1}/{pages} ›", self._turn_hint(seat), id=f"hint:{seat}:more",
+                                 size=m.font("button")))
             if not shown:
                 panel.add(Label(listing, L("numereum.no_combination"), m.font("body"), theme.INK_SOFT))
             panel.add(Button(close, L("numereum.hide_hint"), self._toggle_hint(seat), id=f"hint:{seat}:hide",
