@@ -90,3 +90,27 @@ def test_paths_with_spaces_and_percent_are_quoted_for_systemd():
     unit = parse_unit(service.text())["Service"]
     assert unit["ExecStart"].startswith('"/home/pi/Table 100%%/.venv/bin/python" -m companion')
     assert unit["WorkingDirectory"] == "/home/pi/Table 100%%"
+
+
+def test_install_writes_enables_and_starts_the_service(tmp_path):
+    """A real install (as root), with systemctl replaced by a recorder and the unit folder in tmp."""
+    if os.geteuid() != 0:
+        pytest.skip("installing needs root")
+    calls = tmp_path / "calls"
+    fake = tmp_path / "bin" / "systemctl"
+    fake.parent.mkdir()
+    fake.write_text(f'#!/bin/sh\necho "$@" >> {calls}\n')
+    fake.chmod(0o755)
+    python = tmp_path / "python"
+    python.write_text("#!/bin/sh\n")
+    python.chmod(0o755)
+    env = dict(os.environ, PATH=f"{fake.parent}:{os.environ['PATH']}", COMPANION_UNIT_DIR=str(tmp_path / "units"))
+    done = subprocess.run([sys.executable, str(SCRIPT), "--user", getpass.getuser(), "--rotate", "180", "--python", str(python)],
+                          capture_output=True, text=True, env=env, timeout=60)
+    assert done.returncode == 0, done.stderr
+    unit = (tmp_path / "units" / "table-companion.service").read_text()
+    assert parse_unit(unit)["Service"]["ExecStart"] == f"{python} -m companion --kiosk --rotate 180"
+    assert calls.read_text().splitlines() == ["daemon-reload", "enable table-companion.service", "restart table-companion.service"]
+    removed = subprocess.run([sys.executable, str(SCRIPT), "--remove"], capture_output=True, text=True, env=env, timeout=60)
+    assert removed.returncode == 0 and not (tmp_path / "units" / "table-companion.service").exists()
+    assert calls.read_text().splitlines()[-2:] == ["disable --now table-companion.service", "daemon-reload"]
