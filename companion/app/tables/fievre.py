@@ -98,10 +98,14 @@ class FievreTable(GameScene):
         self.build_seat_action(panel, seat, action)
 
     def action_height(self, seat: int, inner: Rect) -> int:
+        """Buttons get a finger's room; a note only a line, leaving the rest to the mines."""
         m = self.metrics
-        if self.game.phase == AUCTION and seat == self.game.bidder and self.bids_stacked(inner.width):
+        kind = self.seat_action(seat)
+        if kind == "bids" and self.bids_stacked(inner.width):
             return 2 * m.target + m.px(4)
-        return min(m.px(60), max(m.target, inner.height // 3))
+        if kind != "note":
+            return min(m.px(60), max(m.target, inner.height // 3))
+        return max(m.px(20), min(m.px(30), inner.height // 6)) if say(self.seat_note(seat), self.app.lang) else m.px(2)
 
     def bids_stacked(self, width: int) -> bool:
         """Four bid buttons in a row would be too narrow: two rows of two."""
@@ -136,30 +140,40 @@ class FievreTable(GameScene):
             groups.append([(f"{deck.event(event_id).name.get(lang)} ({words('waiting').get(lang)})", None)])
         return groups
 
+    def seat_action(self, seat: int) -> str:
+        """What the seat's action row holds: bids, choose, telegraph, mustang, or a note."""
+        g = self.game
+        if g.phase == AUCTION and seat == g.bidder:
+            return "bids"
+        if self.step.kind == "choose" and self.step.choice.seat == seat:
+            return "choose"
+        if g.can_telegraph(seat):
+            return "telegraph"
+        if seat in g.mustang_holders():
+            return "mustang"
+        return "note"
+
     def build_seat_action(self, panel, seat, rect):
         m = self.metrics
-        g = self.game
         size = m.font("button")
-        if g.phase == AUCTION and seat == g.bidder:
+        kind = self.seat_action(seat)
+        if kind == "bids":
             self.build_bids(panel, seat, rect)
-            return
-        choice = self.step.choice if self.step.kind == "choose" else None
-        if choice is not None and choice.seat == seat:
-            panel.add(Button(rect, words("choose", event=deck.event(choice.event).name), self.open_choice,
-                             style="primary", id=f"choose:{seat}", size=size))
-            return
-        if g.can_telegraph(seat):
+        elif kind == "choose":
+            event = deck.event(self.step.choice.event).name
+            panel.add(Button(rect, words("choose", event=event), self.open_choice, style="primary", id=f"choose:{seat}",
+                             size=size))
+        elif kind == "telegraph":
             panel.add(Button(rect, words("telegraph"), self.open_telegraph(seat), style="primary",
                              id=f"telegraph:{seat}", size=size))
-            return
-        if seat in g.mustang_holders():
+        elif kind == "mustang":
             panel.add(Button(rect, words("mustang_on") if self.mustang == seat else words("mustang"),
                              self.toggle_mustang(seat), selected=self.mustang == seat, id=f"mustang:{seat}", size=size))
-            return
-        note = self.seat_note(seat)
-        if self.game.phase == OVER and not fits(say(note, self.app.lang), rect, m.font("body"), True):
-            note = self.short_score(seat)
-        panel.add(Label(rect, note, m.font("body"), self.seat_note_colour(seat), bold=True))
+        else:
+            note = self.seat_note(seat)
+            if self.game.phase == OVER and not fits(say(note, self.app.lang), rect, m.font("body"), True):
+                note = self.short_score(seat)
+            panel.add(Label(rect, note, m.font("body"), self.seat_note_colour(seat), bold=True))
 
     def seat_note(self, seat: int):
         g = self.game
@@ -173,7 +187,7 @@ class FievreTable(GameScene):
             mines = sum(c.value for c in g.owned(seat))
             mayors = sum(1 for mayor in g.mayors.values() if mayor == seat)
             return words("score_line", gold=g.gold[seat], mines=mines, mayors=5 * mayors, score=g.score(seat))
-        if g.dice and g.phase in (REVEAL, CHOOSE) and g.last_production is not None and g.rounds:
+        if g.phase == REVEAL and g.rounds:
             return f"{words('roll_result', sum=sum(g.rounds[-1]['roll'])).get(self.app.lang)}: {signed(self.deltas[seat])} ◉"
         return ""
 
