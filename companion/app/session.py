@@ -61,10 +61,12 @@ class Session:
         except (Malformed, records.ReplayError) as broken:
             aside = set_aside(path)
             reason = broken.line() if isinstance(broken, records.ReplayError) else broken.text.en
+            # the file's fault is described by the record checker in English only (records are
+            # files, not table talk): shown in English, the other languages just say what happened
             return None, Malformed(Text(
                 f"The saved game could not be read ({reason}); it was kept aside as {aside.name}.",
-                f"La partie enregistrée est illisible ({reason}) ; elle est mise de côté sous {aside.name}.",
-                f"Die gespeicherte Partie ist unlesbar ({reason}); sie wurde als {aside.name} beiseitegelegt."))
+                f"La partie enregistrée est illisible ; elle est mise de côté sous {aside.name}.",
+                f"Die gespeicherte Partie ist unlesbar; sie wurde als {aside.name} beiseitegelegt."))
         except Exception as bug:  # a referee bug must not stop the app from starting
             aside = set_aside(path)
             return None, Malformed(Text(

@@ -31,7 +31,7 @@ class HistoryScreen(Scene):
             cell = Rect(listing.left, listing.top + index * (row_h + m.gap), listing.width, row_h)
             self.add(Box(cell, theme.PANEL, radius=m.px(8)))
             date, name, result = columns(cell.inflate(-m.margin * 2, 0), [0.22, 0.2, 0.58], m.gap * 2)
-            self.add(Label(date, game["finished_at"][:16].replace("T", " "), m.font("small"), theme.INK_SOFT, align="left"))
+            self.add(Label(date, local_time(game["finished_at"]), m.font("small"), theme.INK_SOFT, align="left"))
             self.add(Label(name, tables.game_name(game["game"]), m.font("body"), bold=True, align="left"))
             parts = []
             for seat, player in enumerate(game["players"]):
@@ -50,3 +50,12 @@ class HistoryScreen(Scene):
             self.page += by
             self.app.invalidate()
         return apply
+
+
+def local_time(stamp: str) -> str:
+    """The stored UTC time as the table's local date and time."""
+    import datetime as dt
+    try:
+        return dt.datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return stamp[:16].replace("T", " ")

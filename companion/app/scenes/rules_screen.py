@@ -40,6 +40,8 @@ class RulesScreen(Scene):
         m = self.metrics
         body = self.header(L("rules.title", game=tables.game_name(self.game_id)))
         text_area, bar = rows(body, [1, m.target], m.gap * 2)
+        width = min(text_area.width, m.px(640))  # lines a reader's eye can follow
+        text_area = Rect(text_area.left + (text_area.width - width) // 2, text_area.top, width, text_area.height)
         size = m.font("body")
         step = theme.line_height(size)
         lines: list[tuple[str, str]] = []
