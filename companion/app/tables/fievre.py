@@ -25,7 +25,6 @@ from companion.text import Text
 from companion.app import theme
 from companion.app.layout import Rect, columns, inset, rows
 from companion.app.scenes.game import GameScene
-from companion.app.session import Session
 from companion.app.tables import Table, register
 from companion.app.i18n import say
 from companion.app.widgets import Button, Label, Paragraph

@@ -9,7 +9,6 @@ so a refused action leaves the game exactly as it was.
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass
 from typing import Callable
 
 from companion import dice as dice_source
@@ -17,87 +16,15 @@ from companion import fields
 from companion.errors import CompanionError, Malformed, Refusal
 from companion.games.fievre import deck
 from companion.games.fievre.cards import Card, parse_card
+from companion.games.fievre.events import EventRules
+from companion.games.fievre.model import (AUCTION, CARD_SHARK_FINE, CHOOSE, COLLAPSE_ROLLS, KEPT, OVER, PLACED_LATER,
+                                          PRODUCTION, REVEAL, STAGECOACH_GOLD, Choice, Concession, SaloonCard, Step,
+                                          event_name, refuse)
 from companion.games.fievre.money import BANK, Movement, cascade
 from companion.seating import clockwise_from, left_of
 from companion.text import Text
 
-VEIN_BONUS = 3
-SALOON_FEE = 2
-GIRLS_FEE = 4
-CARD_SHARK_FINE = 4
-STAGECOACH_GOLD = 10
-COLLAPSE_ROLLS = (2, 12)
-PLACED_LATER = ("girls", "governor", "new_vein")     # may wait in front of their owner (R-7)
-KEPT = ("telegraph", "mustang")
-CHOICE_NOW = ("saloon", "dynamite", "expropriation", "holdup")   # R-8, never wait
-
-# Phases
-REVEAL, AUCTION, CHOOSE, PRODUCTION, OVER = "reveal", "auction", "choose", "production", "over"
-
-
-@dataclass
-class Concession:
-    id: int
-    town: str
-    roll: int
-    nuggets: int
-    dangerous: bool
-    owner: int
-    vein: bool = False
-
-    @property
-    def value(self) -> int:
-        return self.nuggets + (VEIN_BONUS if self.vein else 0)
-
-    def as_summary(self) -> dict:
-        return {"id": self.id, "town": self.town, "roll": self.roll, "nuggets": self.nuggets,
-                "dangerous": self.dangerous, "vein": self.vein}
-
-
-@dataclass
-class SaloonCard:
-    id: int
-    town: str
-    owner: int
-    girls: bool = False
-
-    @property
-    def fee(self) -> int:
-        return GIRLS_FEE if self.girls else SALOON_FEE
-
-
-@dataclass(frozen=True)
-class Choice:
-    """A choice someone must make before cards are taken on (R-7, R-8)."""
-
-    seat: int
-    event: str
-    card: int          # id of the event card
-    waiting: bool      # a waiting Girls/Governor/New Vein rather than the card just taken
-
-
-@dataclass(frozen=True)
-class Step:
-    """What the table must do next: `kind` is reveal, bid, take, choose, roll, telegraph or over.
-
-    `seat` acts (None for reveal and roll, which anyone enters, and for telegraph, where every
-    Telegraph holder may act or the table taps 'produce'); `choice` is set for kind "choose".
-    """
-
-    kind: str
-    seat: int | None = None
-    choice: Choice | None = None
-
-
-def _name(event_id: str) -> Text:
-    return deck.event(event_id).name
-
-
-def _refuse(en: str, fr: str, de: str, rule: str | None = None, **values) -> Refusal:
-    return Refusal(Text(en.format(**values), fr.format(**values), de.format(**values)), rule=rule)
-
-
-class Fievre:
+class Fievre(EventRules):
     """One game of La Fièvre de l'Or, built by applying record actions."""
 
     def __init__(self, players: list[str], options: dict):
@@ -160,7 +87,7 @@ class Fievre:
         if checker is None:
             raise Malformed(f"unknown verb '{action['do']}' for La Fièvre de l'Or")
         if self.phase == OVER:
-            raise _refuse("The game is over", "La partie est terminée", "Das Spiel ist vorbei")
+            raise refuse("The game is over", "La partie est terminée", "Das Spiel ist vorbei")
         return checker(action)
 
     def copy(self) -> "Fievre":
@@ -228,25 +155,7 @@ class Fievre:
         if self.governor == town:
             self.governor = None
 
-    # ------------------------------------------------------------------ placing rules
-    def placeable(self, seat: int, event_id: str) -> bool:
-        """Whether `seat` could place a Girls/Governor/New Vein now (ignoring the phase)."""
-        if event_id == "girls":
-            return any(s.owner == seat and not s.girls for s in self.saloons.values())
-        if event_id == "governor":
-            return self.governor is None and seat in self.mayors.values()
-        if event_id == "new_vein":
-            return any(c.owner == seat and not c.vein for c in self.concessions.values())
-        return False
-
-    def dynamite_targets(self, seat: int) -> list[int]:
-        return sorted([c.id for c in self.concessions.values() if c.owner != seat]
-                      + [s.id for s in self.saloons.values() if s.owner != seat])
-
-    def expropriation_targets(self, seat: int) -> list[int]:
-        towns = {c.town for c in self.concessions.values() if c.owner == seat}
-        return sorted(c.id for c in self.concessions.values() if c.owner != seat and c.town in towns)
-
+    # ------------------------------------------------------------------ who chooses next
     def required(self) -> list[Choice]:
         """Choices that must be made before the next take or roll, first one first (R-8, R-7)."""
         if self.phase != CHOOSE:
@@ -332,25 +241,6 @@ class Fievre:
             return list(self.offer)
         return []
 
-    def targets(self, choice: Choice) -> dict:
-        """The allowed values of each field of a choice, e.g. {"town": [...]}."""
-        seat, event_id = choice.seat, choice.event
-        if event_id == "saloon":
-            return {"town": list(deck.TOWN_IDS)}
-        if event_id == "girls":
-            return {"saloon": sorted(s.id for s in self.saloons.values() if s.owner == seat and not s.girls)}
-        if event_id == "governor":
-            return {"town": [t for t in deck.TOWN_IDS if self.mayors.get(t) == seat]}
-        if event_id == "new_vein":
-            return {"concession": sorted(c.id for c in self.concessions.values() if c.owner == seat and not c.vein)}
-        if event_id == "dynamite":
-            return {"target": self.dynamite_targets(seat)}
-        if event_id == "expropriation":
-            return {"concession": self.expropriation_targets(seat)}
-        if event_id == "holdup":
-            return {"victim": [s for s in range(self.n) if s != seat], "number": list(range(2, 13))}
-        return {}
-
     def next_dice(self) -> tuple[int, int]:
         """The dice the companion rolls next (R-5: fixed by the seed and the roll's position)."""
         return dice_source.roll(self.seed, self.rolls)
@@ -379,10 +269,10 @@ class Fievre:
             raise self._not_now("reveal")
         want = min(self.n, self.pile)
         if len(cards) != want:
-            raise _refuse("Reveal {want} cards, not {got}", "Révélez {want} cartes, pas {got}",
+            raise refuse("Reveal {want} cards, not {got}", "Révélez {want} cartes, pas {got}",
                           "Deckt {want} Karten auf, nicht {got}", want=want, got=len(cards))
         if self.turn == 0 and any(card.is_event for card in cards):
-            raise _refuse("First turn: only concessions are revealed; shuffle the event back and draw again",
+            raise refuse("First turn: only concessions are revealed; shuffle the event back and draw again",
                           "Premier tour : on ne révèle que des concessions ; remélangez l'événement et tirez-en une autre",
                           "Erste Runde: nur Minen werden aufgedeckt; mischt das Ereignis zurück und zieht neu", "R-6")
 
@@ -416,7 +306,7 @@ class Fievre:
         if self.phase != AUCTION:
             raise self._not_now(verb)
         if seat != self.bidder:
-            raise _refuse("It is {who}'s turn in the auction", "C'est à {who} d'enchérir", "{who} ist bei der Versteigerung dran",
+            raise refuse("It is {who}'s turn in the auction", "C'est à {who} d'enchérir", "{who} ist bei der Versteigerung dran",
                           who=self.name(self.bidder))
 
     def _check_bid(self, action):
@@ -425,12 +315,12 @@ class Fievre:
         amount = fields.field(action, "amount", int)
         self._auction_turn(seat, "bid")
         if self.gold[seat] == 0:
-            raise _refuse("{who} has no gold and can only pass", "{who} n'a plus d'or et ne peut que passer",
+            raise refuse("{who} has no gold and can only pass", "{who} n'a plus d'or et ne peut que passer",
                           "{who} hat kein Gold und kann nur passen", "R-3", who=self.name(seat))
         if amount <= self.bid or amount < 1:
-            raise _refuse("Bid more than {bid}", "Enchérissez plus que {bid}", "Biete mehr als {bid}", bid=self.bid)
+            raise refuse("Bid more than {bid}", "Enchérissez plus que {bid}", "Biete mehr als {bid}", bid=self.bid)
         if amount > self.gold[seat]:
-            raise _refuse("{who} has only {gold} gold", "{who} n'a que {gold} pièces d'or", "{who} hat nur {gold} Gold",
+            raise refuse("{who} has only {gold} gold", "{who} n'a que {gold} pièces d'or", "{who} hat nur {gold} Gold",
                           who=self.name(seat), gold=self.gold[seat])
 
         def change():
@@ -483,21 +373,21 @@ class Fievre:
         if due:
             raise self._choice_first(due[0])
         if card_id not in self.offer:
-            raise _refuse("Card {id} is not among the cards on offer", "La carte {id} n'est pas parmi les cartes proposées",
+            raise refuse("Card {id} is not among the cards on offer", "La carte {id} n'est pas parmi les cartes proposées",
                           "Karte {id} liegt nicht zur Wahl aus", id=card_id)
         natural = self.next_chooser()
         if mustang:
             if not any(e == "mustang" for e, _ in self.held[seat]):
-                raise _refuse("{who} has no Mustang", "{who} n'a pas de Mustang", "{who} hat keinen Mustang", who=self.name(seat))
+                raise refuse("{who} has no Mustang", "{who} n'a pas de Mustang", "{who} hat keinen Mustang", who=self.name(seat))
             if seat in self.took or len(self.took) != 1:
-                raise _refuse("The Mustang is used right after the auction winner has taken a card",
+                raise refuse("The Mustang is used right after the auction winner has taken a card",
                               "Le Mustang sert juste après que le vainqueur des enchères a pris sa carte",
                               "Der Mustang wird direkt nach der Wahl des Versteigerungssiegers eingesetzt", "R-12")
             if seat == natural:
-                raise _refuse("{who} chooses next anyway: keep the Mustang", "{who} choisit juste après de toute façon : gardez le Mustang",
+                raise refuse("{who} chooses next anyway: keep the Mustang", "{who} choisit juste après de toute façon : gardez le Mustang",
                               "{who} wählt ohnehin als Nächste(r): behalte den Mustang", "R-12", who=self.name(seat))
         elif seat != natural:
-            raise _refuse("It is {who}'s turn to take a card", "C'est à {who} de prendre une carte", "{who} ist mit der Kartenwahl dran",
+            raise refuse("It is {who}'s turn to take a card", "C'est à {who} de prendre une carte", "{who} ist mit der Kartenwahl dran",
                           who=self.name(natural))
 
         def change():
@@ -509,7 +399,7 @@ class Fievre:
         return change
 
     def _choice_first(self, choice: Choice) -> Refusal:
-        event = _name(choice.event)
+        event = event_name(choice.event)
         rule = "R-7" if choice.waiting else "R-8"
         return Refusal(Text(f"{self.name(choice.seat)} must first place {event.en}",
                             f"{self.name(choice.seat)} doit d'abord placer : {event.fr}",
@@ -547,132 +437,11 @@ class Fievre:
         else:
             self.pending = Choice(seat, event_id, card_id, waiting=False)
 
-    # ------------------------------------------------------------------ events
-    def _check_event(self, action):
-        seat = self._seat(action)
-        event_id = fields.field(action, "event", str)
-        if event_id not in deck.EVENT_IDS:
-            raise Malformed(f"unknown event '{event_id}'")
-        choice_fields = {"saloon": ("town",), "girls": ("saloon",), "governor": ("town",), "new_vein": ("concession",),
-                         "dynamite": ("target",), "expropriation": ("concession",),
-                         "holdup": ("victim", "number", "dice")}.get(event_id)
-        if choice_fields is None:
-            raise Malformed(f"'{event_id}' needs no 'event' action")
-        fields.only_keys(action, ("player", "event") + choice_fields)
-        values = self._choice_values(action, event_id)
-        if self.phase != CHOOSE:
-            if event_id in PLACED_LATER and any(e == event_id for e, _ in self.unplaced[seat]):
-                raise _refuse("A waiting card is placed only while cards are being chosen",
-                              "Une carte en attente ne se place que pendant le choix des cartes",
-                              "Eine wartende Karte wird nur während der Kartenwahl eingesetzt", "R-7")
-            raise self._not_now("event")
-        if self.pending and (self.pending.seat, self.pending.event) != (seat, event_id):
-            raise self._choice_first(self.pending)
-        choice = next((c for c in self.required() if c.seat == seat and c.event == event_id), None)
-        if choice is None:
-            if event_id in PLACED_LATER and any(e == event_id for e, _ in self.unplaced[seat]):
-                raise self._cannot_place_yet(seat, event_id)
-            name, who = _name(event_id), self.name(seat)
-            raise Refusal(Text(f"{who} has no {name.en} to play", f"{who} n'a pas de carte {name.fr} à jouer",
-                               f"{who} hat keine Karte {name.de} zu spielen"))
-        allowed = self.targets(choice)
-        for name, value in values.items():
-            if name in allowed and value not in allowed[name]:
-                raise self._bad_target(choice, name, value)
-        return lambda: self._resolve(choice, values)
-
-    def _choice_values(self, action: dict, event_id: str) -> dict:
-        values = {}
-        if event_id in ("saloon", "governor"):
-            town = fields.field(action, "town", str)
-            if town not in deck.TOWN_IDS:
-                raise Malformed(f"unknown town '{town}'")
-            values["town"] = town
-        elif event_id == "girls":
-            values["saloon"] = fields.field(action, "saloon", int)
-        elif event_id in ("new_vein", "expropriation"):
-            values["concession"] = fields.field(action, "concession", int)
-        elif event_id == "dynamite":
-            values["target"] = fields.field(action, "target", int)
-        elif event_id == "holdup":
-            values["victim"] = self._seat(action, "victim")
-            number = fields.field(action, "number", int)
-            if number not in range(2, 13):
-                raise Malformed(f"a hold-up number must be from 2 to 12, not {number}")
-            values["number"] = number
-            values["dice"] = self._dice(action)
-        return values
-
     def _dice(self, action: dict) -> list[int]:
         rolled = fields.field(action, "dice", list)
         if len(rolled) != 2 or not all(isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= 6 for d in rolled):
             raise Malformed("'dice' must be two whole numbers from 1 to 6")
         return list(rolled)
-
-    def _cannot_place_yet(self, seat: int, event_id: str) -> Refusal:
-        why = {
-            "girls": Text("no saloon to put them in", "aucun saloon où les placer", "kein Saloon für sie"),
-            "governor": Text("not mayor of a town without a Governor", "n'est maire d'aucune ville libre pour un Gouverneur", "nirgends Bürgermeister ohne Gouverneur"),
-            "new_vein": Text("no concession without a New Vein", "aucune concession sans Nouveau filon", "keine Mine ohne Neue Ader"),
-        }[event_id]
-        name = _name(event_id)
-        return Refusal(Text(f"{name.en} must wait: {self.name(seat)} has {why.en}",
-                            f"{name.fr} doit attendre : {self.name(seat)} — {why.fr}",
-                            f"{name.de} muss warten: {self.name(seat)} — {why.de}"), rule="R-7")
-
-    def _bad_target(self, choice: Choice, name: str, value) -> Refusal:
-        event, who = choice.event, self.name(choice.seat)
-        if event == "girls":
-            return _refuse("Card {v} is not a saloon of {who} without Dancing Girls", "La carte {v} n'est pas un saloon de {who} sans Danseuses",
-                           "Karte {v} ist kein Saloon von {who} ohne Tänzerinnen", v=value, who=who)
-        if event == "governor":
-            town = deck.town(value).name
-            return Refusal(Text(f"{who} is not mayor of the {town.en.lower()} town", f"{who} n'est pas maire de la ville {town.fr.lower()}",
-                                f"{who} ist nicht Bürgermeister der Stadt {town.de}"))
-        if event == "new_vein":
-            return _refuse("Card {v} is not a concession of {who} without a New Vein", "La carte {v} n'est pas une concession de {who} sans Nouveau filon",
-                           "Karte {v} ist keine Mine von {who} ohne Neue Ader", v=value, who=who)
-        if event == "dynamite":
-            return _refuse("Card {v} is not an opponent's concession or saloon", "La carte {v} n'est pas une concession ou un saloon adverse",
-                           "Karte {v} ist keine gegnerische Mine und kein gegnerischer Saloon", v=value)
-        if event == "expropriation":
-            return _refuse("Card {v} is not an opponent's concession in a town where {who} owns one",
-                           "La carte {v} n'est pas une concession adverse dans une ville où {who} en possède une",
-                           "Karte {v} ist keine gegnerische Mine in einer Stadt, in der {who} eine besitzt", v=value, who=who)
-        return _refuse("The hold-up must name another player", "Le hold-up doit viser un autre joueur",
-                       "Der Überfall muss einen anderen Spieler treffen")
-
-    def _resolve(self, choice: Choice, values: dict) -> None:
-        seat, event_id = choice.seat, choice.event
-        if choice.waiting or event_id in PLACED_LATER:
-            self.unplaced[seat].remove((event_id, choice.card))
-        self.pending = None
-        if event_id == "saloon":
-            self.saloons[choice.card] = SaloonCard(choice.card, values["town"], seat)
-        elif event_id == "girls":
-            self.saloons[values["saloon"]].girls = True
-        elif event_id == "governor":
-            self.governor = values["town"]
-        elif event_id == "new_vein":
-            self.concessions[values["concession"]].vein = True
-        elif event_id == "dynamite":
-            target = values["target"]
-            if target in self.concessions:
-                del self.concessions[target]
-                self._update_mayors()
-            else:
-                del self.saloons[target]    # its Dancing Girls go with it
-        elif event_id == "expropriation":
-            seized = self.concessions[values["concession"]]
-            toll = self.toll(seat, seized.town)
-            if toll:
-                self._pay(seat, self.mayors[seized.town], toll, "toll")
-            seized.owner = seat              # a New Vein follows the concession
-            self._update_mayors()
-        elif event_id == "holdup":
-            self.rolls += 1
-            if sum(values["dice"]) >= values["number"]:
-                self._pay(values["victim"], seat, values["number"], "holdup")
 
     # ------------------------------------------------------------------ dice and production
     def _check_roll(self, action):
@@ -682,7 +451,7 @@ class Fievre:
             if self.phase == CHOOSE and self.required():
                 raise self._choice_first(self.required()[0])
             if self.phase == CHOOSE:
-                raise _refuse("Every player takes a card before the dice are rolled",
+                raise refuse("Every player takes a card before the dice are rolled",
                               "Chaque joueur prend une carte avant le lancer des dés",
                               "Erst nimmt jeder eine Karte, dann wird gewürfelt")
             raise self._not_now("roll")
@@ -706,11 +475,11 @@ class Fievre:
         if value not in range(1, 7):
             raise Malformed("'value' must be from 1 to 6")
         if self.phase != PRODUCTION:
-            raise _refuse("The Telegraph is used right after a production roll",
+            raise refuse("The Telegraph is used right after a production roll",
                           "Le Télégraphe s'utilise juste après un jet de production",
                           "Der Telegraf wird direkt nach einem Ertragswurf eingesetzt", "R-11")
         if seat not in self.telegraph_holders():
-            raise _refuse("{who} has no Telegraph", "{who} n'a pas de Télégraphe", "{who} hat keinen Telegrafen", who=self.name(seat))
+            raise refuse("{who} has no Telegraph", "{who} n'a pas de Télégraphe", "{who} hat keinen Telegrafen", who=self.name(seat))
 
         def change():
             self._discard_held(seat, "telegraph")
