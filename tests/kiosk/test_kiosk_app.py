@@ -332,3 +332,13 @@ def test_kiosk_screens_fit_every_screen_size(data_dir, size):
     app = testing.make_app(size, resume=False)  # no game in progress: "tap to play"
     app.push(Attract(app, app.kiosk))
     assert testing.layout_problems(app) == []
+
+
+def test_on_a_free_table_the_attract_screen_offers_the_games(data_dir):
+    app = kiosk_app()
+    testing.tap(app, "history")
+    app.kiosk.clock.now += 301
+    app.step()
+    assert app.top.name == "kiosk-attract" and app.find("attract:new-group") is None
+    testing.tap(app, "attract:play:numereum")
+    assert app.top.name == "new-game" and [s.name for s in app.stack] == ["home", "new-game"]

@@ -50,8 +50,12 @@ class Attract(Scene):
         games = [g for g in tables.all_games() if tables.has_table(g)] or list(tables.all_games())
         cells = grid(offer, len(games), 2 if m.portrait else len(games), m.gap * 3)
         for cell, game_id in zip(cells, games):
-            self.add(Box(cell, theme.PANEL, radius=m.px(12)))
-            self.add(Label(inset(cell, m.margin), tables.game_name(game_id), m.font("title"), bold=True))
+            if session is None and tables.has_table(game_id):  # a free table: a tile starts that game
+                self.add(Button(cell, tables.game_name(game_id), self.start(game_id), id=f"attract:play:{game_id}",
+                                size=m.font("title")))
+            else:  # a game in progress: the tiles only show what the table offers
+                self.add(Box(cell, theme.PANEL, radius=m.px(12)))
+                self.add(Label(inset(cell, m.margin), tables.game_name(game_id), m.font("title"), bold=True))
         if session is not None:
             label = Text(f"{CONTINUE.en}: ", f"{CONTINUE.fr} : ", f"{CONTINUE.de}: ")
             resume, fresh = (rows if stacked else columns)(actions, [0.5, 0.5] if stacked else [0.66, 0.34], m.gap * 3)
@@ -69,6 +73,14 @@ class Attract(Scene):
 
     def back(self) -> None:
         self.resume()
+
+    def start(self, game_id: str):
+        def start_game() -> None:
+            from companion.app.scenes.new_game import NewGame
+            self.kiosk.touched()
+            self.app.go_home()
+            self.app.push(NewGame(self.app, game_id))
+        return start_game
 
     def ask_new_group(self) -> None:
         self.kiosk.touched()
