@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from companion.games.fievre import deck
 from companion.text import Text
 
 SUMMARY: list[Text] = [
@@ -39,6 +40,10 @@ SUMMARY: list[Text] = [
          "Bei 2 oder 12 stürzen die gefährlichen Minen ein. Das Spiel endet nach der Runde, die den Stapel leert: "
          "Gold plus Wert der Minen plus 5 je Bürgermeisteramt. Die höchste Wertung gewinnt; Gleichstand teilt den Sieg."),
 ]
+
+# Then each event card in a few words (the same text as on our printed cards).
+SUMMARY += [Text(f"{e.name.en} — {e.effect.en}", f"{e.name.fr} — {e.effect.fr}", f"{e.name.de} — {e.effect.de}")
+            for e in deck.EVENTS]
 
 RULINGS: list[tuple[str, Text]] = [
     ("R-1", Text("A tie for the best final score is a shared win.",
