@@ -14,6 +14,7 @@ import time
 
 import pygame
 
+from companion.app import theme
 from companion.app.kiosk_display import RotatedDisplay
 from companion.kiosk import settings as kiosk_settings
 from companion.kiosk.corner import CornerPress
@@ -180,11 +181,12 @@ class Kiosk:
         size = self.corner.zone_px
         centre = (size // 2, size // 2)
         radius = max(12, size // 2 - 4)
-        pygame.draw.circle(surface, (60, 66, 80), centre, radius, width=max(3, radius // 5))
+        pygame.draw.circle(surface, theme.TOAST, centre, radius + 2)  # a dark disc: readable over any screen
+        pygame.draw.circle(surface, theme.INK_DISABLED, centre, radius, width=max(3, radius // 5))
         if progress > 0:
             import math
             start = math.pi / 2
-            pygame.draw.arc(surface, (240, 200, 90), (centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius),
+            pygame.draw.arc(surface, theme.PRIMARY, (centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius),
                             start, start + 2 * math.pi * progress, width=max(3, radius // 5))
 
 
