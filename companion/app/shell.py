@@ -54,7 +54,8 @@ class App:
             self.settings.language = lang
         self.stack: list = []
         self.toasts: list[Toast] = []
-        self.pressed = None
+        self.pressed = None      # the widget under the latest finger down (drawn highlighted)
+        self.presses: dict = {}  # every finger (or the mouse) down -> the widget it pressed
         self.running = True
         self.needs_build = True
         self.needs_draw = True
@@ -205,13 +206,13 @@ class App:
         elif kind in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
             self.needs_draw = True
         elif kind == pygame.FINGERDOWN:
-            self.press(self._finger(event))
+            self.press(self._finger(event), ("finger", getattr(event, "finger_id", 0)))
         elif kind == pygame.FINGERUP:
-            self.release(self._finger(event))
+            self.release(self._finger(event), ("finger", getattr(event, "finger_id", 0)))
         elif kind == pygame.MOUSEBUTTONDOWN and event.button == 1 and not getattr(event, "touch", False):
-            self.press(event.pos)
+            self.press(event.pos, "mouse")
         elif kind == pygame.MOUSEBUTTONUP and event.button == 1 and not getattr(event, "touch", False):
-            self.release(event.pos)
+            self.release(event.pos, "mouse")
         elif kind == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_AC_BACK):
             self.guard(self.top.back)
 
@@ -219,21 +220,27 @@ class App:
         width, height = self.window.get_size()
         return int(event.x * width), int(event.y * height)
 
-    def press(self, pos) -> None:
+    def press(self, pos, pointer="mouse") -> None:
+        """A finger (or the mouse) goes down. Each finger is followed on its own, so two
+        players tapping their own panels at the same moment both get their tap."""
         for toast in reversed(self.toasts):
             if toast.rect is not None and toast.rect.collidepoint(pos):
                 self.toasts.remove(toast)
                 self.needs_draw = True
                 return
-        self.pressed = self.top.hit(pos)
+        self.presses[pointer] = self.pressed = self.top.hit(pos)
         self.needs_draw = True
 
-    def release(self, pos) -> None:
-        pressed, self.pressed = self.pressed, None
-        if pressed is not None and self.top.hit(pos) is pressed:
+    def release(self, pos, pointer="mouse") -> None:
+        pressed = self.presses.pop(pointer, None)
+        under = self.top.hit(pos)
+        # the same widget, or (after another finger's tap rebuilt the scene) its successor
+        if pressed is not None and under is not None and (under is pressed or (pressed.id and under.id == pressed.id)):
+            pressed = under
             self.pressed = pressed  # so a refusal toast can find the seat panel of the tap
             self.guard(lambda: pressed.tap(self))
-            self.pressed = None
+        # the highlight stays on a finger still down, if any
+        self.pressed = next((w for w in reversed(self.presses.values()) if w is not None), None)
         self.needs_draw = True
 
     def guard(self, work) -> None:

@@ -231,3 +231,23 @@ def test_every_combination_of_a_big_reserve_is_reachable_in_the_hint(app):
         testing.tap(app, "hint:0:more")
     assert found == expected
     assert testing.layout_problems(app) == []
+
+
+def test_two_players_tapping_at_the_same_moment_both_count(app):
+    import pygame
+    from companion.app.tables.numereum import NumereumTable, sample_session
+    app.session = sample_session(3, saved=True)
+    app.push(NumereumTable(app, app.session))
+    width, height = app.window.get_size()
+
+    def finger(kind, finger_id, target):
+        x, y = testing.centre(app, target)
+        return pygame.event.Event(kind, touch_id=1, finger_id=finger_id, dx=0.0, dy=0.0, pressure=1.0,
+                                  x=(x + .5) / width, y=(y + .5) / height)
+
+    events = [finger(pygame.FINGERDOWN, 0, "bid:0:B70"), finger(pygame.FINGERDOWN, 1, "bid:1:B30"),
+              finger(pygame.FINGERUP, 0, "bid:0:B70"), finger(pygame.FINGERUP, 1, "bid:1:B30")]
+    for event in events:
+        pygame.event.post(event)
+    app.pump()
+    assert saved().actions[-1] == {"do": "bid", "cards": ["B70", "B30"]}
