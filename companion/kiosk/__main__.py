@@ -13,6 +13,7 @@ import sys
 
 from companion.kiosk import pin as pins
 from companion.kiosk import settings as config
+from companion.kiosk import tomlfile
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -33,7 +34,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "show":
         print(f"settings file: {path}{'' if path.exists() else ' (not written yet: defaults)'}")
         for name, value in vars(settings).items():
-            shown = ("set" if value else "not set") if name == "pin_hash" else value
+            shown = ("set" if value else "not set") if name == "pin_hash" else tomlfile.dumps({name: value}).split(" = ", 1)[1].strip()
             print(f"  {name} = {shown}")
         return 0
     if args.command == "clear-pin":
