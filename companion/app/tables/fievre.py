@@ -319,6 +319,8 @@ class FievreTable(GameScene):
         m = self.metrics
         g = self.game
         lines = [self.cascade_text()] if g.phase == CHOOSE else []
+        if g.phase == AUCTION and g.high is not None:
+            lines = [self.cascade_text(g.high, g.bid, preview=True)]
         news = self.holdup_text()
         if news:
             lines = [news]
@@ -370,12 +372,17 @@ class FievreTable(GameScene):
             else words("holdup_miss")
         return f"{words('holdup_roll', a=last['dice'][0], b=last['dice'][1], sum=total, n=number).get(self.app.lang)} {outcome.get(self.app.lang)}"
 
-    def cascade_text(self) -> str:
+    def cascade_text(self, winner: int | None = None, price: int | None = None, preview: bool = False) -> str:
+        """Where the auction's price goes: paid (after the auction) or would go (the current bid)."""
         g, lang = self.game, self.app.lang
-        if g.price == 0:
-            return words("won_free", who=self.players[g.winner]).get(lang)
-        shares = " · ".join(f"{self.players[s] if s is not None else words('bank').get(lang)} +{a}" for s, a in g.payment)
-        return f"{words('paid', who=self.players[g.winner], price=g.price).get(lang)} {shares}"
+        winner = g.winner if winner is None else winner
+        price = g.price if price is None else price
+        if price == 0:
+            return words("won_free", who=self.players[winner]).get(lang)
+        shares = " · ".join(f"{self.players[s] if s is not None else words('bank').get(lang)} +{a}"
+                            for s, a in g.cascade(price, winner))
+        head = words("if_paid" if preview else "paid", who=self.players[winner], price=price).get(lang)
+        return f"{head} {shares}"
 
     def build_dice(self, area):
         m = self.metrics

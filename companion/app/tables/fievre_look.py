@@ -97,6 +97,7 @@ W = {
     "to_produce": Text("Telegraph? Otherwise pay out", "Télégraphe ? Sinon, produire", "Telegraf? Sonst Ertrag auszahlen"),
     "to_reveal": Text("Turn over the next cards", "Retournez les cartes suivantes", "Deckt die nächsten Karten auf"),
     "paid": Text("{who} paid {price}:", "{who} a payé {price} :", "{who} zahlte {price}:"),
+    "if_paid": Text("If {who} wins for {price}:", "Si {who} l'emporte pour {price} :", "Gewinnt {who} für {price}:"),
     "won_free": Text("Everybody passed: {who} chooses first, for free", "Tout le monde a passé : {who} choisit en premier, gratuitement",
                      "Alle haben gepasst: {who} wählt zuerst, umsonst"),
     "bank": Text("bank", "banque", "Bank"),
