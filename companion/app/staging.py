@@ -3,20 +3,21 @@ both walk `states()`, so every screen a player can reach is drawn and checked.""
 
 from __future__ import annotations
 
-import shutil
+import os
 from contextlib import contextmanager
 
 from companion.app import history, paths, tables
 
 
 def fresh_app(size, mode: str, lang: str):
-    """An app on an empty data folder (the caller chooses COMPANION_DATA_DIR)."""
+    """An app with no saved game, history or settings, in the scratch data folder the
+    caller chose with COMPANION_DATA_DIR (never the real one: refused without it)."""
     from companion.app.shell import App
+    if not os.environ.get("COMPANION_DATA_DIR"):
+        raise RuntimeError("staging needs COMPANION_DATA_DIR set to a scratch folder")
     folder = paths.data_dir()
-    for child in folder.iterdir():
-        if child.is_dir():
-            shutil.rmtree(child)
-        else:
+    for pattern in ("current*.json", "history.sqlite3*", "settings.toml", ".current*"):
+        for child in folder.glob(pattern):
             child.unlink()
     app = App(size, mode=mode, lang=lang, resume=False)
     app.settings.mode, app.settings.language = mode, lang
