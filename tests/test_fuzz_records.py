@@ -45,20 +45,20 @@ pytestmark = pytest.mark.skipif(not EXAMPLES, reason="../shared/examples is not 
 def _vocabulary(game: str) -> dict:
     """Every string, int and verb the game's own example records use: plausible raw material."""
     strings, ints, verbs, keys = set(), set(), set(), set()
+    by_key: dict[str, set] = {}  # scalar values seen under each field name, nested ones too
 
-    def walk(value):
+    def walk(value, key="do"):
         if isinstance(value, bool):
             return
-        if isinstance(value, str):
-            strings.add(value)
-        elif isinstance(value, int):
-            ints.add(value)
+        if isinstance(value, (str, int)):
+            (strings if isinstance(value, str) else ints).add(value)
+            by_key.setdefault(key, set()).add(value)
         elif isinstance(value, list):
             for item in value:
-                walk(item)
+                walk(item, key)
         elif isinstance(value, dict):
-            for item in value.values():
-                walk(item)
+            for name, item in value.items():
+                walk(item, name)
 
     for name, _, data in EXAMPLES:
         if name == game:
@@ -66,7 +66,8 @@ def _vocabulary(game: str) -> dict:
                 verbs.add(action["do"])
                 keys.update(action)
                 walk(action)
-    return {"strings": sorted(strings), "ints": sorted(ints), "verbs": sorted(verbs), "keys": sorted(keys)}
+    return {"strings": sorted(strings), "ints": sorted(ints), "verbs": sorted(verbs), "keys": sorted(keys),
+            "by_key": {key: sorted(found, key=repr) for key, found in by_key.items()}}
 
 
 VOCABULARY = {game: _vocabulary(game) for game in GAMES}
@@ -169,6 +170,38 @@ def near_miss(choose, value):
     return choose.pick(NASTY_VALUES)
 
 
+def sibling(choose, value, game: str, key: str):
+    """A value the game uses under the same field name elsewhere: well-formed, often illegal here."""
+    seen = VOCABULARY[game]["by_key"].get(key, [])
+    if isinstance(value, bool):
+        return not value
+    if isinstance(value, int):
+        return choose.pick([value + 1, value - 1, value + 2, *[v for v in seen if isinstance(v, int)]])
+    if isinstance(value, str):
+        return choose.pick([v for v in seen if isinstance(v, str)] or VOCABULARY[game]["strings"])
+    if isinstance(value, list) and value:
+        changed = copy.deepcopy(value)
+        index = choose.number(0, len(changed) - 1)
+        changed[index] = sibling(choose, changed[index], game, key)
+        return changed
+    if isinstance(value, dict) and value:
+        changed = copy.deepcopy(value)
+        name = choose.pick(sorted(changed))
+        changed[name] = sibling(choose, changed[name], game, name)
+        return changed
+    return value
+
+
+def bend_plausibly(choose, action, game: str):
+    """`action` with one field given a sibling value: the kind of mistake a wrong tap makes."""
+    changed = copy.deepcopy(action)
+    keys = sorted(key for key in changed if key != "do")
+    if keys:
+        key = choose.pick(keys)
+        changed[key] = sibling(choose, changed[key], game, key)
+    return changed
+
+
 def wrong_value(choose, value):
     """Either a near miss of `value` or any value of any type."""
     if choose.number(0, 1):
@@ -213,15 +246,17 @@ def mutate_record(choose, data: dict, game: str) -> dict:
     """One corruption of a whole record (actions or the setup)."""
     changed = copy.deepcopy(data)
     actions = changed.get("actions")
-    how = choose.pick(["action", "action", "action", "action", "delete", "duplicate", "swap", "move",
-                       "top", "players", "options", "drop_key", "extra_key"])
-    if how in ("action", "delete", "duplicate", "swap", "move"):
+    how = choose.pick(["action", "action", "action", "plausible", "plausible", "delete", "duplicate", "swap",
+                       "move", "top", "players", "options", "drop_key", "extra_key"])
+    if how in ("action", "plausible", "delete", "duplicate", "swap", "move"):
         if not isinstance(actions, list) or not actions:
             return changed
         i = choose.number(0, len(actions) - 1)
         j = choose.number(0, len(actions) - 1)
         if how == "action":
             actions[i] = mutate_action(choose, actions[i], game)
+        elif how == "plausible":
+            actions[i] = bend_plausibly(choose, actions[i], game) if isinstance(actions[i], dict) else actions[i]
         elif how == "delete":
             del actions[i]
         elif how == "duplicate":
@@ -331,7 +366,7 @@ def pick_example(choose, game: str) -> dict:
 
 
 # COMPANION_FUZZ_EXAMPLES=20000 for a long hunt; the default keeps the suite fast.
-FUZZ = settings(max_examples=int(os.environ.get("COMPANION_FUZZ_EXAMPLES", "260")), deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+FUZZ = settings(max_examples=int(os.environ.get("COMPANION_FUZZ_EXAMPLES", "500")), deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -352,12 +387,15 @@ def test_untouched_examples_replay_through_the_checker():
 
 # ---------------------------------------------------------------- state unchanged on refusal
 
-def random_action(choose, game: str, data: dict):
-    """A plausible-looking action for this game, often illegal: a real one moved or bent, or built."""
+def random_action(choose, game: str, data: dict, count: int):
+    """A plausible-looking action for this game, often illegal: the real next one with a field
+    changed, a real one from elsewhere, one bent out of shape, or one built from the game's words."""
     vocabulary = VOCABULARY[game]
     actions = data["actions"]
-    how = choose.pick(["real", "bent", "bent", "built"])
-    if how == "real" and actions:
+    how = choose.pick(["next", "next", "real", "bent", "built"])
+    if how == "next" and count < len(actions):
+        return bend_plausibly(choose, actions[count], game)
+    if how in ("real", "next") and actions:
         return copy.deepcopy(actions[choose.number(0, len(actions) - 1)])
     if how == "bent" and actions:
         return mutate_action(choose, actions[choose.number(0, len(actions) - 1)], game, text_verbs_only=True)
@@ -388,7 +426,7 @@ def test_refused_action_changes_nothing_accepted_one_replays(game, data):
     count = choose.number(0, len(example["actions"]))
     record, state = replay_prefix(example, count)
     for _ in range(choose.number(1, 4)):
-        action = random_action(choose, game, example)
+        action = random_action(choose, game, example, count)
         before = snapshot(state)
         given_action = copy.deepcopy(action)
         try:
@@ -467,3 +505,14 @@ def test_a_huge_number_in_a_record_is_malformed():
     text = '{"format": 1, "game": "numereum", "players": ["A", "B"], "actions": [], "seed": ' + "9" * 5000 + "}"
     with pytest.raises(Malformed):
         records.parse(text)
+
+
+@pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
+    "core bug: record.generic_description writes the player's name raw ('by A<newline>B'), so a "
+    "name holding a line break makes a refusal two lines"))
+def test_a_line_break_in_a_player_name_stays_one_line():
+    text = json.dumps({"format": 1, "game": "aurum", "players": ["A\nB", "C", "D"],
+                       "actions": [{"do": "bid", "player": 0, "card": "Cu99"}]})
+    with pytest.raises(Malformed) as bad:
+        records.summary(records.parse(text))
+    assert_one_line(str(bad.value))
