@@ -205,3 +205,22 @@ def test_toasts_go_away_by_themselves(tmp_path, monkeypatch):
     time.sleep(0.1)
     app.pump()
     assert testing.toasts(app) == [] and app.next_wakeup() is None
+
+
+def test_settings_page_when_many_house_rules(tmp_path, monkeypatch):
+    """However many house rules the tables bring, every one is on screen somewhere, fitting."""
+    from companion.app import tables
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(tables, "all_games", lambda: ("numereum",) * 6)   # six games' worth of rules
+    app = testing.make_app((800, 480))
+    testing.tap(app, "settings")
+    rows_seen, pages = 0, 1
+    while True:
+        rows_seen += sum(1 for w in app.leaves() if w.id == "house:numereum:suite:in_order")
+        assert testing.layout_problems(app) == []
+        following = app.find("page:next")
+        if following is None or not following.enabled:
+            break
+        testing.tap(app, "page:next")
+        pages += 1
+    assert rows_seen == 6 and pages >= 2

@@ -32,14 +32,28 @@ class SettingsScreen(Scene):
                 continue
             rules = tables.rules(game_id)
             for option in rules.OPTIONS:
-                if option.name not in table.house_rules:
-                    continue
+                if option.name not in table.house_rules or not option_values(option):
+                    continue  # house rules are the yes/no and choice options
                 current = s.house_rule(game_id, option.name, option.default_for(rules.PLAYERS.start))
                 choices = [(choice_label(table, option, value), value == current,
                             self._house(game_id, option.name, value), f"house:{game_id}:{option.name}:{value}")
                            for value in option_values(option)]
                 lines.append((L("settings.house_rule", game=tables.game_name(game_id), option=option.label), choices))
         footer = m.px(22)
+        step = m.target + m.gap * 2
+        fit = max(1, (body.height - footer) // step)
+        if len(lines) > fit:  # more house rules than one screen holds: pages
+            body, bar = rows(body, [1, m.target], m.gap * 2)
+            fit = max(1, (body.height - footer) // step)
+            pages = -(-len(lines) // fit)
+            self.page %= pages
+            lines = lines[self.page * fit:(self.page + 1) * fit]
+            previous, where, following = columns(bar, [max(m.target, m.px(150)), 1, max(m.target, m.px(150))], m.gap * 2)
+            self.add(Button(previous, L("common.previous"), self._turn(-1), id="page:previous", enabled=self.page > 0,
+                            reason=L("rules.first_page"), size=m.font("button")))
+            self.add(Label(where, L("rules.page", n=self.page + 1, total=pages), m.font("body"), theme.INK_SOFT))
+            self.add(Button(following, L("common.next"), self._turn(1), id="page:next", enabled=self.page + 1 < pages,
+                            reason=L("rules.last_page"), size=m.font("button")))
         free = body.height - footer - m.gap * 2 * len(lines)
         row_height = max(m.target, min(m.px(58), free // max(1, len(lines))))
         heights = [row_height] * len(lines) + [1]
@@ -55,6 +69,14 @@ class SettingsScreen(Scene):
             for cell, (label, chosen, action, wid) in zip(columns(choice_rect, [1] * len(choices), m.gap), choices):
                 self.add(Button(cell, label, action, id=wid, selected=chosen, size=m.font("button")))
         self.add(Label(areas[-1], L("settings.where", folder=str(_folder())), m.font("small"), theme.INK_SOFT, align="left"))
+
+    page = 0
+
+    def _turn(self, by):
+        def apply():
+            self.page += by
+            self.app.invalidate()
+        return apply
 
     def _set(self, name, value):
         def apply():
