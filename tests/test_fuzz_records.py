@@ -420,7 +420,8 @@ def replay_prefix(data: dict, count: int):
 @given(data=st.data())
 def test_refused_action_changes_nothing_accepted_one_replays(game, data):
     """From a random point of a real game, a few random actions: each refusal leaves the state
-    as it was, each acceptance gives the state a fresh replay of the longer record gives."""
+    as it was (and `why_not` predicted it, word for word), each acceptance gives the state a
+    fresh replay of the longer record gives."""
     choose = Chooser(data)
     example = pick_example(choose, game)
     count = choose.number(0, len(example["actions"]))
@@ -428,13 +429,18 @@ def test_refused_action_changes_nothing_accepted_one_replays(game, data):
     for _ in range(choose.number(1, 4)):
         action = random_action(choose, game, example, count)
         before = snapshot(state)
+        verdict = state.why_not(copy.deepcopy(action))  # what the app greys buttons out with
+        assert snapshot(state) == before, f"why_not({action!r}) changed the state"
         given_action = copy.deepcopy(action)
         try:
             state.apply(given_action)
         except (Malformed, Refusal) as no:
             assert_one_line(str(no))
             assert snapshot(state) == before, f"refused {action!r} but the state changed"
+            assert verdict is not None, f"why_not allowed {action!r}, apply refused it: {no}"
+            assert (type(verdict), str(verdict)) == (type(no), str(no)), "why_not and apply disagree"
             continue
+        assert verdict is None, f"why_not refused {action!r} ({verdict}), apply accepted it"
         assert given_action == action, "apply() changed the action it was given"
         record = record.with_action(action)
         fresh = records.summary(record)
@@ -516,3 +522,40 @@ def test_a_line_break_in_a_player_name_stays_one_line():
     with pytest.raises(Malformed) as bad:
         records.summary(records.parse(text))
     assert_one_line(str(bad.value))
+
+
+# ---------------------------------------------------------------- save and load back
+
+def _has_lone_surrogate(text: str) -> bool:
+    return "\\ud800" in text or "\ud800" in text
+
+
+@pytest.mark.parametrize("game", GAMES)
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
+                                                                 HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_any_record_that_loads_saves_and_loads_back_the_same(game, data, tmp_path):
+    """The app autosaves every record it can open; a corrupt one must survive the round trip
+    (lone surrogates excluded: pinned by `test_a_record_with_a_lone_surrogate_can_be_saved`)."""
+    choose = Chooser(data)
+    text = corrupt_text(choose, pick_example(choose, game), game)
+    if _has_lone_surrogate(text):
+        return
+    try:
+        record = records.parse(text)
+    except Malformed:
+        return
+    path = tmp_path / "autosave.json"
+    records.save(path, record)
+    again = records.load(path)
+    assert again.to_json() == record.to_json() or "NaN" in text or "Infinity" in text
+
+
+@pytest.mark.xfail(strict=True, raises=UnicodeEncodeError, reason=(
+    "core bug: a record whose unknown top-level key (or player name) holds a lone surrogate escape "
+    "loads, but records.save raises UnicodeEncodeError: the app cannot autosave it"))
+def test_a_record_with_a_lone_surrogate_can_be_saved(tmp_path):
+    record = records.parse('{"format": 1, "game": "aurum", "players": ["A", "B", "C"], "actions": [], '
+                           '"created": "\\ud800"}')
+    records.save(tmp_path / "autosave.json", record)
+    assert records.load(tmp_path / "autosave.json").extra == record.extra
