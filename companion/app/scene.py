@@ -90,6 +90,33 @@ class Scene:
         return body
 
 
+class Paged(Scene):
+    """A scene showing a long list a page at a time, turned by two buttons (no scrolling
+    gesture to learn); `self.page` survives rebuilds."""
+
+    page = 0
+    previous_label = L("common.previous")
+    next_label = L("common.next")
+
+    def page_bar(self, bar: Rect, pages: int) -> None:
+        """‹ Previous · Page n of N · Next › in `bar`; clamps `self.page` to the pages."""
+        m = self.metrics
+        self.page = max(0, min(self.page, pages - 1))
+        side = max(m.target, m.px(150))
+        previous, where, following = columns(bar, [side, 1, side], m.gap * 2)
+        self.add(Button(previous, self.previous_label, self._turn(-1), id="page:previous", enabled=self.page > 0,
+                        reason=L("rules.first_page"), size=m.font("button")))
+        self.add(Label(where, L("rules.page", n=self.page + 1, total=pages), m.font("body"), theme.INK_SOFT))
+        self.add(Button(following, self.next_label, self._turn(1), id="page:next", enabled=self.page + 1 < pages,
+                        reason=L("rules.last_page"), size=m.font("button")))
+
+    def _turn(self, by: int):
+        def apply():
+            self.page += by
+            self.app.invalidate()
+        return apply
+
+
 class Dialog(Scene):
     """A modal question: a message and a row of buttons, each (label, action, id, style).
     The dialog closes itself before running the chosen action."""

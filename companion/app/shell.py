@@ -17,7 +17,7 @@ import pygame
 
 from companion.app import paths, settings as settings_module, theme
 from companion.app.i18n import L, say
-from companion.app.layout import Metrics, Rect, centered
+from companion.app.layout import Metrics, Rect
 from companion.app.scene import Scene
 from companion.app.session import Session
 from companion.app.widgets import draw_line, wrap

@@ -16,7 +16,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from companion.app.layout import MIN_TARGET, Metrics  # noqa: E402
+from companion.app.layout import MIN_TARGET  # noqa: E402
 
 
 def make_app(size=(800, 480), mode: str | None = "table", lang: str | None = "en", resume: bool = True):
@@ -106,4 +106,4 @@ def layout_problems(app) -> list[str]:
     return problems
 
 
-__all__ = ["make_app", "tap", "tap_all", "widget", "centre", "post_tap_at", "toasts", "layout_problems", "Metrics"]
+__all__ = ["make_app", "tap", "tap_all", "widget", "centre", "post_tap_at", "toasts", "layout_problems"]

@@ -5,7 +5,7 @@ box closes if it returns True (a refusal keeps it open with the values still sho
 from __future__ import annotations
 
 from companion.app import theme
-from companion.app.i18n import L, say
+from companion.app.i18n import L
 from companion.app.layout import Rect, columns, inset, rows
 from companion.app.scene import Scene
 from companion.app.widgets import Box, Button, CardButton, Label, keypad

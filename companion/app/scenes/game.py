@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from companion.app import theme
 from companion.app.i18n import L
-from companion.app.layout import FrameLayout, Rect, columns, game_frame, rows
+from companion.app.layout import FrameLayout, Rect, game_frame
 from companion.app.scene import Dialog, Scene
-from companion.app.widgets import Box, Button, Label, Panel
+from companion.app.widgets import Box, Button, Panel
 
 
 class GameScene(Scene):

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from companion.app import history, tables, theme
-from companion.app.i18n import L, say
+from companion.app.i18n import L
 from companion.app.layout import Rect, columns, rows
-from companion.app.scene import Scene
-from companion.app.widgets import Box, Button, Label
+from companion.app.scene import Paged
+from companion.app.widgets import Box, Label
 
 
-class HistoryScreen(Scene):
+class HistoryScreen(Paged):
     name = "history"
 
     def __init__(self, app):
@@ -38,18 +38,8 @@ class HistoryScreen(Scene):
                 score = game["scores"][seat] if seat < len(game["scores"]) else "–"
                 parts.append(("★ " if seat in game["winners"] else "") + f"{player} {score}")
             self.add(Label(result, "   ".join(parts), m.font("body"), align="left"))
-        previous, where, following = columns(bar, [max(m.target, m.px(150)), 1, max(m.target, m.px(150))], m.gap * 2)
-        self.add(Button(previous, L("common.previous"), self._turn(-1), id="page:previous", enabled=self.page > 0,
-                        reason=L("rules.first_page"), size=m.font("button")))
-        self.add(Label(where, L("rules.page", n=self.page + 1, total=pages), m.font("body"), theme.INK_SOFT))
-        self.add(Button(following, L("common.next"), self._turn(1), id="page:next", enabled=self.page + 1 < pages,
-                        reason=L("rules.last_page"), size=m.font("button")))
+        self.page_bar(bar, pages)
 
-    def _turn(self, by):
-        def apply():
-            self.page += by
-            self.app.invalidate()
-        return apply
 
 
 def local_time(stamp: str) -> str:

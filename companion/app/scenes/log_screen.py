@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from companion.app import theme
-from companion.app.i18n import L, say
+from companion.app.i18n import L
 from companion.app.layout import Rect, columns, rows
-from companion.app.scene import Scene
-from companion.app.widgets import Button, Label
+from companion.app.scene import Paged
+from companion.app.widgets import Label
 
 
-class LogScreen(Scene):
+class LogScreen(Paged):
     name = "log"
+    previous_label = L("log.newer")
+    next_label = L("log.older")
 
     def __init__(self, app, session, lines: list):
         super().__init__(app)
@@ -41,15 +43,5 @@ class LogScreen(Scene):
             num, words = columns(cell, [m.px(48), 1], m.gap * 2)
             self.add(Label(num, str(number), size, theme.INK_SOFT, align="right"))
             self.add(Label(words, line, size, theme.INK if row else theme.PRIMARY, align="left"))
-        previous, where, following = columns(bar, [max(m.target, m.px(150)), 1, max(m.target, m.px(150))], m.gap * 2)
-        self.add(Button(previous, L("log.newer"), self._turn(-1), id="page:previous", enabled=self.page > 0,
-                        reason=L("rules.first_page"), size=m.font("button")))
-        self.add(Label(where, L("rules.page", n=self.page + 1, total=pages), m.font("body"), theme.INK_SOFT))
-        self.add(Button(following, L("log.older"), self._turn(1), id="page:next", enabled=self.page + 1 < pages,
-                        reason=L("rules.last_page"), size=m.font("button")))
+        self.page_bar(bar, pages)
 
-    def _turn(self, by):
-        def apply():
-            self.page += by
-            self.app.invalidate()
-        return apply

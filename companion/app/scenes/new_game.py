@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 
 from companion.app import history, tables, theme
-from companion.app.i18n import L, say
+from companion.app.i18n import L
 from companion.app.layout import Rect, columns, grid, rows
 from companion.app.options_ui import choice_label, option_values
 from companion.app.scene import Scene
-from companion.app.widgets import Box, Button, Label, Paragraph
+from companion.app.widgets import Button, Label, Paragraph
 
 PAGES = ("players", "options", "first")
 DRAW_MS = 1400  # the random draw's little animation

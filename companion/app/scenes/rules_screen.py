@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from companion.app import tables, theme
 from companion.app.i18n import L, say
-from companion.app.layout import Rect, columns, rows
-from companion.app.scene import Scene
-from companion.app.widgets import Button, Label, wrap
+from companion.app.layout import Rect, rows
+from companion.app.scene import Paged
+from companion.app.widgets import Label, wrap
 
 
-class RulesScreen(Scene):
+class RulesScreen(Paged):
     name = "rules"
 
     def __init__(self, app, game_id: str):
@@ -61,15 +61,5 @@ class RulesScreen(Scene):
                 self.add(Label(Rect(text_area.left, y, text_area.width, step), words, size,
                                theme.PRIMARY if style == "head" else theme.INK, bold=style == "head", align="left"))
             y += step
-        previous, where, following = columns(bar, [max(m.target, m.px(150)), 1, max(m.target, m.px(150))], m.gap * 2)
-        self.add(Button(previous, L("common.previous"), self._turn(-1), id="page:previous",
-                        enabled=self.page > 0, reason=L("rules.first_page"), size=m.font("button")))
-        self.add(Label(where, L("rules.page", n=self.page + 1, total=len(pages)), m.font("body"), theme.INK_SOFT))
-        self.add(Button(following, L("common.next"), self._turn(1), id="page:next",
-                        enabled=self.page + 1 < len(pages), reason=L("rules.last_page"), size=m.font("button")))
+        self.page_bar(bar, len(pages))
 
-    def _turn(self, by: int):
-        def apply():
-            self.page += by
-            self.app.invalidate()
-        return apply

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from companion.app import tables, theme
 from companion.app.i18n import LANGUAGE_NAMES, LANGUAGES, L
-from companion.app.layout import Rect, columns, rows
+from companion.app.layout import columns, rows
 from companion.app.options_ui import choice_label, option_values
-from companion.app.scene import Scene
+from companion.app.scene import Paged
 from companion.app.widgets import Button, Label, Paragraph
 
 
-class SettingsScreen(Scene):
+class SettingsScreen(Paged):
     name = "settings"
 
     def build(self):
@@ -46,14 +46,9 @@ class SettingsScreen(Scene):
             body, bar = rows(body, [1, m.target], m.gap * 2)
             fit = max(1, (body.height - footer) // step)
             pages = -(-len(lines) // fit)
-            self.page %= pages
+            self.page = min(self.page, pages - 1)
             lines = lines[self.page * fit:(self.page + 1) * fit]
-            previous, where, following = columns(bar, [max(m.target, m.px(150)), 1, max(m.target, m.px(150))], m.gap * 2)
-            self.add(Button(previous, L("common.previous"), self._turn(-1), id="page:previous", enabled=self.page > 0,
-                            reason=L("rules.first_page"), size=m.font("button")))
-            self.add(Label(where, L("rules.page", n=self.page + 1, total=pages), m.font("body"), theme.INK_SOFT))
-            self.add(Button(following, L("common.next"), self._turn(1), id="page:next", enabled=self.page + 1 < pages,
-                            reason=L("rules.last_page"), size=m.font("button")))
+            self.page_bar(bar, pages)
         free = body.height - footer - m.gap * 2 * len(lines)
         row_height = max(m.target, min(m.px(58), free // max(1, len(lines))))
         heights = [row_height] * len(lines) + [1]
@@ -70,13 +65,6 @@ class SettingsScreen(Scene):
                 self.add(Button(cell, label, action, id=wid, selected=chosen, size=m.font("button")))
         self.add(Label(areas[-1], L("settings.where", folder=str(_folder())), m.font("small"), theme.INK_SOFT, align="left"))
 
-    page = 0
-
-    def _turn(self, by):
-        def apply():
-            self.page += by
-            self.app.invalidate()
-        return apply
 
     def _set(self, name, value):
         def apply():
