@@ -251,3 +251,14 @@ def test_two_players_tapping_at_the_same_moment_both_count(app):
         pygame.event.post(event)
     app.pump()
     assert saved().actions[-1] == {"do": "bid", "cards": ["B70", "B30"]}
+
+
+def test_a_refused_reserve_is_typed_again(app):
+    new_numereum_game(app)
+    type_reserve(app, 0, ["17", "08"])
+    type_reserve(app, 1, ["24", "17"])                   # 17 already lies in Iris's reserve
+    assert len(saved().actions) == 1
+    assert any("17" in message for message in testing.toasts(app))
+    assert app.top.reserve_entry[1] == [] and app.top.digits[1] == ""
+    type_reserve(app, 1, ["24", "31"])
+    assert saved().actions[-1] == {"do": "reserve", "player": 1, "cards": ["24", "31"]}

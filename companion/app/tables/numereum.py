@@ -489,7 +489,8 @@ class NumereumTable(GameScene):
                     if len(entry) == 2:
                         cards = list(entry)
                         if not self.app.submit({"do": "reserve", "player": seat, "cards": cards}):
-                            entry.pop()  # keep the first card, let the second be typed again
+                            entry.clear()  # the refusal names the card at fault: both are typed again
+                            self.app.invalidate()
                         return
             self.app.invalidate()
         return apply
