@@ -85,7 +85,8 @@ def _new_game(game_id, page):
 
 def _keyboard(app):
     from companion.app.scenes.text_entry import TextEntry
-    app.push(TextEntry(app, "Name of player 2", "Jul", lambda text: None))
+    from companion.app.i18n import L
+    app.push(TextEntry(app, L("newgame.name_of", n=2), "Jul", lambda text: None))
 
 
 def _resume(app):
