@@ -73,3 +73,33 @@ def test_rules_engine_refusals_reach_the_player_in_their_language(lang, tmp_path
         testing.tap(app, f"key:{digit}")
     expected = {"en": "reserve", "fr": "réserve", "de": "Reserve"}[lang]
     assert any(expected in message for message in testing.toasts(app)), testing.toasts(app)
+
+
+ALLOWED = {"Iris", "Jules", "Mia", "Lou", "Noor", "Karl", "Sam", "Ana", "Ben", "Cleo", "Dev",  # sample players
+           "English", "Français", "Deutsch"}                                                  # each in its own tongue
+
+
+def test_no_visible_word_escapes_translation(tmp_path, monkeypatch):
+    """Render every scene with every translatable sentence replaced by its key: any word
+    still readable is hard-coded English, which French and German players would see."""
+    import re
+    from companion.app import i18n, staging, testing
+    from companion.app.tables import numereum  # noqa: F401  (registers the table)
+    from companion.text import Text
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(i18n.L, "get", lambda self, lang: f"⟦{self.key}⟧")
+    monkeypatch.setattr(Text, "get", lambda self, lang: "⟦text⟧")
+    leaks = []
+    for name, stage in staging.states():
+        if any(name.startswith(game) for game in ("aurum", "pikoko", "fievre", "kiosk")):
+            continue  # other tables are checked by their own tests
+        app = staging.fresh_app((1280, 800), "table", "en")
+        staging.stage(app, stage)
+        app.full_redraw()
+        app.render()
+        for widget in app.leaves():
+            words = re.sub(r"⟦[^⟧]*⟧", " ", widget.label_text(app))
+            for word in re.findall(r"[^\W\d_]{4,}", words):
+                if word not in ALLOWED:
+                    leaks.append(f"{name}: {widget.id or type(widget).__name__}: {word!r}")
+    assert leaks == []
