@@ -29,7 +29,10 @@ class Table:
     house_rules: options the Settings screen offers as house rules (their value presets
         New game).
     choice_labels: option name -> {value: Text}, words for choice values.
-    setup(app, state) -> list[Widget]: optional, replaces the generic option editor.
+    setup(scene, rect, options): optional, replaces the generic option editor on New
+        game's options page: add widgets with `scene.add(...)` inside `rect`, change the
+        `options` dict in place and call `scene.app.invalidate()`; `scene.count` and
+        `scene.player_names()` tell who plays.
     screenshots: name -> function(app) that pushes the scene in a representative state
         (names are file names: "numereum-bids" -> numereum-bids.png).
     resume_sample(app): optional, saves an unfinished sample game as the current save
