@@ -214,3 +214,24 @@ def test_a_mine_missing_from_the_deck_list_is_entered_by_town_number_and_gold(ap
     assert app.session.actions == [{"do": "reveal", "cards": [
         {"town": "blue", "roll": 5, "nuggets": 4, "dangerous": True},
         {"town": "red", "roll": 3, "nuggets": 1}, {"town": "yellow", "roll": 5, "nuggets": 2}]}]
+
+
+def test_seat_panels_kept_as_images_always_match_a_fresh_drawing(app):
+    """A panel is redrawn only when its key changes: the key must cover all it shows."""
+    import pygame
+    from companion.app import widgets
+
+    new_game(app, deck_size=24)
+    rng = random.Random(12)
+    pile = short_pile(rng)
+    for _ in range(70):
+        action = next_action(app.session.game, pile, rng)
+        tap_action(app, action)
+        app.toasts.clear()
+        app.top.rolling = False
+        app.invalidate()
+        kept = pygame.image.tobytes(app.render(), "RGB")
+        widgets._panels.clear()
+        app._last_frame = None
+        app.invalidate()
+        assert pygame.image.tobytes(app.render(), "RGB") == kept, action

@@ -60,9 +60,21 @@ class FievreTable(GameScene):
         super().build()
 
     def panel_key(self, seat: int):
-        """A seat panel shows the record's state and the Mustang choice: same key, same image."""
-        last = self.session.actions[-1] if self.session.actions else None
-        return (self.session.id, len(self.session.actions), repr(last), self.app.lang, self.mustang)
+        """What a seat's panel shows, in short: a panel whose key is unchanged is not redrawn
+        (a pass redraws the passing seat and the next bidder, not the whole table)."""
+        g, lang = self.game, self.app.lang
+        kind = self.seat_action(seat)
+        detail = None
+        if kind == "bids":
+            detail = (g.bid, g.bid_range(seat))
+        elif kind == "choose":
+            detail = self.step.choice
+        elif kind == "mustang":
+            detail = self.mustang == seat
+        groups = [tuple(group) for group in self.mine_groups(seat) + self.status_groups(seat)]
+        note = say(self.seat_note(seat), lang) if kind == "note" else None
+        return (self.session.id, lang, self.seat_active(seat), kind, detail, note, self.seat_note_colour(seat),
+                g.gold[seat], tuple(groups))
 
     def production_deltas(self) -> list[int]:
         """Net gold per seat from the last production (shown until the next one)."""
