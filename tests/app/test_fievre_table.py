@@ -88,7 +88,11 @@ def tap_action(app, action: dict, *, physical: bool = False) -> None:
         else:
             testing.tap(app, f"victim:{action['victim']}")
             testing.tap(app, f"number:{action['number']}")
-            testing.tap(app, "dice:roll")
+            if physical:
+                testing.tap(app, "dice:table")
+                testing.tap_all(app, f"face:0:{action['dice'][0]}", f"face:1:{action['dice'][1]}", "done")
+            else:
+                testing.tap(app, "dice:roll")
     elif verb == "roll":
         if physical:
             testing.tap(app, "physical")
@@ -119,7 +123,8 @@ def test_a_whole_game_through_the_ui_replays_to_the_same_summary(app):
     while not app.session.game.finished:
         action = next_action(app.session.game, pile, rng)
         before = len(app.session.actions)
-        tap_action(app, action, physical=action["do"] == "roll" and "physical" not in seen)
+        by_hand = action["do"] == "roll" and "physical" not in seen or action.get("event") == "holdup"
+        tap_action(app, action, physical=by_hand)
         seen.add("physical" if action["do"] == "roll" else action.get("event", action["do"]))
         seen.update(["mustang"] if action.get("mustang") else [])
         assert len(app.session.actions) == before + 1, (action, testing.toasts(app))

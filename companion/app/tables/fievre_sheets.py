@@ -77,11 +77,10 @@ class Sheet(Scene):
         pass
 
     def submit(self, action: dict) -> bool:
-        """Submit through the app; close this sheet (and any sheet under it) when accepted."""
+        """Submit through the app; when accepted, close every sheet back to the table."""
         if self.app.submit(action):
-            while self.app.top is not self and isinstance(self.app.top, Sheet):
+            while isinstance(self.app.top, Sheet):
                 self.app.pop()
-            self.app.pop(self)
             return True
         return False
 
