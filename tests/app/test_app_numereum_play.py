@@ -262,3 +262,27 @@ def test_a_refused_reserve_is_typed_again(app):
     assert app.top.reserve_entry[1] == [] and app.top.digits[1] == ""
     type_reserve(app, 1, ["24", "31"])
     assert saved().actions[-1] == {"do": "reserve", "player": 1, "cards": ["24", "31"]}
+
+
+@pytest.mark.parametrize("size,mode", [((800, 480), "table"), ((720, 1280), "table"), ((1280, 800), "wall")])
+def test_every_card_a_player_may_bid_can_be_reached(app, size, mode):
+    """Long games: many known cards in hand; the bid picker never hides one for good."""
+    import pygame
+    from companion.app.session import Session
+    from companion.app.tables.numereum import NumereumTable, long_game_actions
+    session = Session.scratch("numereum", ["Iris", "Jules"], {})
+    for action in long_game_actions():
+        assert session.submit(action) is None
+    app.settings.mode = mode
+    app.window = pygame.display.set_mode(size)
+    app.session = session
+    app.push(NumereumTable(app, session))
+    legal = set(session.game.legal_bid_cards(0))
+    seen = set()
+    for _ in range(6):
+        assert testing.layout_problems(app) == []
+        seen |= {w.id.split(":")[2] for w in app.leaves() if (w.id or "").startswith("bid:0:") and w.enabled}
+        if app.find("bid:0:more") is None:
+            break
+        testing.tap(app, "bid:0:more")
+    assert legal <= seen

@@ -50,6 +50,7 @@ class NumereumTable(GameScene):
         self.raising = False
         self.reserve_page = [0, 0]                     # which page of a long reserve is shown
         self.hint_page = [0, 0]
+        self.bid_page = [0, 0]
 
     def build(self):
         if len(self.session.actions) != self.seen_actions:
@@ -79,13 +80,16 @@ class NumereumTable(GameScene):
         return flags if len(flags) == len(reserve) else [False] * len(reserve)
 
     def depth(self) -> float:
-        return 0.25 if self.game.phase == OVER else self.panel_depth
+        if self.game.phase == OVER:
+            return 0.25  # the centre shows the result
+        return 0.42 if self.metrics.portrait else self.panel_depth
 
     def panel_key(self, seat: int):
         """Everything a seat's panel shows comes from the record and these choices."""
         return (self.session.id, len(self.session.actions), self.app.lang, self.app.mode, self.pick[seat],
                 self.pick[1 - seat] is None, self.raising, self.typing[seat], self.digits[seat], tuple(self.reserve_entry[seat]),
-                tuple(self.selected[seat]), self.hint[seat], self.reserve_page[seat], self.hint_page[seat])
+                tuple(self.selected[seat]), self.hint[seat], self.reserve_page[seat], self.hint_page[seat],
+                self.bid_page[seat])
 
     def seat_active(self, seat: int) -> bool:
         if self.phase == SETUP:
@@ -195,6 +199,12 @@ class NumereumTable(GameScene):
             panel.add(Button(cells[-1], f"+{hidden}", self._turn_reserve(seat), id=f"reserve:{seat}:more",
                              style="quiet", size=m.font("button")))
 
+    def _turn_bids(self, seat):
+        def apply():
+            self.bid_page[seat] += 1
+            self.app.invalidate()
+        return apply
+
     def _turn_hint(self, seat):
         def apply():
             self.hint_page[seat] += 1
@@ -240,9 +250,19 @@ class NumereumTable(GameScene):
             words = L("numereum.choose_raise" if verb == "raise" else "numereum.choose_bid")
         panel.add(Label(info, words, m.font("body"), theme.PRIMARY if chosen else theme.INK, align="left"))
         items = codes + ["other"]
-        if len(items) > self.capacity(buttons):  # short of room: spent basic cards go first
+        room = self.capacity(buttons)
+        if len(items) > room:  # short of room: spent basic cards go first, then pages
             items = [code for code in items if code == "other" or code in legal]
-        cells = self.card_cells(buttons, len(items))
+        paged = len(items) > room
+        if paged:
+            per_page = room - 1
+            pages = -(-len(items) // per_page)
+            page = self.bid_page[seat] % pages
+            items = items[page * per_page:(page + 1) * per_page]
+        cells = self.card_cells(buttons, len(items) + paged)
+        if paged:
+            panel.add(Button(cells[-1], f"{page + 1}/{pages} ›", self._turn_bids(seat), id=f"bid:{seat}:more",
+                             style="quiet", size=m.font("button")))
         for cell, code in zip(cells, items):
             if code == "other":
                 can = hand.hidden > 0
@@ -304,7 +324,7 @@ class NumereumTable(GameScene):
         if self.hint[seat]:
             panel.add(Label(info, L("numereum.hint_title", n=len(available)), m.font("body"), theme.PRIMARY, align="left"))
             listing, close = columns(buttons, [1, max(m.target, m.px(124))], m.gap * 2)
-            listing.height = min(listing.height, max(m.target, m.px(60)))
+            listing.height = close.height = min(listing.height, max(m.target, m.px(60)))
             fits = max(1, fit_columns(listing.width, max(m.px(150), m.target), m.gap))
             # more than fit: a page at a time, the last cell turning the page
             per_page = fits if len(available) <= fits else max(1, fits - 1)
