@@ -23,10 +23,10 @@ from companion.games.fievre.game import AUCTION, CHOOSE, OVER, PRODUCTION, REVEA
 from companion.text import Text
 
 from companion.app import theme
+from companion.app.i18n import say
 from companion.app.layout import Rect, columns, inset, rows
 from companion.app.scenes.game import GameScene
 from companion.app.tables import Table, register
-from companion.app.i18n import say
 from companion.app.widgets import Button, Label, Paragraph
 
 from companion.app.tables.fievre_look import (GAIN, GOLD, LOSS, TINT, Dice, Flow, card_cells, fits, signed, town_tag,
