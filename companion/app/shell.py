@@ -320,9 +320,7 @@ class App:
     def render(self) -> pygame.Surface:
         surface = self.window
         if self.needs_build:
-            for scene in self.visible():
-                scene.rebuild()
-            self.needs_build = False
+            self.rebuild_visible()
         dirty = self.draw_changes(surface)
         if dirty is None:
             for scene in self.visible():
@@ -337,6 +335,22 @@ class App:
         self.needs_draw = False
         self.frames += 1
         return surface
+
+    def rebuild_visible(self) -> None:
+        """Build the scenes on screen; one that fails (a bug) is closed with a message
+        instead of taking the app down, and the game's save is untouched."""
+        self.needs_build = False
+        for scene in self.visible():
+            try:
+                scene.rebuild()
+            except Exception as bug:
+                traceback.print_exc(file=sys.stderr)
+                if len(self.stack) == 1:
+                    raise  # home itself cannot be built: nothing sensible to show
+                self.stack.remove(scene)
+                self.toast(L("common.internal_error", what=f"{bug.__class__.__name__}: {bug}"), error=True)
+                self.rebuild_visible()
+                return
 
     def draw_changes(self, surface) -> list | None:
         """Redraw only the top-level widgets whose `signature` changed since the last frame

@@ -224,3 +224,20 @@ def test_settings_page_when_many_house_rules(tmp_path, monkeypatch):
         testing.tap(app, "page:next")
         pages += 1
     assert rows_seen == 6 and pages >= 2
+
+
+def test_a_scene_that_cannot_be_built_is_closed_with_a_message(tmp_path, monkeypatch):
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    from companion.app.scene import Scene
+
+    class Broken(Scene):
+        name = "broken"
+
+        def build(self):
+            raise KeyError("bug")
+
+    app = testing.make_app((800, 480))
+    app.push(Broken(app))
+    app.render()
+    assert app.top.name == "home"
+    assert any("KeyError" in message for message in testing.toasts(app))
