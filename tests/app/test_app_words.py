@@ -35,6 +35,8 @@ def test_every_key_the_app_uses_exists():
     # keys built at run time
     used |= {f"numereum.log.{verb}" for verb in ("reserve", "reveal", "bid", "raise", "concede", "combine", "close")}
     used |= {f"numereum.reason.{why}" for why in ("five_combinations", "empty_hand", "pile_exhausted")}
+    from companion.games import GAME_IDS
+    used |= {f"home.tagline.{game}" for game in GAME_IDS}
     missing = sorted(key for key in used if key not in catalogues()["en"])
     assert not missing
 

@@ -6,7 +6,7 @@ from companion.app import tables, theme
 from companion.app.i18n import L
 from companion.app.layout import Rect, columns, grid, inset, rows
 from companion.app.scene import Scene
-from companion.app.widgets import Box, Button, Label
+from companion.app.widgets import Box, Button, Label, Paragraph
 
 
 class Home(Scene):
@@ -39,8 +39,9 @@ class Home(Scene):
         rules = tables.rules(game_id)
         self.add(Box(cell, theme.PANEL if ready else theme.CENTER, radius=m.px(12)))
         inner = inset(cell, m.margin)
-        title, info, buttons = rows(inner, [0.6, 0.4, m.target], m.gap)
+        title, tagline, info, buttons = rows(inner, [0.35, 0.4, 0.25, m.target], m.gap)
         self.add(Label(title, tables.game_name(game_id), m.font("title"), bold=True, align="left"))
+        self.add(Paragraph(tagline, L(f"home.tagline.{game_id}"), m.font("body"), valign="center"))
         if rules is not None:
             players = rules.PLAYERS
             count = (L("home.players_one", n=players.start) if len(players) == 1
