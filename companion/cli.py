@@ -65,20 +65,32 @@ def _load(module_name: str, what: str):
         return None
 
 
+class UsageError(Exception):
+    """A command-line mistake, reported in one line (argparse alone prints two)."""
+
+
+class OneLineParser(argparse.ArgumentParser):
+    def error(self, message: str):
+        raise UsageError(message)
+
+
 def replay_main(argv: list[str]) -> int:
     """`companion replay FILE|-`: exit 0 with the summary, 1 if an action is illegal, 2 if malformed."""
     from companion import record as records
 
-    parser = argparse.ArgumentParser(prog="companion replay", description="Replay a game record and print its summary.")
+    parser = OneLineParser(prog="companion replay", description="Replay a game record and print its summary.")
     parser.add_argument("file", help="record file (JSON), or - for standard input")
     try:
         args = parser.parse_args(argv)
-    except SystemExit as stop:  # argparse already printed its one-line usage error
+    except UsageError as bad:
+        print(f"companion replay: {bad} (usage: companion replay FILE|-)", file=sys.stderr)
+        return 2
+    except SystemExit as stop:  # --help
         return 0 if stop.code == 0 else 2
     try:
         if args.file == "-":
             try:
-                text = sys.stdin.read()
+                text = sys.stdin.buffer.read().decode("utf-8-sig")
             except UnicodeDecodeError:
                 raise Malformed("not a game record: the input is not UTF-8 text") from None
             record = records.parse(text)
@@ -89,13 +101,14 @@ def replay_main(argv: list[str]) -> int:
         print(refused.line(), file=sys.stderr)
         return 1
     except Malformed as bad:
-        print(f"companion replay: {bad.text.en}", file=sys.stderr)
+        print(f"companion replay: {records.one_line(bad.text.en, 400)}", file=sys.stderr)
         return 2
     except RecursionError:
         print("companion replay: the record is nested too deeply", file=sys.stderr)
         return 2
     except Exception as bug:  # a referee bug must still never show a traceback to a player
-        print(f"companion replay: internal error ({bug.__class__.__name__}: {bug}); please report it with the record", file=sys.stderr)
+        print(f"companion replay: internal error ({bug.__class__.__name__}: {records.one_line(str(bug))}); "
+              "please report it with the record", file=sys.stderr)
         return 3
     try:
         json.dump(result, sys.stdout, ensure_ascii=False, indent=1)

@@ -31,7 +31,7 @@ class ReplayError(Exception):
         super().__init__(self.line())
 
     def line(self, lang: str = "en") -> str:
-        return f"action {self.index} ({self.described}): {self.refusal.message(lang)}"
+        return f"action {self.index} ({self.described}): {one_line(self.refusal.message(lang), 400)}"
 
 
 @dataclass
@@ -65,12 +65,20 @@ def parse(text: str) -> Record:
         raise Malformed(f"not a game record: bad JSON at line {error.lineno}, column {error.colno} ({error.msg})") from None
     except RecursionError:
         raise Malformed("not a game record: JSON nested too deeply") from None
+    except ValueError as error:  # e.g. an integer of thousands of digits
+        raise Malformed(f"not a game record: {one_line(str(error))}") from None
     return from_json(data)
 
 
 def from_json(data: Any) -> Record:
     if not isinstance(data, dict):
         raise Malformed("not a game record: the file must hold one JSON object")
+    try:  # a lone surrogate escape ("\\ud800") is not text: it could be neither shown nor saved
+        json.dumps(data, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        raise Malformed("not a game record: it holds text that is not valid Unicode") from None
+    except (ValueError, RecursionError):
+        raise Malformed("not a game record: it holds values JSON cannot store") from None
     for key in ("format", "game", "players", "actions"):
         if key not in data:
             raise Malformed(f"not a game record: '{key}' is missing")
@@ -96,7 +104,7 @@ def from_json(data: Any) -> Record:
 
 def load(path: str | os.PathLike) -> Record:
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        text = Path(path).read_text(encoding="utf-8-sig")
     except FileNotFoundError:
         raise Malformed(f"no such file: {path}") from None
     except (OSError, UnicodeDecodeError) as error:
@@ -116,10 +124,16 @@ def describe(record: Record, action: dict) -> str:
     custom = getattr(rules, "describe", None)
     if custom:
         try:
-            return custom(action, record.players)
+            return one_line(custom(action, record.players))
         except Exception:  # a describer must never hide the real message
             pass
-    return generic_description(action, record.players)
+    return one_line(generic_description(action, record.players))
+
+
+def one_line(text: str, limit: int = 200) -> str:
+    """Input echoed in a message: control characters escaped, very long values cut."""
+    shown = "".join(char if char.isprintable() else repr(char)[1:-1] for char in str(text))
+    return shown if len(shown) <= limit else shown[: limit - 1] + "…"
 
 
 def generic_description(action: dict, players: list[str]) -> str:
@@ -149,7 +163,7 @@ def replay(record: Record, upto: int | None = None):
         except Refusal as refusal:
             raise ReplayError(index, action, refusal, describe(record, action)) from None
         except Malformed as bad:
-            raise Malformed(f"action {index} ({describe(record, action)}): {bad.text.en}") from None
+            raise Malformed(f"action {index} ({describe(record, action)}): {one_line(bad.text.en, 400)}") from None
     return game
 
 

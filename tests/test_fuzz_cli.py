@@ -139,10 +139,6 @@ def test_replay_of_an_odd_file_is_refused_in_one_line(name, tmp_path):
     assert_clean_exit(run)
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
-    "core bug: replay_main reads sys.stdin as text, which Python decodes with surrogateescape "
-    "under a C/C.UTF-8 locale: non-UTF-8 bytes on stdin replay with status 0 and are echoed as "
-    "invalid UTF-8 on stdout, while the same file given by path exits 2"))
 def test_replay_of_non_utf8_on_stdin_is_refused_in_one_line():
     run = companion("replay", "-", stdin=ODD_FILES["non-UTF-8 bytes"])
     assert run.returncode == 2
@@ -157,18 +153,12 @@ def test_replay_of_a_directory_or_missing_file_is_refused_in_one_line(tmp_path):
 
 
 @pytest.mark.parametrize("argv", [["replay"], ["replay", "a.json", "b.json"], ["replay", "--bogus", "x"]])
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
-    "core bug (minor): `companion replay` usage errors print argparse's two lines (usage + error); "
-    "`companion numereum` already turns them into one line"))
 def test_replay_usage_errors_are_one_line(argv):
     run = companion(*argv)
     assert run.returncode == 2
     assert_clean_exit(run)
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
-    "core bug: an integer of more than 4300 digits makes json raise ValueError, which "
-    "record.parse does not catch: `companion replay` exits 3 (internal error)"))
 def test_replay_of_a_huge_number_is_malformed(tmp_path):
     path = tmp_path / "huge.json"
     path.write_text('{"format": 1, "game": "aurum", "players": ["A", "B", "C"], "actions": [], "seed": '
@@ -178,9 +168,6 @@ def test_replay_of_a_huge_number_is_malformed(tmp_path):
     assert_clean_exit(run)
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
-    "core bug: a lone surrogate escape in a record (e.g. a player named \"\\ud800\") replays, "
-    "then json.dump to stdout raises UnicodeEncodeError: a traceback and half a summary"))
 def test_replay_of_a_lone_surrogate_name_never_shows_a_traceback(tmp_path):
     path = tmp_path / "surrogate.json"
     path.write_text('{"format": 1, "game": "aurum", "players": ["A\\ud800", "B", "C"], "actions": []}',
@@ -189,9 +176,6 @@ def test_replay_of_a_lone_surrogate_name_never_shows_a_traceback(tmp_path):
     assert_clean_exit(run)
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
-    "core bug: a line break inside a card code is echoed raw in the refusal line "
-    "(record.generic_description and fields.code), so stderr holds several lines"))
 def test_replay_of_a_line_break_in_a_card_code_is_one_stderr_line(tmp_path):
     path = tmp_path / "newline.json"
     path.write_text(json.dumps({"format": 1, "game": "aurum", "players": ["A", "B", "C"],
@@ -207,7 +191,7 @@ def run_in_process(argv: list[str], stdin_text: str = ""):
     """`companion.cli.main(argv)` with captured streams: (status, stdout, stderr)."""
     out, err = io.StringIO(), io.StringIO()
     saved = sys.stdin
-    sys.stdin = io.StringIO(stdin_text)
+    sys.stdin = io.TextIOWrapper(io.BytesIO(stdin_text.encode("utf-8", "surrogatepass")), encoding="utf-8")
     try:
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
             status = cli.main(argv)
