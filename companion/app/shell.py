@@ -160,9 +160,19 @@ class App:
         return True
 
     def undo(self) -> bool:
+        """Drop the last action; a toast says which one (the table's own words for it)."""
+        what = None
+        if self.session is not None and self.session.actions:
+            lines = getattr(self.top, "log_lines", None)
+            try:
+                what = lines()[-1] if lines else None
+            except Exception:  # the words are a courtesy: never block an undo
+                what = None
         done = self.session is not None and self.session.undo()
         if not done:
             self.toast(L("game.nothing_to_undo"))
+        elif what is not None:
+            self.toast(L("game.undone", what=what))
         self.invalidate()
         return done
 

@@ -93,6 +93,7 @@ def test_undo_removes_exactly_one_action(app):
     testing.tap(app, "undo")
     after = saved().actions
     assert after == before[:-1]
+    assert any("◆70" in message and "◆30" in message for message in testing.toasts(app))  # says what went
     assert app.session.game.phase == "bidding"
     testing.tap(app, "undo")
     assert saved().actions == before[:-2]
