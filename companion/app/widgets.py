@@ -378,13 +378,13 @@ class Panel(Widget):
         pygame.draw.rect(local, self.colour, self.local_rect, border_radius=radius)
         for child in self.children:
             child.draw(local, app)
-        if self.angle == 180:
-            local = pygame.transform.flip(local, True, True)
-        elif self.angle:
-            local = pygame.transform.rotate(local, self.angle)
+        local = self._turn(local)
         if not fresh:
             _panels[self.id] = (signature, local)
         surface.blit(local, self.rect)
+
+    def _turn(self, image: pygame.Surface) -> pygame.Surface:
+        return pygame.transform.flip(image, True, True) if self.angle == 180 else pygame.transform.rotate(image, self.angle)
 
     def signature(self, app):
         if type(self) is not Panel or self.cache_key is None or self._holds(app.pressed):
