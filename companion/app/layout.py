@@ -7,6 +7,7 @@ works at 800×480, 1280×800, 1920×1080 and portrait 720×1280.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 import pygame
 
@@ -21,7 +22,7 @@ class Metrics:
     width: int
     height: int
 
-    @property
+    @cached_property
     def unit(self) -> float:
         return max(1.0, min(self.width, self.height) / 480)
 

@@ -58,9 +58,14 @@ class Scene:
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         if not self.modal:
-            surface.fill(theme.BACKGROUND)
+            for rect in subtract(surface.get_rect(), self.opaque_rects()):
+                surface.fill(theme.BACKGROUND, rect)
         for widget in self.widgets:
             widget.draw(surface, self.app)
+
+    def opaque_rects(self) -> list:
+        """Areas widgets repaint whole (no background fill needed under them)."""
+        return []
 
     def hit(self, pos):
         for widget in reversed(self.widgets):
@@ -163,3 +168,25 @@ class Dialog(Scene):
         scrim.fill(theme.SCRIM)
         surface.blit(scrim, (0, 0))
         super().draw(surface)
+
+
+def subtract(area: Rect, holes: list) -> list:
+    """`area` minus the `holes`, as a list of rectangles."""
+    pieces = [Rect(area)]
+    for hole in holes:
+        cut = []
+        for piece in pieces:
+            if not piece.colliderect(hole):
+                cut.append(piece)
+                continue
+            inner = piece.clip(hole)
+            if inner.top > piece.top:
+                cut.append(Rect(piece.left, piece.top, piece.width, inner.top - piece.top))
+            if inner.bottom < piece.bottom:
+                cut.append(Rect(piece.left, inner.bottom, piece.width, piece.bottom - inner.bottom))
+            if inner.left > piece.left:
+                cut.append(Rect(piece.left, inner.top, inner.left - piece.left, inner.height))
+            if inner.right < piece.right:
+                cut.append(Rect(inner.right, inner.top, piece.right - inner.right, inner.height))
+        pieces = cut
+    return pieces

@@ -383,7 +383,11 @@ class App:
             return None
         for rect in dirty:
             surface.set_clip(rect)
-            surface.fill(theme.BACKGROUND)
+            whole = next((w for w in top.widgets if w.rect == rect and hasattr(w, "clear_corners")), None)
+            if whole is not None:  # a panel repaints all of itself but its rounded corners
+                whole.clear_corners(surface)
+            else:
+                surface.fill(theme.BACKGROUND)
             for widget in top.widgets:
                 if widget.rect.colliderect(rect):
                     widget.draw(surface, self)

@@ -368,13 +368,16 @@ class Panel(Widget):
             surface.blit(cached[1], self.rect)
             return
         if self.angle == 0:  # upright: straight onto the screen (the app redraws it only when it changed)
+            self.clear_corners(surface)
             local = surface.subsurface(self.rect.clip(surface.get_rect()))
             pygame.draw.rect(local, self.colour, self.local_rect, border_radius=radius)
             for child in self.children:
                 child.draw(local, app)
             return
         local = _buffer(self.local_size)
-        local.fill(theme.BACKGROUND)
+        for x, y in ((0, 0), (local.get_width() - radius, 0), (0, local.get_height() - radius),
+                     (local.get_width() - radius, local.get_height() - radius)):
+            local.fill(theme.BACKGROUND, Rect(x, y, radius, radius))  # the rest is covered below
         pygame.draw.rect(local, self.colour, self.local_rect, border_radius=radius)
         for child in self.children:
             child.draw(local, app)
@@ -382,6 +385,13 @@ class Panel(Widget):
         if not fresh:
             _panels[self.id] = (signature, local)
         surface.blit(local, self.rect)
+
+    def clear_corners(self, surface) -> None:
+        """Paint the background behind the rounded corners (the rest the panel covers)."""
+        radius = max(8, min(self.local_size) // 14)
+        r = self.rect
+        for x, y in ((r.left, r.top), (r.right - radius, r.top), (r.left, r.bottom - radius), (r.right - radius, r.bottom - radius)):
+            surface.fill(theme.BACKGROUND, Rect(x, y, radius, radius))
 
     def _turn(self, image: pygame.Surface) -> pygame.Surface:
         return pygame.transform.flip(image, True, True) if self.angle == 180 else pygame.transform.rotate(image, self.angle)

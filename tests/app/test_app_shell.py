@@ -241,3 +241,35 @@ def test_a_scene_that_cannot_be_built_is_closed_with_a_message(tmp_path, monkeyp
     app.render()
     assert app.top.name == "home"
     assert any("KeyError" in message for message in testing.toasts(app))
+
+
+def test_background_fill_skips_only_what_panels_cover():
+    from companion.app.scene import subtract
+    from companion.app.layout import Rect
+    screen = Rect(0, 0, 800, 480)
+    holes = [Rect(0, 0, 800, 170), Rect(0, 310, 800, 170), Rect(100, 200, 50, 50)]
+    pieces = subtract(screen, holes)
+    covered = sum(p.width * p.height for p in pieces)
+    assert covered == 800 * 480 - 2 * 800 * 170 - 50 * 50
+    assert not any(p.colliderect(h) for p in pieces for h in holes)
+    assert all(screen.contains(p) for p in pieces)
+
+
+@pytest.mark.parametrize("mode", ["table", "wall"])
+@pytest.mark.parametrize("size", [(800, 480), (1920, 1080), (720, 1280)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_full_frame_paints_every_pixel(tmp_path, monkeypatch, mode, size):
+    """Frames skip filling under panels: paint the window magenta first, none may be left."""
+    import pygame
+    from companion.app import staging, widgets
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    for name, stage in staging.states():
+        if not name.startswith(("numereum-", "home", "settings")):
+            continue
+        app = staging.fresh_app(size, mode, "en")
+        staging.stage(app, stage)
+        app.render()
+        app.window.fill((255, 0, 255))
+        widgets._panels.clear()
+        app.full_redraw()
+        app.render()
+        assert pygame.transform.threshold(None, app.window, (255, 0, 255), (0, 0, 0, 255), set_behavior=0) == 0, name

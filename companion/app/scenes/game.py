@@ -45,6 +45,10 @@ class GameScene(Scene):
         self.build_center(self.frame.center)
         self.build_actions(self.frame.actions)
 
+    def opaque_rects(self) -> list:
+        """Seat panels paint all of themselves (their corners included)."""
+        return [panel.rect for panel in self.panels]
+
     # -- for the game's table to fill ---------------------------------------------------------
     def depth(self) -> float:
         """Share of the short side a top/bottom panel takes in table mode (e.g. less at the end,
