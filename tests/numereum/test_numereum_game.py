@@ -388,3 +388,11 @@ def test_about_has_a_summary_and_every_ruling_in_three_languages():
     assert [rule for rule, _ in about.RULINGS] == [f"R-{n}" for n in range(1, 10)]
     for text in about.SUMMARY + [text for _, text in about.RULINGS]:
         assert text.en and text.fr != text.en and text.de != text.en
+
+
+def test_fresh_cards_mark_what_entered_the_reserve_this_round():
+    """The app's combination picker marks these 'new': a combination needs one of them."""
+    g = game(*SETUP, reveal("25", "30"), bid("B10", "B40"), CONCEDE, CLOSE,
+             reveal("26", "31"), bid("B70", "25"), CONCEDE)
+    assert g.fresh_cards(1) == [False, False, False, True]  # 50 51 30 old, 25 bid this round
+    assert g.fresh_cards(0) == [False, False, True]  # 17 08 old, 31 the reserve prize

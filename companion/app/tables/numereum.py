@@ -75,10 +75,7 @@ class NumereumTable(GameScene):
 
     def fresh(self, seat: int) -> list[bool]:
         """Which reserve cards entered this round (a combination needs one of them)."""
-        state = getattr(self.game, "_state", None)
-        flags = list(getattr(state, "fresh", [[], []])[seat]) if state is not None else []
-        reserve = self.summary["reserve"][seat]
-        return flags if len(flags) == len(reserve) else [False] * len(reserve)
+        return self.game.fresh_cards(seat)
 
     def depth(self) -> float:
         if self.game.phase == OVER:

@@ -162,6 +162,10 @@ class Numereum:
         state = self._state
         return state.phase == PENDING and all(state.hand_size(seat) > 0 for seat in (0, 1))
 
+    def fresh_cards(self, seat: int) -> list[bool]:
+        """Parallel to the seat's reserve: which cards entered it this round."""
+        return list(self._state.fresh[seat])
+
     def valid_combinations(self, seat: int) -> list[combos.Combination]:
         """Combinations the seat can make now (three reserve cards, one entered this round)."""
         state = self._state
