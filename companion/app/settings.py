@@ -14,6 +14,7 @@ import tomllib
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 
+from companion.storage import write_atomically
 from companion.app import paths
 from companion.kiosk import tomlfile
 
@@ -62,4 +63,4 @@ def save(settings: Settings, path: Path | None = None) -> None:
     data = _read(path)
     for spec in fields(Settings):
         data[spec.name] = getattr(settings, spec.name)
-    tomlfile.write_atomic(path, tomlfile.dumps(data))
+    write_atomically(path, tomlfile.dumps(data))

@@ -15,6 +15,7 @@ from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
+from companion.storage import write_atomically
 from companion.kiosk import tomlfile
 
 APP_FOLDER = "table-companion"
@@ -164,5 +165,5 @@ def save(settings: Settings, path: str | os.PathLike | None = None) -> Path:
         os.replace(target, target.with_name(target.name + ".bad"))
     for field in fields(Settings):
         raw[field.name] = getattr(settings, field.name)
-    tomlfile.write_atomic(target, tomlfile.dumps(raw))
+    write_atomically(target, tomlfile.dumps(raw))
     return target

@@ -1,4 +1,4 @@
-"""Write the small TOML documents we read back with `tomllib`, atomically.
+"""Write the small TOML documents we read back with `tomllib`.
 
 The standard library reads TOML but does not write it; our settings hold only strings,
 booleans, numbers, lists of those and tables, so a few lines do.
@@ -6,10 +6,7 @@ booleans, numbers, lists of those and tables, so a few lines do.
 
 from __future__ import annotations
 
-import os
 import re
-import tempfile
-from pathlib import Path
 
 _BARE_KEY = re.compile(r"^[A-Za-z0-9_-]+$")
 
@@ -69,30 +66,3 @@ def _string(text: str) -> str:
         else:
             escaped.append(char)
     return '"' + "".join(escaped) + '"'
-
-
-def write_atomic(path: str | os.PathLike, text: str) -> None:
-    """Replace the file so that a power cut leaves either the old or the new content."""
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temporary, target)
-    except BaseException:
-        try:
-            os.unlink(temporary)
-        except FileNotFoundError:
-            pass
-        raise
-    try:  # make the rename itself durable
-        directory = os.open(target.parent, os.O_RDONLY)
-        try:
-            os.fsync(directory)
-        finally:
-            os.close(directory)
-    except OSError:
-        pass
