@@ -24,7 +24,9 @@ SUBCOMMANDS = {
 }
 APP_MODULE = "companion.app"
 
-USAGE = """usage: companion [app options]          start the table app
+USAGE = """usage: companion [--windowed] [--size WxH] [--mode table|wall] [--lang en|fr|de]
+                 [--kiosk] [--rotate 0|90|180|270]
+                                           start the table app
        companion replay FILE|-             replay a record, print its summary (JSON)
        companion numereum check A B C      which Numereum criteria three cards meet
        companion print decks|pngs|pads     printables (PDF and PNG)

@@ -95,3 +95,10 @@ def test_replay_into_a_closed_pipe_prints_no_traceback(shared_dir):
     run = subprocess.run(f"'{sys.executable}' -m companion replay '{example}' | head -c 10 > /dev/null",
                          shell=True, capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert "Traceback" not in run.stderr and "BrokenPipe" not in run.stderr
+
+
+def test_a_bad_app_option_is_one_line_and_starts_nothing():
+    for argv in (["--bogus"], ["--rotate", "45"], ["--size", "huge"]):
+        run = subprocess.run([sys.executable, "-m", "companion", *argv], capture_output=True, text=True,
+                             cwd=ROOT, timeout=60, env={**os.environ, "SDL_VIDEODRIVER": "dummy"})
+        assert run.returncode == 2 and len(run.stderr.strip().splitlines()) == 1, (argv, run.stderr)

@@ -456,7 +456,9 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def run(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="companion", description="Start the table app.")
+    from companion.cli import OneLineParser, UsageError
+
+    parser = OneLineParser(prog="companion", description="Start the table app.")
     parser.add_argument("--windowed", action="store_true", help="run in a window instead of fullscreen")
     parser.add_argument("--size", type=parse_size, help="window size, e.g. 1280x800 (implies --windowed)")
     parser.add_argument("--mode", choices=settings_module.MODES, help="table (panels face each seat) or wall (upright)")
@@ -467,6 +469,9 @@ def run(argv: list[str]) -> int:
                         help="turn drawing and touch clockwise, for panels that ignore the system's rotation")
     try:
         args = parser.parse_args(argv)
+    except UsageError as bad:
+        print(f"companion: {bad} (try 'companion --help')", file=sys.stderr)
+        return 2
     except SystemExit as stop:
         return 0 if stop.code == 0 else 2
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
