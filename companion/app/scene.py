@@ -9,7 +9,7 @@ import pygame
 from companion.app import theme
 from companion.app.i18n import L
 from companion.app.layout import Metrics, Rect, columns, inset, rows
-from companion.app.widgets import Box, Button, Label, Paragraph, Widget
+from companion.app.widgets import Box, Button, Label, Panel, Paragraph, Widget
 
 
 class Scene:
@@ -64,8 +64,9 @@ class Scene:
             widget.draw(surface, self.app)
 
     def opaque_rects(self) -> list:
-        """Areas widgets repaint whole (no background fill needed under them)."""
-        return []
+        """Areas widgets repaint whole (no background fill needed under them): the panels,
+        whose pictures include the background behind their rounded corners."""
+        return [widget.rect for widget in self.widgets if isinstance(widget, Panel)]
 
     def hit(self, pos):
         for widget in reversed(self.widgets):

@@ -20,7 +20,7 @@ from companion.app.i18n import L, say
 from companion.app.layout import Metrics, Rect
 from companion.app.scene import Scene
 from companion.app.session import Session
-from companion.app.widgets import draw_line, wrap
+from companion.app.widgets import draw_line, merged, wrap
 
 TOAST_MS = 3500
 ERROR_TOAST_MS = 5500
@@ -33,6 +33,26 @@ class Toast:
     def __init__(self, message, error: bool, until: int, panel=None):
         self.message, self.error, self.until, self.panel = message, error, until, panel
         self.rect: Rect | None = None
+        self.picture = None  # (key, surface): drawn once, turned to face its seat
+
+    def image(self, app) -> pygame.Surface:
+        m = app.metrics
+        area = self.panel.screen_rect() if self.panel is not None else m.screen
+        angle = self.panel.angle if self.panel is not None else 0
+        key = (app.lang, m.width, m.height, tuple(area), angle)
+        if self.picture is None or self.picture[0] != key:
+            across = area.height if angle in (90, 270) else area.width
+            width = min(across - 2 * m.margin, m.px(520))
+            size = m.font("body")
+            lines = wrap(say(self.message, app.lang), width - 2 * m.margin, size)[:4]
+            step = theme.line_height(size)
+            image = pygame.Surface((width, len(lines) * step + 2 * m.margin), pygame.SRCALPHA)
+            pygame.draw.rect(image, theme.TOAST_ERROR if self.error else theme.TOAST, image.get_rect(),
+                             border_radius=m.px(10))
+            for index, line in enumerate(lines):
+                draw_line(image, Rect(m.margin, m.margin + index * step, width - 2 * m.margin, step), line, size, theme.INK)
+            self.picture = (key, pygame.transform.rotate(image, angle) if angle else image)
+        return self.picture[1]
 
 
 class App:
@@ -233,11 +253,9 @@ class App:
     def press(self, pos, pointer="mouse") -> None:
         """A finger (or the mouse) goes down. Each finger is followed on its own, so two
         players tapping their own panels at the same moment both get their tap."""
-        for toast in reversed(self.toasts):
-            if toast.rect is not None and toast.rect.collidepoint(pos):
-                self.toasts.remove(toast)
-                self.needs_draw = True
-                return
+        # a toast never swallows a tap: the tap dismisses it and still reaches what is below
+        for toast in [t for t in self.toasts if t.rect is not None and t.rect.collidepoint(pos)]:
+            self.toasts.remove(toast)
         self.presses[pointer] = self.pressed = self.top.hit(pos)
         self.needs_draw = True
 
@@ -363,75 +381,79 @@ class App:
                 return
 
     def draw_changes(self, surface) -> list | None:
-        """Redraw only the top-level widgets whose `signature` changed since the last frame
-        (a tap in one seat's panel redraws that panel, not the screen); returns the
-        rectangles drawn, or None when everything must be drawn."""
+        """Redraw only the top-level widgets whose `signature` changed since the last frame,
+        and where a toast came or went (a tap in one seat's panel redraws that panel, not the
+        screen); returns the rectangles drawn, or None when everything must be drawn."""
         scenes = self.visible()
         top = scenes[-1]
         previous, self._last_frame = self._last_frame, None
-        if (previous is None or self.toasts or len(scenes) != 1 or type(top).draw is not Scene.draw
+        if (previous is None or len(scenes) != 1 or type(top).draw is not Scene.draw
                 or self.kiosk.locked or self.kiosk.rotation  # the kiosk draws over and turns whole frames
-                or previous[0] is not top or previous[1] != surface.get_size() or len(previous[2]) != len(top.widgets)):
+                or previous[0] is not top or previous[1] != surface.get_size()):
             return None
         dirty, current = [], []
         for widget, (rect, before) in zip(top.widgets, previous[2]):
             now = widget.signature(self)
             current.append((tuple(widget.rect), now))
             if now is None or now != before or tuple(widget.rect) != rect:
-                dirty.append(widget.rect.union(Rect(rect)))
-        if sum(r.width * r.height for r in dirty) > surface.get_width() * surface.get_height() // 2:
-            return None
+                parts = widget.changes(before, now) if tuple(widget.rect) == rect else None
+                dirty += parts if parts is not None else [widget.rect.union(Rect(rect))]
+        for widget in top.widgets[len(current):]:           # widgets that came
+            current.append((tuple(widget.rect), widget.signature(self)))
+            dirty.append(Rect(widget.rect))
+        dirty += [Rect(rect) for rect, _ in previous[2][len(current):]]  # and went
+        toasts = self.place_toasts()
+        shown = {(tuple(toast.rect), id(toast)) for toast in toasts}
+        dirty += [Rect(rect) for rect, _ in shown.symmetric_difference(previous[3])]
+        dirty = merged(dirty)  # each pixel drawn once, however many changes overlap there
+        opaque = top.opaque_rects()
         for rect in dirty:
             surface.set_clip(rect)
-            whole = next((w for w in top.widgets if w.rect == rect and hasattr(w, "clear_corners")), None)
-            if whole is not None:  # a panel repaints all of itself but its rounded corners
-                whole.clear_corners(surface)
-            else:
+            if not any(hole.contains(rect) for hole in opaque):
                 surface.fill(theme.BACKGROUND)
             for widget in top.widgets:
                 if widget.rect.colliderect(rect):
                     widget.draw(surface, self)
+            for toast in toasts:
+                if toast.rect.colliderect(rect):
+                    surface.blit(toast.image(self), toast.rect)
         surface.set_clip(None)
-        self._last_frame = (top, surface.get_size(), current)
+        self._last_frame = (top, surface.get_size(), current, shown)
         return dirty
 
     def remember_frame(self) -> None:
         scenes = self.visible()
         top = scenes[-1]
-        if self.toasts or len(scenes) != 1 or type(top).draw is not Scene.draw:
+        if len(scenes) != 1 or type(top).draw is not Scene.draw:
             self._last_frame = None
             return
-        self._last_frame = (top, self.window.get_size(), [(tuple(w.rect), w.signature(self)) for w in top.widgets])
+        self._last_frame = (top, self.window.get_size(), [(tuple(w.rect), w.signature(self)) for w in top.widgets],
+                            {(tuple(toast.rect), id(toast)) for toast in self.toasts})
 
     def full_redraw(self) -> None:
-        """Draw every widget at the next frame (layout checks read what drawing measures)."""
+        """Draw every widget at the next frame, panels included (layout checks read what
+        drawing measures)."""
+        from companion.app.widgets import forget_pictures
+        forget_pictures()
         self._last_frame = None
         self.invalidate()
 
-    def draw_toasts(self, surface) -> None:
+    def place_toasts(self) -> list[Toast]:
+        """Where each toast goes this frame: in its seat's panel, or stacked in the middle."""
         m = self.metrics
         stacked = 0
         for toast in self.toasts:
             area = toast.panel.screen_rect() if toast.panel is not None else m.screen
-            angle = toast.panel.angle if toast.panel is not None else 0
-            across = area.height if angle in (90, 270) else area.width
-            width = min(across - 2 * m.margin, m.px(520))
-            size = m.font("body")
-            lines = wrap(say(toast.message, self.lang), width - 2 * m.margin, size)[:4]
-            step = theme.line_height(size)
-            image = pygame.Surface((width, len(lines) * step + 2 * m.margin), pygame.SRCALPHA)
-            pygame.draw.rect(image, theme.TOAST_ERROR if toast.error else theme.TOAST, image.get_rect(),
-                             border_radius=m.px(10))
-            for index, line in enumerate(lines):
-                draw_line(image, Rect(m.margin, m.margin + index * step, width - 2 * m.margin, step), line, size, theme.INK)
-            if angle:
-                image = pygame.transform.rotate(image, angle)
-            place = image.get_rect(center=area.center)
+            place = toast.image(self).get_rect(center=area.center)
             if toast.panel is None:
                 place.centery = area.centery + stacked
                 stacked += place.height + m.gap
             toast.rect = place
-            surface.blit(image, place)
+        return self.toasts
+
+    def draw_toasts(self, surface) -> None:
+        for toast in self.place_toasts():
+            surface.blit(toast.image(self), toast.rect)
 
     # -- tests and tools ------------------------------------------------------------------------
     def leaves(self):

@@ -61,6 +61,10 @@ class Widget:
         None (the default, and for any subclass that draws on its own) means "always redraw"."""
         return None
 
+    def changes(self, before, now) -> list | None:
+        """The screen rectangles that differ between two of its signatures; None: all of it."""
+        return None
+
 
 # -- text helpers --------------------------------------------------------------------------
 _fit_cache: dict = {}
@@ -327,18 +331,21 @@ class CardButton(Button):
 class Panel(Widget):
     """A seat's panel: its children are laid out upright in local coordinates
     (`local_size`) and the whole is turned by `angle` (0, 90, 180, 270, counter-clockwise)
-    to face its player. Taps are mapped back into local coordinates."""
+    to face its player. Taps are mapped back into local coordinates.
+
+    A panel keeps its picture between frames (upright and turned, in `_panels` by id) with
+    each child's `signature`: the next frame redraws and turns only the children whose
+    signature changed (or is None), so a tap costs the few widgets it changed and an
+    unchanged panel costs one blit. The signatures must cover everything a child shows."""
 
     decor = True
 
-    def __init__(self, rect, angle: int = 0, colour=theme.PANEL, cache_key=None, **kw):
+    def __init__(self, rect, angle: int = 0, colour=theme.PANEL, **kw):
         super().__init__(rect, **kw)
         self.angle = angle % 360
         self.colour = colour
         self.children: list[Widget] = []
-        # opt-in: a turned panel whose `cache_key` (and place, colour) is unchanged since its
-        # last frame is not drawn again; the scene promises the key covers all it shows
-        self.cache_key = cache_key
+        self._sigs = None  # (frame, pressed, lang, children's (rect, signature)): computed once a frame
 
     @property
     def local_size(self) -> tuple[int, int]:
@@ -348,6 +355,10 @@ class Panel(Widget):
     @property
     def local_rect(self) -> Rect:
         return Rect((0, 0), self.local_size)
+
+    @property
+    def radius(self) -> int:
+        return max(8, min(self.local_size) // 14)
 
     def add(self, widget: Widget) -> Widget:
         widget.parent = self
@@ -359,54 +370,88 @@ class Panel(Widget):
         for child in self.children:
             yield from child.leaves()
 
+    def child_signatures(self, app) -> list:
+        memo = (app.frames, app.pressed, app.lang)
+        if self._sigs is None or self._sigs[0] != memo:
+            self._sigs = (memo, [(tuple(child.rect), child.signature(app)) for child in self.children])
+        return self._sigs[1]
+
+    def signature(self, app):
+        children = self.child_signatures(app)
+        if any(sig is None for _, sig in children):
+            return None
+        return (type(self), tuple(self.rect), self.angle, self.colour, tuple(children))
+
+    def changes(self, before, now) -> list | None:
+        """The screen rectangles of the children that differ between two signatures."""
+        if before is None or now is None or before[:4] != now[:4]:
+            return None
+        return [self.to_screen(Rect(rect)).clip(self.rect) for rect in changed_rects(before[4], now[4])]
+
     def draw(self, surface, app):
-        radius = max(8, min(self.local_size) // 14)
-        signature = (self.cache_key, tuple(self.rect), self.angle, self.colour)
-        fresh = self.cache_key is None or self._holds(app.pressed)
-        cached = None if fresh else _panels.get(self.id)
-        if cached is not None and cached[0] == signature:
-            surface.blit(cached[1], self.rect)
-            return
-        if self.angle == 0:  # upright: straight onto the screen (the app redraws it only when it changed)
-            self.clear_corners(surface)
-            local = surface.subsurface(self.rect.clip(surface.get_rect()))
-            pygame.draw.rect(local, self.colour, self.local_rect, border_radius=radius)
+        children = self.child_signatures(app)
+        shape = (type(self), self.local_size, self.angle, self.colour)
+        # one picture per colour: a seat whose turn comes and goes keeps both looks
+        where = (self.id, self.colour)
+        kept = _panels.get(where) if self.id is not None else None
+        if kept is None or kept.local.get_size() != self.local_size:
+            kept = _Picture(shape, self._background())
+            dirty = [self.local_rect]
+        elif kept.shape != shape:
+            kept.shape, kept.background = shape, self._background()  # same size: repaint in place
+            dirty = [self.local_rect]
+        else:
+            dirty = [Rect(rect) for rect in changed_rects(kept.children, children)]
+        if dirty:
+            self._paint(kept, dirty, app)
+        kept.children = children
+        if self.id is not None:
+            _panels[where] = kept
+        surface.blit(kept.turned, self.rect)
+
+    def _paint(self, kept: "_Picture", dirty: list, app) -> None:
+        """Redraw the children in the `dirty` local rectangles, then turn just those parts."""
+        local = kept.local
+        dirty = merged(dirty)
+        if len(dirty) > 3:  # many small changes: one rectangle around them is cheaper to turn
+            dirty = [dirty[0].unionall(dirty[1:])]
+        whole = len(dirty) == 1 and dirty[0].contains(self.local_rect)
+        for rect in dirty:
+            local.set_clip(rect)
+            local.blit(kept.background, rect, rect)
             for child in self.children:
-                child.draw(local, app)
+                if whole or child.rect.colliderect(rect):
+                    child.draw(local, app)
+        local.set_clip(None)
+        if self.angle == 0:
+            kept.turned = local
             return
-        local = _buffer(self.local_size)
-        for x, y in ((0, 0), (local.get_width() - radius, 0), (0, local.get_height() - radius),
-                     (local.get_width() - radius, local.get_height() - radius)):
-            local.fill(theme.BACKGROUND, Rect(x, y, radius, radius))  # the rest is covered below
-        pygame.draw.rect(local, self.colour, self.local_rect, border_radius=radius)
-        for child in self.children:
-            child.draw(local, app)
-        local = self._turn(local)
-        if not fresh:
-            _panels[self.id] = (signature, local)
-        surface.blit(local, self.rect)
+        if whole:
+            kept.turned = self._turn(local)
+            return
+        for rect in dirty:
+            rect = rect.clip(self.local_rect)
+            if rect.width and rect.height:
+                place = self.to_screen(rect).move(-self.rect.left, -self.rect.top)
+                kept.turned.blit(self._turn(local.subsurface(rect)), place)
+
+    def _background(self) -> pygame.Surface:
+        """The panel's rounded face on the table's background, painted once per size and colour."""
+        key = (self.local_size, self.colour)
+        found = _backgrounds.get(key)
+        if found is None:
+            if len(_backgrounds) > 32:
+                _backgrounds.clear()
+            found = _backgrounds[key] = pygame.Surface(self.local_size)
+            found.fill(theme.BACKGROUND)
+            pygame.draw.rect(found, self.colour, self.local_rect, border_radius=self.radius)
+        return found
 
     def clear_corners(self, surface) -> None:
-        """Paint the background behind the rounded corners (the rest the panel covers)."""
-        radius = max(8, min(self.local_size) // 14)
-        r = self.rect
-        for x, y in ((r.left, r.top), (r.right - radius, r.top), (r.left, r.bottom - radius), (r.right - radius, r.bottom - radius)):
-            surface.fill(theme.BACKGROUND, Rect(x, y, radius, radius))
+        """Nothing to do: a panel's picture includes the background behind its rounded corners."""
 
     def _turn(self, image: pygame.Surface) -> pygame.Surface:
         return pygame.transform.flip(image, True, True) if self.angle == 180 else pygame.transform.rotate(image, self.angle)
-
-    def signature(self, app):
-        if type(self) is not Panel or self.cache_key is None or self._holds(app.pressed):
-            return None
-        return (Panel, self.cache_key, tuple(self.rect), self.angle, self.colour)
-
-    def _holds(self, widget) -> bool:
-        while widget is not None:
-            if widget is self:
-                return True
-            widget = widget.parent
-        return False
 
     def to_local(self, pos) -> tuple[int, int]:
         x, y = pos[0] - self.rect.left, pos[1] - self.rect.top
@@ -448,18 +493,56 @@ class Panel(Widget):
         return None
 
 
-_buffers: dict = {}
-_panels: dict = {}   # panel id -> (signature, last turned surface), for turned panels with a cache_key
+def merged(rects: list) -> list:
+    """The rectangles, overlapping ones joined into their union."""
+    out: list = []
+    for rect in rects:
+        rect = Rect(rect)
+        joined = True
+        while joined:
+            joined = False
+            for other in out:
+                if other.colliderect(rect):
+                    out.remove(other)
+                    rect.union_ip(other)
+                    joined = True
+                    break
+        out.append(rect)
+    return out
 
 
-def _buffer(size) -> pygame.Surface:
-    """A reusable drawing surface of this size (turned panels are redrawn often)."""
-    found = _buffers.get(size)
-    if found is None:
-        if len(_buffers) > 8:
-            _buffers.clear()
-        found = _buffers[size] = pygame.Surface(size)
-    return found
+def changed_rects(before: list, now: list) -> list:
+    """Rectangles of the (rect, signature) entries that differ between two lists of
+    widgets (a widget with no signature always differs; one that came or went, too)."""
+    out = []
+    for index in range(max(len(before), len(now))):
+        old = before[index] if index < len(before) else None
+        new = now[index] if index < len(now) else None
+        if old is None or new is None or new[1] is None or old != new:
+            out += [entry[0] for entry in (old, new) if entry is not None]
+    return out
+
+
+class _Picture:
+    """A panel's kept picture: upright (`local`) and turned to face its player (`turned`,
+    the same surface when upright), with the children's (rect, signature) it shows."""
+
+    def __init__(self, shape, background: pygame.Surface):
+        self.shape = shape
+        self.background = background
+        self.local = background.copy()
+        self.turned = self.local
+        self.children: list = []
+
+
+_panels: dict = {}       # panel id -> _Picture (cleared: every panel is drawn afresh)
+_backgrounds: dict = {}  # (local size, colour) -> the panel's face on the table's background
+
+
+def forget_pictures() -> None:
+    """Drop every kept panel picture: the next frame draws every widget (layout checks read
+    what drawing measures, e.g. text that overflows)."""
+    _panels.clear()
 
 
 # -- composite builders ------------------------------------------------------------------------

@@ -39,15 +39,11 @@ class GameScene(Scene):
         self.panels = []
         for slot in self.frame.seats:
             panel = Panel(slot.rect, slot.angle, colour=theme.PANEL_ACTIVE if self.seat_active(slot.seat) else theme.PANEL,
-                          id=f"seat:{slot.seat}", cache_key=self.panel_key(slot.seat))
+                          id=f"seat:{slot.seat}")
             self.panels.append(self.add(panel))
             self.build_seat(panel, slot.seat, panel.local_rect)
         self.build_center(self.frame.center)
         self.build_actions(self.frame.actions)
-
-    def opaque_rects(self) -> list:
-        """Seat panels paint all of themselves (their corners included)."""
-        return [panel.rect for panel in self.panels]
 
     # -- for the game's table to fill ---------------------------------------------------------
     def depth(self) -> float:
@@ -58,11 +54,6 @@ class GameScene(Scene):
     def seat_active(self, seat: int) -> bool:
         """Highlight this seat's panel (it is expected to act)."""
         return False
-
-    def panel_key(self, seat: int):
-        """Optional: a value that changes whenever anything shown in this seat's panel
-        changes; turned panels with an unchanged key are not redrawn (None: always redraw)."""
-        return None
 
     def build_seat(self, panel: Panel, seat: int, area: Rect) -> None:
         """Add the seat's widgets with `panel.add(...)`, in the panel's own upright coordinates."""

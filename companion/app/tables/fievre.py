@@ -59,23 +59,6 @@ class FievreTable(GameScene):
         self.deltas = self.production_deltas()
         super().build()
 
-    def panel_key(self, seat: int):
-        """What a seat's panel shows, in short: a panel whose key is unchanged is not redrawn
-        (a pass redraws the passing seat and the next bidder, not the whole table)."""
-        g, lang = self.game, self.app.lang
-        kind = self.seat_action(seat)
-        detail = None
-        if kind == "bids":
-            detail = (g.bid, g.bid_range(seat))
-        elif kind == "choose":
-            detail = self.step.choice
-        elif kind == "mustang":
-            detail = self.mustang == seat
-        groups = [tuple(group) for group in self.mine_groups(seat) + self.status_groups(seat)]
-        note = say(self.seat_note(seat), lang) if kind == "note" else None
-        return (self.session.id, lang, self.seat_active(seat), kind, detail, note, self.seat_note_colour(seat),
-                g.gold[seat], tuple(groups))
-
     def production_deltas(self) -> list[int]:
         """Net gold per seat from the last production (shown until the next one)."""
         net = [0] * len(self.players)

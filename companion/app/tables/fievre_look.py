@@ -195,6 +195,9 @@ class Flow(Widget):
         self.groups = [group for group in self.groups if group]
         self.size, self.colour = size, colour
 
+    def signature(self, app):
+        return (Flow, tuple(self.rect), tuple(tuple(group) for group in self.groups), self.size, self.colour)
+
     @staticmethod
     def _piece_width(words: str, tint, size: int) -> int:
         pad = max(3, size // 3)

@@ -82,13 +82,6 @@ class NumereumTable(GameScene):
             return 0.25  # the centre shows the result
         return 0.42 if self.metrics.portrait else self.panel_depth
 
-    def panel_key(self, seat: int):
-        """Everything a seat's panel shows comes from the record and these choices."""
-        return (self.session.id, len(self.session.actions), self.app.lang, self.app.mode, self.pick[seat],
-                self.pick[1 - seat] is None, self.raising, self.typing[seat], self.digits[seat], tuple(self.reserve_entry[seat]),
-                tuple(self.selected[seat]), self.hint[seat], self.reserve_page[seat], self.hint_page[seat],
-                self.bid_page[seat])
-
     def seat_active(self, seat: int) -> bool:
         if self.phase == SETUP:
             return not self.summary["reserve"][seat]

@@ -25,11 +25,11 @@ from companion.app.session import Session
 from companion.app.tables import Table, register
 from companion.app.tables import pikoko_words as words
 from companion.app.tables.pikoko_entry import BetsGrid, CardGrid, ConfidenceCard, RoundScores
-from companion.app.tables.pikoko_look import ColourButton, ColourChip, Feather, RetainedDrawing
+from companion.app.tables.pikoko_look import ColourButton, ColourChip, Feather
 from companion.app.widgets import Button, Label
 
 
-class PikokoTable(RetainedDrawing, GameScene):
+class PikokoTable(GameScene):
     name = "pikoko"
     panel_depth = 0.30
 

@@ -18,11 +18,11 @@ from companion.app.i18n import L, say
 from companion.app.layout import Rect, columns, game_frame, grid, inset, rows
 from companion.app.scene import Scene
 from companion.app.tables import pikoko_words as words
-from companion.app.tables.pikoko_look import ColourButton, ColourChip, Feather, FeatherButton, RetainedDrawing, Sheet
+from companion.app.tables.pikoko_look import ColourButton, ColourChip, Feather, FeatherButton
 from companion.app.widgets import Box, Button, CardButton, Label, Panel, Paragraph
 
 
-class Overlay(RetainedDrawing, Scene):
+class Overlay(Scene):
     """A sheet over the table, turned to face one seat in table mode. It covers the screen,
     so the table below is neither rebuilt nor drawn while it is open."""
 
@@ -47,7 +47,7 @@ class Overlay(RetainedDrawing, Scene):
 
     def build(self):
         m = self.metrics
-        panel = Sheet(inset(m.screen, m.margin), self.angle(), colour=theme.PANEL_ACTIVE, id="sheet")
+        panel = Panel(inset(m.screen, m.margin), self.angle(), colour=theme.PANEL_ACTIVE, id="sheet")
         self.add(panel)
         self.fill(panel, inset(panel.local_rect, m.margin))
 

@@ -99,6 +99,10 @@ class FeatherButton(Button):
         self.code, self.counted, self.note = code, counted, note
         self.dimmed = False  # drawn as unplayable although a tap does something (a revoke's dialog)
 
+    def signature(self, app):
+        return (FeatherButton, tuple(self.rect), self.code, self.counted, say(self.note, app.lang), self.selected,
+                self.enabled, self.reason is not None, self.dimmed, app.pressed is self)
+
     def draw(self, surface, app):
         rect = Rect(self.rect)
         if app.pressed is self:
@@ -127,6 +131,9 @@ class Feather(Widget):
         super().__init__(rect, **kw)
         self.code, self.counted = code, counted
 
+    def signature(self, app):
+        return (Feather, tuple(self.rect), self.code, self.counted)
+
     def draw(self, surface, app):
         draw_feather(surface, self.rect, self.code, counted=self.counted)
 
@@ -142,6 +149,9 @@ class ColourChip(Widget):
     def __init__(self, rect, colour: str, **kw):
         super().__init__(rect, **kw)
         self.colour = colour
+
+    def signature(self, app):
+        return (ColourChip, tuple(self.rect), self.colour)
 
     def draw(self, surface, app):
         size = min(self.rect.width, self.rect.height)
@@ -164,6 +174,10 @@ class ColourButton(Button):
         super().__init__(rect, label, on_tap, **kw)
         self.colour = colour
 
+    def signature(self, app):
+        return (ColourButton, tuple(self.rect), self.colour, say(self.label, app.lang), self.style, self.selected,
+                self.enabled, self.size, app.pressed is self)
+
     def draw(self, surface, app):
         fill, ink = self.colours(app)
         radius = max(6, min(self.rect.height // 4, 14))
@@ -176,60 +190,3 @@ class ColourButton(Button):
         words = Rect(chip.right + 4, self.rect.top + 2, self.rect.right - chip.right - 8, self.rect.height - 4)
         words_text = ("✓ " if self.selected else "") + say(self.label, app.lang)
         self.overflow = not draw_line(surface, words, words_text, self.size, ink, True)
-
-
-class RetainedDrawing:
-    """Mixin for a scene: draw it once per build (and per pressed widget), then let later
-    frames copy that picture. A frame where nothing changed (a toast fading, the window
-    exposed) then costs one blit instead of redrawing every panel, card and rotation."""
-
-    _builds = 0
-    _picture = None
-    _picture_key = None
-
-    def rebuild(self):
-        self._builds += 1
-        super().rebuild()
-
-    def draw(self, surface):
-        pressed = self.app.pressed
-        key = (self._builds, surface.get_size(), id(pressed) if pressed is not None else None)
-        if self._picture is not None and self._picture_key == key:
-            surface.blit(self._picture, (0, 0))
-            return
-        super().draw(surface)  # a modal scene draws over the scenes below: they are in the picture too
-        if self._picture is None or self._picture.get_size() != surface.get_size():
-            self._picture = surface.copy()  # the screen's pixel format: later blits are plain copies
-        else:
-            self._picture.blit(surface, (0, 0))
-        self._picture_key = key
-
-
-class Sheet(Panel):
-    """A `Panel` for a large sheet: its rounded background is painted once per size, and an
-    upright sheet draws straight onto the screen instead of through a rotated copy."""
-
-    _backgrounds: dict = {}
-
-    def background(self):
-        key = (self.local_size, self.colour)
-        found = Sheet._backgrounds.get(key)
-        if found is None:
-            found = Sheet._backgrounds[key] = pygame.Surface(self.local_size)
-            found.fill(theme.BACKGROUND)
-            radius = max(8, min(self.local_size) // 14)
-            pygame.draw.rect(found, self.colour, self.local_rect, border_radius=radius)
-        return found
-
-    def draw(self, surface, app):
-        if self.angle == 0 and surface.get_rect().contains(self.rect):
-            local = surface.subsurface(self.rect)
-            local.blit(self.background(), (0, 0))
-            for child in self.children:
-                child.draw(local, app)
-            return
-        local = self.background().copy()
-        for child in self.children:
-            child.draw(local, app)
-        surface.blit(pygame.transform.rotate(local, self.angle), self.rect)
-

@@ -1,0 +1,110 @@
+"""The shared frame keeps pictures (panels, toasts) and draws only what changed: these tests
+pin that the picture on screen is always exactly what drawing everything afresh gives, and
+that a message never swallows the next tap."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from companion.app import staging, testing, widgets
+
+
+def fresh_pixels(app) -> bytes:
+    """The frame drawn from scratch, nothing kept."""
+    widgets.forget_pictures()
+    app.full_redraw()
+    return pygame.image.tobytes(app.render(), "RGB")
+
+
+@pytest.mark.parametrize("mode", ["table", "wall"])
+def test_every_screen_in_a_row_shows_what_a_fresh_drawing_shows(tmp_path, monkeypatch, mode):
+    """One app walks through every scene of every table: kept panel pictures (same ids,
+    other sizes, angles and contents) never leave a trace of the screen before."""
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    app = staging.fresh_app((800, 480), mode, "en")
+    for name, stage in staging.states():
+        app.go_home()
+        app.render()
+        staging.stage(app, stage)
+        app.toasts.clear()
+        kept = pygame.image.tobytes(app.render(), "RGB")
+        assert fresh_pixels(app) == kept, name
+
+
+@pytest.mark.parametrize("mode", ["table", "wall"])
+def test_taking_actions_back_and_again_redraws_exactly(tmp_path, monkeypatch, mode):
+    """On each game's screens, undoing and redoing the last action (the partial frames a tap
+    makes: changed children inside turned panels, widgets that come and go) gives the pixels
+    of a full frame."""
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    checked = 0
+    for name, stage in staging.states():
+        if not name.startswith(("aurum-", "pikoko-", "fievre-", "numereum-")):
+            continue
+        app = staging.fresh_app((1280, 800), mode, "en")
+        staging.stage(app, stage)
+        app.render()
+        if app.session is None or not app.session.actions:
+            continue
+        last = app.session.actions[-1]
+        with staging.unsaved():
+            for step in ("undo", "redo"):
+                if step == "undo":
+                    app.session.undo()
+                else:
+                    assert app.session.submit(last) is None
+                app.toasts.clear()
+                app.invalidate()
+                kept = pygame.image.tobytes(app.render(), "RGB")
+                assert fresh_pixels(app) == kept, (name, step)
+                checked += 1
+    assert checked >= 20
+
+
+def test_a_refusal_toast_does_not_swallow_the_next_tap(tmp_path, monkeypatch):
+    """A red message over a seat's panel: the next tap there dismisses it AND acts."""
+    from companion.app.tables.numereum import NumereumTable, sample_session
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    app = testing.make_app((1280, 800), mode="table")
+    app.session = sample_session(4)
+    app.push(NumereumTable(app, app.session))
+    app.render()
+    app.explain("not now", near=app.find("raise:1"))
+    app.render()
+    toast = app.toasts[0]
+    # a spot under the message where a button is: the tap must reach it
+    spots = [(x, y) for x in range(toast.rect.left, toast.rect.right, 8) for y in range(toast.rect.top, toast.rect.bottom, 8)
+             if app.top.hit((x, y)) is not None]
+    assert spots, "the message covers no button here: the test would prove nothing"
+    x, y = spots[len(spots) // 2]
+    under = app.top.hit((x, y))
+    acted = []
+    under.on_tap, under.enabled = (lambda: acted.append(True)), True
+    testing.post_tap_at(app, x, y)
+    assert acted == [True]
+    assert app.toasts == []
+
+
+def test_toasts_come_and_go_without_a_full_frame(tmp_path, monkeypatch):
+    """Showing and removing a message redraws only where it is, and leaves the exact pixels."""
+    from companion.app.tables.numereum import NumereumTable, sample_session
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    app = testing.make_app((1280, 800), mode="table")
+    app.session = sample_session(4)
+    app.push(NumereumTable(app, app.session))
+    app.render()
+    before = pygame.image.tobytes(app.render(), "RGB")
+    partial = []
+    draw_changes = app.draw_changes
+    app.draw_changes = lambda surface: partial.append(draw_changes(surface)) or partial[-1]
+    app.explain("not now", near=app.find("bid:0:B10"))
+    shown = pygame.image.tobytes(app.render(), "RGB")
+    assert partial[-1] and shown != before
+    app.draw_changes = draw_changes
+    assert fresh_pixels(app) == shown           # the toast drawn from scratch: the same
+    app.draw_changes = lambda surface: partial.append(draw_changes(surface)) or partial[-1]
+    app.toasts.clear()
+    app.needs_draw = True
+    gone = pygame.image.tobytes(app.render(), "RGB")
+    assert partial[-1] and gone == before
