@@ -65,8 +65,15 @@ class Scene:
 
     def opaque_rects(self) -> list:
         """Areas widgets repaint whole (no background fill needed under them): the panels,
-        whose pictures include the background behind their rounded corners."""
-        return [widget.rect for widget in self.widgets if isinstance(widget, Panel)]
+        whose pictures include the background behind their rounded corners, and the inside
+        of plain boxes (not their rounded corners)."""
+        out = []
+        for widget in self.widgets:
+            if isinstance(widget, Panel):
+                out.append(widget.rect)
+            elif type(widget) is Box and len(widget.colour) == 3:
+                out += widget.solid_rects()
+        return out
 
     def hit(self, pos):
         for widget in reversed(self.widgets):

@@ -31,6 +31,7 @@ class Session:
         self.record = record
         self.path = path
         self.game = records.replay(record)
+        self._answers: tuple = (None, {})  # (the record they answer, {question: answer}): see ask()
 
     # -- starting and resuming -------------------------------------------------------------
     @classmethod
@@ -73,6 +74,19 @@ class Session:
                 f"The saved game could not be replayed ({bug.__class__.__name__}); it was kept aside as {aside.name}.",
                 f"La partie enregistrée n'a pas pu être rejouée ({bug.__class__.__name__}) ; elle est mise de côté sous {aside.name}.",
                 f"Die gespeicherte Partie ließ sich nicht nachspielen ({bug.__class__.__name__}); sie wurde als {aside.name} beiseitegelegt."))
+
+    # -- the table asks ---------------------------------------------------------------------
+    def ask(self, question: str, *args):
+        """The live game's answer to the read-only query `game.<question>(*args)` (`why_not`,
+        a list of legal choices…), remembered until the record changes: a screen rebuilt after
+        a tap that changed only what a seat chose asks the rules nothing twice."""
+        if self._answers[0] != (id(self.record), id(self.game)):
+            self._answers = ((id(self.record), id(self.game)), {}, self.record, self.game)  # kept alive: ids stay theirs
+        key = (question, repr(args))
+        answers = self._answers[1]
+        if key not in answers:
+            answers[key] = getattr(self.game, question)(*args)
+        return answers[key]
 
     # -- the table acts --------------------------------------------------------------------
     def check(self, action: dict) -> CompanionError | None:

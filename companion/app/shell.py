@@ -20,7 +20,7 @@ from companion.app.i18n import L, say
 from companion.app.layout import Metrics, Rect
 from companion.app.scene import Scene
 from companion.app.session import Session
-from companion.app.widgets import draw_line, merged, wrap
+from companion.app.widgets import BLEED, draw_line, merged, wrap
 
 TOAST_MS = 3500
 ERROR_TOAST_MS = 5500
@@ -405,7 +405,9 @@ class App:
         toasts = self.place_toasts()
         shown = {(tuple(toast.rect), id(toast)) for toast in toasts}
         dirty += [Rect(rect) for rect, _ in shown.symmetric_difference(previous[3])]
-        dirty = merged(dirty)  # each pixel drawn once, however many changes overlap there
+        # each pixel drawn once, however many changes overlap there; with the few pixels a
+        # widget may paint beyond its rect
+        dirty = merged([Rect(rect).inflate(2 * BLEED, 2 * BLEED).clip(surface.get_rect()) for rect in dirty])
         opaque = top.opaque_rects()
         for rect in dirty:
             surface.set_clip(rect)

@@ -16,6 +16,7 @@ from companion.app.i18n import say
 
 Rect = pygame.Rect
 MIN_TEXT = 11  # px: text shrinks to fit its box down to this size, then counts as overflow
+BLEED = 4      # px a widget may paint outside its rect (a chip's edge): redrawn with it
 
 
 class Widget:
@@ -169,6 +170,11 @@ class Box(Widget):
         if type(self) is not Box:
             return None
         return (Box, tuple(self.rect), self.colour, self.radius, self.outline)
+
+    def solid_rects(self) -> list:
+        """The parts it paints whole: all but the squares of its rounded corners."""
+        r = max(0, min(self.radius, self.rect.width // 2, self.rect.height // 2))
+        return [self.rect.inflate(-2 * r, 0), self.rect.inflate(0, -2 * r)]
 
     def draw(self, surface, app):
         pygame.draw.rect(surface, self.colour, self.rect, border_radius=self.radius)
@@ -412,7 +418,7 @@ class Panel(Widget):
     def _paint(self, kept: "_Picture", dirty: list, app) -> None:
         """Redraw the children in the `dirty` local rectangles, then turn just those parts."""
         local = kept.local
-        dirty = merged(dirty)
+        dirty = merged([rect.inflate(2 * BLEED, 2 * BLEED) for rect in dirty])
         if len(dirty) > 3:  # many small changes: one rectangle around them is cheaper to turn
             dirty = [dirty[0].unionall(dirty[1:])]
         whole = len(dirty) == 1 and dirty[0].contains(self.local_rect)

@@ -137,7 +137,7 @@ class AurumTable(GameScene):
         return None
 
     def swap_button(self, seat) -> Button:
-        why = self.game.swap_refusal(seat)
+        why = self.session.ask("swap_refusal", seat)
         return Button(Rect(0, 0, 0, 0), words.SWAP, lambda: self.open_swap(seat), id=f"swap:{seat}",
                       enabled=why is None, reason=why, size=self.metrics.font("button"))
 
@@ -157,7 +157,7 @@ class AurumTable(GameScene):
         if purpose != "play":
             return []
         if game.trick:
-            why = game.stop_refusal(seat)
+            why = self.session.ask("stop_refusal", seat)
             return [Button(Rect(0, 0, 0, 0), words.CANNOT_PLAY, lambda: self.cannot_play(seat), id=f"stop:{seat}",
                            enabled=why is None, reason=why, size=self.metrics.font("button"))]
         if self.app.mode != "wall":  # in wall mode the seat's panel holds the swap button
@@ -167,9 +167,9 @@ class AurumTable(GameScene):
     def picker(self, add, rect, seat, purpose):
         game = self.game
         if purpose == "bid":
-            choices, gold, gold_reason = game.bid_choices(seat), None, None
+            choices, gold, gold_reason = self.session.ask("bid_choices", seat), None, None
         else:
-            choices = game.play_choices(seat)
+            choices = self.session.ask("play_choices", seat)
             gold = {c: why for c, why in choices.items() if c.startswith(GOLD)}
             gold_reason = next(iter(gold.values())) if gold and not game.trick else None
         extras = self.picker_extras(seat, purpose)

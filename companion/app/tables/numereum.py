@@ -51,7 +51,6 @@ class NumereumTable(GameScene):
         self.reserve_page = [0, 0]                     # which page of a long reserve is shown
         self.hint_page = [0, 0]
         self.bid_page = [0, 0]
-        self.refusals: dict = {}                       # (record length, verb, cards) -> why_not
 
     def build(self):
         if len(self.session.actions) != self.seen_actions:
@@ -276,10 +275,7 @@ class NumereumTable(GameScene):
         others = self.game.legal_bid_cards(1 - seat)
         partner = self.pick[1 - seat] or (others[0] if others else "B0")
         cards = [code, partner] if seat == 0 else [partner, code]
-        key = (len(self.session.actions), verb, tuple(cards))
-        if key not in self.refusals:  # asked again at every rebuild: remembered until the record changes
-            self.refusals[key] = self.game.why_not({"do": verb, "cards": cards})
-        return self.refusals[key]
+        return self.session.ask("why_not", {"do": verb, "cards": cards})
 
     def build_bid_keypad(self, panel, seat, rect):
         m = self.metrics
