@@ -172,10 +172,21 @@ class Dialog(Scene):
         self.app.pop(self)
 
     def draw(self, surface):
-        scrim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        scrim.fill(theme.SCRIM)
-        surface.blit(scrim, (0, 0))
+        surface.blit(_scrim(surface.get_size()), (0, 0))
         super().draw(surface)
+
+
+_scrims: dict = {}
+
+
+def _scrim(size) -> pygame.Surface:
+    """The veil over the screen behind a dialog, made once per window size."""
+    found = _scrims.get(size)
+    if found is None:
+        _scrims.clear()
+        found = _scrims[size] = pygame.Surface(size, pygame.SRCALPHA)
+        found.fill(theme.SCRIM)
+    return found
 
 
 def subtract(area: Rect, holes: list) -> list:

@@ -18,7 +18,7 @@ import pygame
 from companion.app import paths, settings as settings_module, theme
 from companion.app.i18n import L, say
 from companion.app.layout import Metrics, Rect
-from companion.app.scene import Scene
+from companion.app.scene import Scene, subtract
 from companion.app.session import Session
 from companion.app.widgets import BLEED, draw_line, merged, wrap
 
@@ -81,7 +81,8 @@ class App:
         self.needs_draw = True
         self.session: Session | None = None
         self.frames = 0
-        self._last_frame = None  # (scene, size, [(rect, signature)]) of the last frame drawn
+        self._last_frame = None  # (scene, size, [(rect, signature)], toasts shown) of the last frame drawn
+        self._metrics = None
         from companion.app.sound import Sounds
         self.sounds = Sounds(self)
         from companion.app.kiosk_mode import Kiosk
@@ -103,7 +104,10 @@ class App:
 
     @property
     def metrics(self) -> Metrics:
-        return Metrics(*self.window.get_size())
+        size = self.window.get_size()
+        if self._metrics is None or (self._metrics.width, self._metrics.height) != size:
+            self._metrics = Metrics(*size)  # one per window size: its derived sizes are cached
+        return self._metrics
 
     @property
     def top(self):
@@ -411,8 +415,8 @@ class App:
         opaque = top.opaque_rects()
         for rect in dirty:
             surface.set_clip(rect)
-            if not any(hole.contains(rect) for hole in opaque):
-                surface.fill(theme.BACKGROUND)
+            for piece in subtract(rect, opaque):
+                surface.fill(theme.BACKGROUND, piece)
             for widget in top.widgets:
                 if widget.rect.colliderect(rect):
                     widget.draw(surface, self)
