@@ -10,11 +10,19 @@ import pytest
 from companion.app import staging, testing, widgets
 
 
+MAGENTA = (255, 0, 255)
+
+
 def fresh_pixels(app) -> bytes:
-    """The frame drawn from scratch, nothing kept."""
+    """The frame drawn from scratch, nothing kept, over a magenta window: a full frame
+    skips filling under panels and boxes, so it must paint every pixel itself."""
     widgets.forget_pictures()
     app.full_redraw()
-    return pygame.image.tobytes(app.render(), "RGB")
+    app.window.fill(MAGENTA)
+    surface = app.render()
+    assert pygame.transform.threshold(None, surface, MAGENTA, (0, 0, 0, 255), set_behavior=0) == 0, \
+        f"{app.top.name}: pixels left unpainted"
+    return pygame.image.tobytes(surface, "RGB")
 
 
 @pytest.mark.parametrize("mode", ["table", "wall"])
@@ -108,3 +116,16 @@ def test_toasts_come_and_go_without_a_full_frame(tmp_path, monkeypatch):
     app.needs_draw = True
     gone = pygame.image.tobytes(app.render(), "RGB")
     assert partial[-1] and gone == before
+
+
+def test_the_rules_answers_are_kept_only_while_the_record_is_unchanged():
+    """`session.ask` spares rebuilds the same questions, never a stale answer."""
+    from companion.app.tables.numereum import SAMPLE, sample_session
+    session = sample_session(3)
+    following = SAMPLE[3]
+    assert session.ask("why_not", following) is None
+    assert session.submit(following) is None
+    again = session.ask("why_not", following)
+    assert again is not None and again.text == session.game.why_not(following).text   # asked afresh
+    assert session.undo()
+    assert session.ask("why_not", following) is None
