@@ -9,6 +9,8 @@ they hold no game state of their own.
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
 import pygame
 
 from companion.app import theme
@@ -17,6 +19,7 @@ from companion.app.i18n import say
 Rect = pygame.Rect
 MIN_TEXT = 11  # px: text shrinks to fit its box down to this size, then counts as overflow
 BLEED = 4      # px a widget may paint outside its rect (a chip's edge): redrawn with it
+FEW = 8        # more changed rectangles than this in one panel are redrawn as one
 
 
 class Widget:
@@ -392,13 +395,15 @@ class Panel(Widget):
         """The screen rectangles of the children that differ between two signatures."""
         if before is None or now is None or before[:4] != now[:4]:
             return None
-        return [self.to_screen(Rect(rect)).clip(self.rect) for rect in changed_rects(before[4], now[4])]
+        rects = [self.to_screen(Rect(rect)).clip(self.rect) for rect in changed_rects(before[4], now[4])]
+        return rects if len(rects) <= FEW else [rects[0].unionall(rects[1:])]
 
     def draw(self, surface, app):
         children = self.child_signatures(app)
         shape = (type(self), self.local_size, self.angle, self.colour)
-        # one picture per colour: a seat whose turn comes and goes keeps both looks
-        where = (self.id, self.colour)
+        # one picture per colour and way it faces: a seat whose turn comes and goes keeps
+        # both looks, a sheet turned to each player in turn keeps each
+        where = (self.id, self.colour, self.angle)
         kept = _panels.get(where) if self.id is not None else None
         if kept is None or kept.local.get_size() != self.local_size:
             kept = _Picture(shape, self._background())
@@ -406,19 +411,23 @@ class Panel(Widget):
         elif kept.shape != shape:
             kept.shape, kept.background = shape, self._background()  # same size: repaint in place
             dirty = [self.local_rect]
+        elif kept.children is children:  # drawn already this frame (another part of the screen)
+            dirty = []
         else:
             dirty = [Rect(rect) for rect in changed_rects(kept.children, children)]
         if dirty:
             self._paint(kept, dirty, app)
         kept.children = children
         if self.id is not None:
-            _panels[where] = kept
+            keep(where, kept)
         surface.blit(kept.turned, self.rect)
 
     def _paint(self, kept: "_Picture", dirty: list, app) -> None:
         """Redraw the children in the `dirty` local rectangles, then turn just those parts."""
         local = kept.local
-        dirty = merged([rect.inflate(2 * BLEED, 2 * BLEED) for rect in dirty])
+        dirty = [rect.inflate(2 * BLEED, 2 * BLEED) for rect in dirty]
+        if len(dirty) <= FEW:
+            dirty = merged(dirty)
         if len(dirty) > 3:  # many small changes: one rectangle around them is cheaper to turn
             dirty = [dirty[0].unionall(dirty[1:])]
         whole = len(dirty) == 1 and dirty[0].contains(self.local_rect)
@@ -540,8 +549,25 @@ class _Picture:
         self.turned = self.local
         self.children: list = []
 
+    def bytes(self) -> int:
+        w, h = self.local.get_size()
+        return w * h * 4 * (1 if self.turned is self.local else 2)
 
-_panels: dict = {}       # panel id -> _Picture (cleared: every panel is drawn afresh)
+
+_panels: OrderedDict = OrderedDict()  # (panel id, colour, angle) -> _Picture, least recently used first
+PANELS_BUDGET = 64 * 1024 * 1024      # bytes of kept panel pictures (a 1920×1080 sheet: 16 MB)
+
+
+def keep(where, picture: "_Picture") -> None:
+    """Remember a panel's picture; the least recently used go past the budget."""
+    if _panels.get(where) is picture:
+        _panels.move_to_end(where)
+        return
+    _panels[where] = picture
+    used = sum(p.bytes() for p in _panels.values())
+    while used > PANELS_BUDGET and len(_panels) > 1:
+        _, dropped = _panels.popitem(last=False)
+        used -= dropped.bytes()
 _backgrounds: dict = {}  # (local size, colour) -> the panel's face on the table's background
 
 

@@ -214,11 +214,11 @@ class FievreTable(GameScene):
         for step, cell in zip((1, 5), cells[1:3]):
             amount = g.bid + step
             action = {"do": "bid", "player": seat, "amount": amount}
-            refusal = g.why_not(action)
+            refusal = self.session.ask("why_not", action)
             panel.add(Button(cell, f"+{step}", self.act(action, seat), style="primary", sublabel=f"= {amount}",
                              id=f"bid:{seat}:+{step}", enabled=refusal is None, reason=refusal, size=size))
         low = g.bid_range(seat)
-        refusal = None if low else g.why_not({"do": "bid", "player": seat, "amount": g.bid + 1})
+        refusal = None if low else self.session.ask("why_not", {"do": "bid", "player": seat, "amount": g.bid + 1})
         panel.add(Button(cells[3], words("bid_other"), self.open_bid(seat), id=f"bid:{seat}:other",
                          enabled=refusal is None, reason=refusal, size=size))
 
@@ -332,7 +332,7 @@ class FievreTable(GameScene):
                                theme.INK_SOFT))
                 continue
             action = self.take_action(card_id)
-            refusal = g.why_not(action) if action else None
+            refusal = self.session.ask("why_not", action) if action else None
             on_tap = self.act(action, None) if action and g.phase == CHOOSE else None
             self.add(card_button(cell, card, on_tap, m, id=f"offer:{card_id}",
                                  enabled=g.phase != CHOOSE or refusal is None, reason=refusal))

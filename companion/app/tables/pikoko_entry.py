@@ -179,7 +179,7 @@ class CardGrid(Overlay):
         wid = f"card:{colour}:{number}"
         game = self.game
         if self.mode == "trump":
-            why = game.why_not({"do": "trump", "card": code})
+            why = self.table.session.ask("why_not", {"do": "trump", "card": code})
             return FeatherButton(rect, code, lambda: self.turn_up(code), id=wid, enabled=why is None, reason=why)
         if self.mode == "hand":
             why = game.peacock_card_problem(code)
@@ -191,7 +191,7 @@ class CardGrid(Overlay):
             action["as"] = counted = colour
         elif deck.is_multicoloured(code) and game.led_colour() and shows(code, game.led_colour()):
             counted = game.led_colour()
-        why = game.why_not(action)
+        why = self.table.session.ask("why_not", action)
         button = FeatherButton(rect, code, lambda: self.play(action), id=wid, enabled=why is None, reason=why,
                                counted=counted)
         if why is not None and why.rule == "R-2":
