@@ -9,6 +9,7 @@ import pygame
 from companion.app import theme
 from companion.app.i18n import L
 from companion.app.layout import Metrics, Rect, columns, inset, rows
+from companion.app.memory import Lru
 from companion.app.widgets import Box, Button, Label, Panel, Paragraph, Widget
 
 
@@ -176,15 +177,14 @@ class Dialog(Scene):
         super().draw(surface)
 
 
-_scrims: dict = {}
+_scrims = Lru("dialog veil", 1)  # a whole screen of pixels: only the current size's
 
 
 def _scrim(size) -> pygame.Surface:
     """The veil over the screen behind a dialog, made once per window size."""
     found = _scrims.get(size)
     if found is None:
-        _scrims.clear()
-        found = _scrims[size] = pygame.Surface(size, pygame.SRCALPHA)
+        found = _scrims.put(size, pygame.Surface(size, pygame.SRCALPHA))
         found.fill(theme.SCRIM)
     return found
 

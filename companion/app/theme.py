@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from pathlib import Path
 
 import pygame
+
+from companion.app.memory import Lru, surface_bytes
 
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
 FONT_REGULAR = ASSETS / "fonts" / "DejaVuSans.ttf"
@@ -37,16 +38,21 @@ TOAST = (20, 20, 20)
 TOAST_ERROR = (150, 46, 40)
 SCRIM = (0, 0, 0, 150)
 
-_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-_texts: OrderedDict = OrderedDict()
-TEXT_CACHE_SIZE = 800
+# A kiosk draws all day: both caches are bounded (least recently used go first), so memory
+# stays flat however many names, scores and languages pass. A Font holds FreeType memory and
+# its own glyph cache (~0.3 MB): the sizes shrunk-to-fit text asks for would add up.
+FONT_CACHE_SIZE = 16                  # a screen uses a handful of sizes
+TEXT_CACHE_SIZE = 800                 # rendered lines: a busy screen shows ~150
+TEXT_CACHE_BYTES = 6 * 1024 * 1024    # and their pixels: several screens' worth of text
+_fonts = Lru("fonts", FONT_CACHE_SIZE)
+_texts = Lru("texts", TEXT_CACHE_SIZE, budget=TEXT_CACHE_BYTES, weigh=surface_bytes)
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     key = (max(6, int(size)), bold)
     found = _fonts.get(key)
     if found is None:
-        found = _fonts[key] = pygame.font.Font(str(FONT_BOLD if bold else FONT_REGULAR), key[0])
+        found = _fonts.put(key, pygame.font.Font(str(FONT_BOLD if bold else FONT_REGULAR), key[0]))
     return found
 
 
@@ -55,12 +61,7 @@ def text(words: str, size: int, colour=INK, bold: bool = False) -> pygame.Surfac
     key = (words, int(size), colour, bold)
     surface = _texts.get(key)
     if surface is None:
-        surface = font(size, bold).render(words, True, colour)
-        _texts[key] = surface
-        if len(_texts) > TEXT_CACHE_SIZE:
-            _texts.popitem(last=False)
-    else:
-        _texts.move_to_end(key)
+        surface = _texts.put(key, font(size, bold).render(words, True, colour))
     return surface
 
 

@@ -15,6 +15,7 @@ import pygame
 
 from companion.app import theme
 from companion.app.i18n import say
+from companion.app.memory import Lru
 
 Rect = pygame.Rect
 MIN_TEXT = 11  # px: text shrinks to fit its box down to this size, then counts as overflow
@@ -455,9 +456,7 @@ class Panel(Widget):
         key = (self.local_size, self.colour)
         found = _backgrounds.get(key)
         if found is None:
-            if len(_backgrounds) > 32:
-                _backgrounds.clear()
-            found = _backgrounds[key] = pygame.Surface(self.local_size)
+            found = _backgrounds.put(key, pygame.Surface(self.local_size))
             found.fill(theme.BACKGROUND)
             pygame.draw.rect(found, self.colour, self.local_rect, border_radius=self.radius)
         return found
@@ -555,7 +554,19 @@ class _Picture:
 
 
 _panels: OrderedDict = OrderedDict()  # (panel id, colour, angle) -> _Picture, least recently used first
-PANELS_BUDGET = 64 * 1024 * 1024      # bytes of kept panel pictures (a 1920×1080 sheet: 16 MB)
+# A kiosk runs all day: kept pictures of every seat, colour, angle and panel size ever shown
+# add up (the soak at 720×1280: 25 pictures and 30 faces after 12 000 taps, RSS 140 MB under
+# the former fixed 64 MB budget). Six screens of pixels hold
+# every panel of the current screen in both colours, upright and turned, with room to spare
+# (9 MB at 800×480, 22 MB at 720×1280); the least recently used go first.
+PANEL_SCREENS = 6
+
+
+def panels_budget() -> int:
+    """Bytes of kept panel pictures: PANEL_SCREENS screens of the current display."""
+    screen = pygame.display.get_surface()
+    width, height = screen.get_size() if screen is not None else (800, 480)
+    return PANEL_SCREENS * width * height * 4
 
 
 def keep(where, picture: "_Picture") -> None:
@@ -564,11 +575,16 @@ def keep(where, picture: "_Picture") -> None:
         _panels.move_to_end(where)
         return
     _panels[where] = picture
-    used = sum(p.bytes() for p in _panels.values())
-    while used > PANELS_BUDGET and len(_panels) > 1:
+    used, budget = sum(p.bytes() for p in _panels.values()), panels_budget()
+    while used > budget and len(_panels) > 1:
         _, dropped = _panels.popitem(last=False)
         used -= dropped.bytes()
-_backgrounds: dict = {}  # (local size, colour) -> the panel's face on the table's background
+
+
+# (local size, colour) -> the panel's face on the table's background; bounded: panel sizes
+# change with the number of seats, the mode and the end of a game (a screen has at most 5
+# seats × 2 colours, and a sheet)
+_backgrounds = Lru("panel faces", 12)
 
 
 def forget_pictures() -> None:

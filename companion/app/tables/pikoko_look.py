@@ -12,6 +12,7 @@ from companion.games.pikoko import deck
 
 from companion.app import theme
 from companion.app.i18n import say
+from companion.app.memory import Lru, surface_bytes
 from companion.app.widgets import MIN_TEXT, Button, Panel, Widget, draw_line
 
 Rect = pygame.Rect
@@ -41,7 +42,8 @@ def face(code: str) -> str:
     return f"{glyph(deck.colours_of(code)[0])}{deck.number_of(code)}"
 
 
-_faces: dict = {}
+# bounded for a kiosk that runs all day: a grid of 55 cards, dimmed or not, at two sizes
+_faces = Lru("pikoko faces", 240, budget=4 * 1024 * 1024, weigh=surface_bytes)
 
 
 def draw_feather(surface, rect: Rect, code: str, *, counted: str | None = None, dim: bool = False) -> None:
@@ -51,9 +53,7 @@ def draw_feather(surface, rect: Rect, code: str, *, counted: str | None = None, 
     key = (code, rect.size, counted, dim)
     face_image = _faces.get(key)
     if face_image is None:
-        if len(_faces) > 600:
-            _faces.clear()
-        face_image = _faces[key] = pygame.Surface(rect.size, pygame.SRCALPHA)
+        face_image = _faces.put(key, pygame.Surface(rect.size, pygame.SRCALPHA))
         _paint_feather(face_image, Rect((0, 0), rect.size), code, counted, dim)
     surface.blit(face_image, rect)
 

@@ -1,0 +1,138 @@
+"""A café kiosk draws all day (issue 9: 100 000 taps must not make memory grow): everything
+the app keeps for speed has a bound, and what a finished screen or game held is let go.
+Structural bounds only — entries, bytes, live objects — never RSS or timings."""
+
+from __future__ import annotations
+
+import gc
+import sqlite3
+
+import pygame
+import pytest
+
+from companion.app import memory, staging, testing, theme, widgets
+from companion.app.session import Session
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("COMPANION_CONFIG_DIR", str(tmp_path / "config"))
+    return testing.make_app((800, 480), resume=False)
+
+
+def within_bounds() -> list[str]:
+    """Every registered cache that holds more entries or bytes than its bound (a single
+    entry bigger than the budget is kept: the picture on screen)."""
+    over = [f"{name}: {len(cache)} entries, {cache.bytes} bytes" for name, cache in memory.caches().items()
+            if len(cache) > cache.limit or (cache.budget is not None and cache.bytes > cache.budget and len(cache) > 1)]
+    panels = sum(picture.bytes() for picture in widgets._panels.values())
+    if panels > widgets.panels_budget() and len(widgets._panels) > 1:
+        over.append(f"panel pictures: {len(widgets._panels)} entries, {panels} bytes")
+    return over
+
+
+def test_lru_drops_the_least_recently_used_by_count_and_by_bytes():
+    cache = memory.Lru("test: lru", 3, budget=10, weigh=len)
+    for key in "abc":
+        cache.put(key, "xx")
+    cache.get("a")               # used again: now the most recent
+    cache.put("d", "xx")
+    assert "b" not in cache and all(key in cache for key in "acd")
+    cache.put("e", "x" * 8)      # 2 + 2 + 8 bytes > 10: the oldest go until it fits
+    assert "e" in cache and cache.bytes <= 10 and len(cache) <= 3
+    cache.put("e", "y")          # replacing an entry does not count it twice
+    assert cache.bytes == sum(len(v) for v in cache.values())
+    cache.put("huge", "z" * 50)  # one entry bigger than the budget is still kept (and alone)
+    assert cache.values() == ["z" * 50]
+    cache.clear()
+    assert cache.bytes == 0 and len(cache) == 0
+
+
+def test_thousands_of_different_names_and_scores_keep_the_text_cache_in_its_bounds(app):
+    for n in range(3000):
+        theme.text(f"Player {n} scores {n * 7}", 12 + n % 30, bold=n % 2 == 0)
+    cache = theme._texts
+    assert len(cache) <= theme.TEXT_CACHE_SIZE
+    assert cache.bytes <= theme.TEXT_CACHE_BYTES
+    assert cache.bytes == sum(memory.surface_bytes(s) for s in cache.values())  # the accounting is honest
+    assert ("Player 2999 scores 20993", 12 + 2999 % 30, theme.INK, False) in cache  # the latest stays
+
+
+def test_every_font_size_asked_for_leaves_only_a_bounded_set_of_fonts_alive(app):
+    """Shrink-to-fit asks for many sizes; each Font holds FreeType memory, so evicted ones
+    must really be freed (nobody else keeps them)."""
+    for size in range(6, 160):
+        theme.font(size)
+        theme.text_size("Lou", size, bold=True)
+    gc.collect()
+    assert len(theme._fonts) <= theme.FONT_CACHE_SIZE
+    assert memory.live(pygame.font.Font) <= theme.FONT_CACHE_SIZE
+
+
+def walk_every_screen(size, mode):
+    """A fresh app shows every representative screen of every table, one after another."""
+    app = staging.fresh_app(size, mode, "en")
+    for _name, stage in staging.states():
+        app.go_home()
+        app.render()
+        staging.stage(app, stage)
+        app.render()
+    app.go_home()
+    app.render()
+    return app
+
+
+def alive_outside_the_caches(kind) -> int:
+    """Objects of `kind` still alive once every cache is emptied: what scenes, closures,
+    toasts or sessions hold on to."""
+    for cache in memory.caches().values():
+        cache.clear()
+    widgets.forget_pictures()
+    gc.collect()
+    return memory.live(kind)
+
+
+def test_showing_every_screen_again_and_again_keeps_no_more_pictures(tmp_path, monkeypatch):
+    """Rounds of every screen (sizes, modes, rotations of panels): the caches stay in their
+    bounds, and nothing else (scenes, closures, toasts) keeps a Surface or a Font of the
+    rounds before."""
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    rounds = [((800, 480), "table"), ((800, 480), "wall"), ((720, 1280), "table")]
+    for size, mode in rounds:
+        walk_every_screen(size, mode)
+    assert within_bounds() == []
+    surfaces, fonts = alive_outside_the_caches(pygame.Surface), alive_outside_the_caches(pygame.font.Font)
+    for _ in range(2):
+        for size, mode in rounds:
+            walk_every_screen(size, mode)
+        assert within_bounds() == []
+    assert alive_outside_the_caches(pygame.Surface) <= surfaces
+    assert alive_outside_the_caches(pygame.font.Font) <= fonts
+
+
+def test_many_games_started_and_left_keep_nothing_of_the_games_before(app):
+    """Opening and closing game after game: the scene stack is back to home, no game
+    session, record or history connection of an earlier game stays alive, caches in bounds."""
+    for number in range(12):
+        app.start_game("numereum", [f"Player {number}", "Lou"], {})
+        app.render()
+        testing.tap(app, "home")
+        app.render()
+        assert len(app.stack) == 1 and app.top.name == "home"
+    gc.collect()
+    sessions = [obj for obj in gc.get_objects() if isinstance(obj, Session)]
+    assert sessions == [app.session] or sessions == []
+    assert memory.live(sqlite3.Connection) == 0
+    assert within_bounds() == []
+
+
+def test_the_panel_pictures_of_every_table_stay_in_their_bounds(tmp_path, monkeypatch):
+    """Kept panel pictures (per seat, colour and angle) and panel faces (per size): every
+    table in both modes and two screen sizes never keeps more than the bound."""
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    for size, mode in [((800, 480), "table"), ((800, 480), "wall"), ((1280, 800), "table"), ((720, 1280), "table")]:
+        walk_every_screen(size, mode)
+        assert within_bounds() == []
+        assert len(widgets._backgrounds) <= widgets._backgrounds.limit
+    assert widgets.panels_budget() == widgets.PANEL_SCREENS * 720 * 1280 * 4  # follows the display
