@@ -343,10 +343,10 @@ class Panel(Widget):
     (`local_size`) and the whole is turned by `angle` (0, 90, 180, 270, counter-clockwise)
     to face its player. Taps are mapped back into local coordinates.
 
-    A panel keeps its picture between frames (upright and turned, in `_panels` by id) with
-    each child's `signature`: the next frame redraws and turns only the children whose
-    signature changed (or is None), so a tap costs the few widgets it changed and an
-    unchanged panel costs one blit. The signatures must cover everything a child shows."""
+    A panel keeps its picture between frames (upright and turned, in `_panels` by id, colour
+    and angle) with each child's `signature`: the next frame redraws and turns only the
+    children whose signature changed (or is None), so a tap costs the few widgets it changed
+    and an unchanged panel costs one blit. The signatures must cover everything a child shows."""
 
     decor = True
 
@@ -460,9 +460,6 @@ class Panel(Widget):
             found.fill(theme.BACKGROUND)
             pygame.draw.rect(found, self.colour, self.local_rect, border_radius=self.radius)
         return found
-
-    def clear_corners(self, surface) -> None:
-        """Nothing to do: a panel's picture includes the background behind its rounded corners."""
 
     def _turn(self, image: pygame.Surface) -> pygame.Surface:
         return pygame.transform.flip(image, True, True) if self.angle == 180 else pygame.transform.rotate(image, self.angle)
