@@ -20,6 +20,7 @@ from companion.text import Text
 from companion.app import history, paths
 
 APP_VERSION = "0.1"
+ASK_MEMO_SIZE = 512  # answers kept for one record (a screen asks a few dozen)
 
 
 class Session:
@@ -84,6 +85,8 @@ class Session:
             self._answers = ((id(self.record), id(self.game)), {}, self.record, self.game)  # kept alive: ids stay theirs
         key = (question, repr(args))
         answers = self._answers[1]
+        if len(answers) >= ASK_MEMO_SIZE and key not in answers:
+            answers.clear()  # a kiosk guest may try card after card without playing: bounded
         if key not in answers:
             answers[key] = getattr(self.game, question)(*args)
         return answers[key]

@@ -40,8 +40,9 @@ SCRIM = (0, 0, 0, 150)
 
 # A kiosk draws all day: both caches are bounded (least recently used go first), so memory
 # stays flat however many names, scores and languages pass. A Font holds FreeType memory and
-# its own glyph cache (~0.3 MB): the sizes shrunk-to-fit text asks for would add up.
-FONT_CACHE_SIZE = 16                  # a screen uses a handful of sizes
+# its own glyph cache (~0.2 MB): the sizes shrunk-to-fit text asks for would add up (66 over
+# every screen at four window sizes).
+FONT_CACHE_SIZE = 32                  # the busiest screen (Fièvre's 5-player end, 720×1280) uses 22
 TEXT_CACHE_SIZE = 800                 # rendered lines: a busy screen shows ~150
 TEXT_CACHE_BYTES = 6 * 1024 * 1024    # and their pixels: several screens' worth of text
 _fonts = Lru("fonts", FONT_CACHE_SIZE)

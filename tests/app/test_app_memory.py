@@ -136,3 +136,46 @@ def test_the_panel_pictures_of_every_table_stay_in_their_bounds(tmp_path, monkey
         assert within_bounds() == []
         assert len(widgets._backgrounds) <= widgets._backgrounds.limit
     assert widgets.panels_budget() == widgets.PANEL_SCREENS * 720 * 1280 * 4  # follows the display
+
+
+def test_asking_the_rules_about_card_after_card_keeps_a_bounded_memo(app):
+    """A guest may try combination after combination without playing: the record does not
+    change, so the answers of one state are remembered, but never more than the bound."""
+    from companion.app import session as session_module
+    session = Session.scratch("numereum", ["Iris", "Jules"], {})
+    for number in range(3 * session_module.ASK_MEMO_SIZE):
+        action = {"do": "play", "player": number % 2, "cards": [str(number)]}
+        assert repr(session.ask("why_not", action)) == repr(session.game.why_not(action))
+        assert len(session._answers[1]) <= session_module.ASK_MEMO_SIZE
+
+
+def test_the_bounds_hold_every_font_and_line_of_the_busiest_screens(tmp_path, monkeypatch):
+    """Bounds too tight would thrash: drawing any screen a second time (720×1280, the
+    largest text) opens no font and renders no line again."""
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    opened = []
+    real_font = pygame.font.Font
+
+    class CountedFont(real_font):
+        def render(self, *args, **kwargs):
+            opened.append(("render", args[0]))
+            return super().render(*args, **kwargs)
+
+        def __init__(self, *args, **kwargs):
+            opened.append(("font", args[1:]))
+            super().__init__(*args, **kwargs)
+
+    monkeypatch.setattr(pygame.font, "Font", CountedFont)
+    for cache in memory.caches().values():
+        cache.clear()
+    app = staging.fresh_app((720, 1280), "table", "en")
+    for name, stage in staging.states():
+        app.go_home()
+        app.render()
+        staging.stage(app, stage)
+        app.full_redraw()
+        app.render()
+        opened.clear()
+        app.full_redraw()
+        app.render()
+        assert opened == [], f"{name}: drawn again, {len(opened)} fonts opened or lines rendered"
