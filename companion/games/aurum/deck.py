@@ -55,17 +55,12 @@ def code_of(suit: str, value: int) -> str:
 
 def split(code: str) -> tuple[str, int] | None:
     """(suit code, value) of a card code, or None if it is not an Aurum code."""
-    if not isinstance(code, str):
-        return None
-    for suit in (GOLD, *SUIT_ORDER):
-        if code.startswith(suit):
-            digits = code[len(suit):]
-            if not digits.isdigit() or digits != str(int(digits)):  # no "Cu05", no "Cu"
-                return None
-            value = int(digits)
-            allowed = GOLD_VALUES if suit == GOLD else VALUES
-            return (suit, value) if value in allowed else None
-    return None
+    return _SPLIT.get(code) if isinstance(code, str) else None
+
+
+# Every code spelled out once: the app asks this hundreds of times per frame.
+_SPLIT = {f"{suit}{value}": (suit, value)
+          for suit in (GOLD, *SUIT_ORDER) for value in (GOLD_VALUES if suit == GOLD else VALUES)}
 
 
 def is_code(code: object) -> bool:
