@@ -151,7 +151,7 @@ def test_asking_the_rules_about_card_after_card_keeps_a_bounded_memo(app):
 
 def test_the_bounds_hold_every_font_and_line_of_the_busiest_screens(tmp_path, monkeypatch):
     """Bounds too tight would thrash: drawing any screen a second time (720×1280, the
-    largest text) opens no font and renders no line again."""
+    largest text and panels) opens no font, renders no line and paints no panel afresh."""
     monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
     opened = []
     real_font = pygame.font.Font
@@ -166,6 +166,13 @@ def test_the_bounds_hold_every_font_and_line_of_the_busiest_screens(tmp_path, mo
             super().__init__(*args, **kwargs)
 
     monkeypatch.setattr(pygame.font, "Font", CountedFont)
+    real_picture = widgets._Picture.__init__
+
+    def counted_picture(self, *args):
+        opened.append(("panel picture", args[0]))
+        real_picture(self, *args)
+
+    monkeypatch.setattr(widgets._Picture, "__init__", counted_picture)
     for cache in memory.caches().values():
         cache.clear()
     app = staging.fresh_app((720, 1280), "table", "en")
@@ -176,6 +183,11 @@ def test_the_bounds_hold_every_font_and_line_of_the_busiest_screens(tmp_path, mo
         app.full_redraw()
         app.render()
         opened.clear()
-        app.full_redraw()
+        app.full_redraw()  # drops the panel pictures on purpose, keeps fonts and lines
         app.render()
-        assert opened == [], f"{name}: drawn again, {len(opened)} fonts opened or lines rendered"
+        drawn = [what for what in opened if what[0] != "panel picture"]
+        assert drawn == [], f"{name}: drawn again, {len(drawn)} fonts opened or lines rendered"
+        opened.clear()
+        app.invalidate()  # rebuilt, nothing changed: every panel picture is still kept
+        app.render()
+        assert opened == [], f"{name}: rebuilt, {len(opened)} panel pictures painted afresh"
