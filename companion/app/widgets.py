@@ -72,7 +72,7 @@ class Widget:
 
 
 # -- text helpers --------------------------------------------------------------------------
-_fit_cache: dict = {}
+_fit_cache = Lru("fitted sizes", 4000)  # (words, box, size, bold) -> (size, fits): bounded, see memory
 
 
 def fitted_size(words: str, width: int, height: int, size: int, bold: bool) -> tuple[int, bool]:
@@ -87,9 +87,7 @@ def fitted_size(words: str, width: int, height: int, size: int, bold: bool) -> t
                 found = (current, w <= width and h <= height + max(2, current // 5))
                 break
             current = max(MIN_TEXT, int(current * 0.9))
-        if len(_fit_cache) > 4000:
-            _fit_cache.clear()
-        _fit_cache[key] = found
+        _fit_cache.put(key, found)
     return found
 
 
@@ -136,13 +134,14 @@ def draw_block(surface, rect: Rect, words: str, size: int, colour, bold=False) -
     return ok
 
 
-_wrap_cache: dict = {}
+_wrap_cache = Lru("wrapped lines", 2000)  # (words, width, size, bold) -> lines: bounded, see memory
 
 
 def wrap(words: str, width: int, size: int, bold=False) -> list[str]:
     key = (words, width, size, bold)
-    if key in _wrap_cache:
-        return _wrap_cache[key]
+    found = _wrap_cache.get(key)
+    if found is not None:
+        return found
     lines: list[str] = []
     for paragraph in words.split("\n"):
         line = ""
@@ -154,10 +153,7 @@ def wrap(words: str, width: int, size: int, bold=False) -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
-    if len(_wrap_cache) > 2000:
-        _wrap_cache.clear()
-    _wrap_cache[key] = lines
-    return lines
+    return _wrap_cache.put(key, lines)
 
 
 # -- plain widgets ---------------------------------------------------------------------------

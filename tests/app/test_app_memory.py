@@ -5,7 +5,9 @@ Structural bounds only — entries, bytes, live objects — never RSS or timings
 from __future__ import annotations
 
 import gc
+import os
 import sqlite3
+from pathlib import Path
 
 import pygame
 import pytest
@@ -68,6 +70,23 @@ def test_every_font_size_asked_for_leaves_only_a_bounded_set_of_fonts_alive(app)
     gc.collect()
     assert len(theme._fonts) <= theme.FONT_CACHE_SIZE
     assert memory.live(pygame.font.Font) <= theme.FONT_CACHE_SIZE
+    assert len(open_font_files()) <= theme.FONT_CACHE_SIZE  # each Font keeps its file open
+
+
+def open_font_files() -> list[str]:
+    """The font files this process holds open (Linux; elsewhere: none known)."""
+    folder = Path("/proc/self/fd")
+    if not folder.is_dir():
+        return []
+    found = []
+    for fd in folder.iterdir():
+        try:
+            target = os.readlink(fd)
+        except OSError:
+            continue
+        if target.endswith((theme.FONT_REGULAR.name, theme.FONT_BOLD.name)):
+            found.append(target)
+    return found
 
 
 def walk_every_screen(size, mode):
