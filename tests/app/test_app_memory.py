@@ -210,3 +210,18 @@ def test_the_bounds_hold_every_font_and_line_of_the_busiest_screens(tmp_path, mo
         app.invalidate()  # rebuilt, nothing changed: every panel picture is still kept
         app.render()
         assert opened == [], f"{name}: rebuilt, {len(opened)} panel pictures painted afresh"
+
+
+def test_removing_players_while_the_first_player_is_drawn_never_stops_the_kiosk(app):
+    """Found by the soak: a draw for the first player, then Back and fewer players before
+    the draw ended, picked a seat that no longer existed and took the kiosk down."""
+    testing.tap(app, "play:fievre")
+    scene = app.top
+    most, fewest = max(scene.rules.PLAYERS), min(scene.rules.PLAYERS)
+    scene._set_count(most)()
+    while scene.draw_result is None or scene.draw_result < fewest:  # a seat that will go
+        scene.draw_lots()
+    scene._set_count(fewest)()
+    scene.tick(scene.drawing_until)
+    assert scene.first in range(fewest) and not scene.animating()
+    assert len(scene.player_names()) == fewest

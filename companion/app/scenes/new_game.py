@@ -255,6 +255,8 @@ class NewGame(Scene):
 
     def tick(self, now_ms: int) -> None:
         if now_ms >= self.drawing_until:
+            if self.draw_result >= self.count:  # players were removed during the draw
+                self.draw_result = random.randrange(self.count)
             self.first, self.drawing_until = self.draw_result, None
             self.app.toast(L("newgame.drawn", name=self.player_names()[self.first]))
             return
