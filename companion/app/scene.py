@@ -9,7 +9,7 @@ import pygame
 from companion.app import theme
 from companion.app.i18n import L
 from companion.app.layout import Metrics, Rect, columns, inset, rows
-from companion.app.memory import Lru
+from companion.app.memory import Lru, surface_bytes
 from companion.app.widgets import Box, Button, Label, Panel, Paragraph, Widget
 
 
@@ -177,7 +177,7 @@ class Dialog(Scene):
         super().draw(surface)
 
 
-_scrims = Lru("dialog veil", 1)  # a whole screen of pixels: only the current size's
+_scrims = Lru("dialog veil", 1, weigh=surface_bytes)  # a whole screen of pixels: only the current size's
 
 
 def _scrim(size) -> pygame.Surface:

@@ -15,7 +15,7 @@ import pygame
 
 from companion.app import theme
 from companion.app.i18n import say
-from companion.app.memory import Lru
+from companion.app.memory import Lru, surface_bytes
 
 Rect = pygame.Rect
 MIN_TEXT = 11  # px: text shrinks to fit its box down to this size, then counts as overflow
@@ -577,7 +577,7 @@ def keep(where, picture: "_Picture") -> None:
 # (local size, colour) -> the panel's face on the table's background; bounded: panel sizes
 # change with the number of seats, the mode and the end of a game (a screen has at most 5
 # seats × 2 colours, and a sheet)
-_backgrounds = Lru("panel faces", 12)
+_backgrounds = Lru("panel faces", 12, weigh=surface_bytes)
 
 
 def forget_pictures() -> None:
