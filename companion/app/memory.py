@@ -3,8 +3,9 @@
 `Lru` is the one cache type the app's drawing uses (text pictures, fonts, fitted sizes,
 wrapped lines, panel faces…): least recently used entries go first, so a long session
 keeps what the current screens need and nothing of the thousand screens before. Every
-`Lru` registers under a name, and `cache_sizes()` reports them with the live pictures and
-fonts (the soak script prints it; the memory tests check the bounds).
+`Lru` registers under a name; `cache_sizes()` reports them with the kept panel pictures
+(the soak script prints it), `live()` counts the Surfaces or Fonts still alive (the memory
+tests check both).
 """
 
 from __future__ import annotations
