@@ -330,7 +330,11 @@ class App:
             self.needs_draw = True
         for scene in self.visible():
             if scene.animating():
-                scene.tick(now)
+                try:
+                    scene.tick(now)
+                except Exception as bug:  # an animation bug must not stop a kiosk
+                    self.close_broken(scene, bug)
+                    break
                 self.invalidate()
         if self.needs_draw:
             self.render()
@@ -376,13 +380,18 @@ class App:
             try:
                 scene.rebuild()
             except Exception as bug:
-                traceback.print_exc(file=sys.stderr)
-                if len(self.stack) == 1:
-                    raise  # home itself cannot be built: nothing sensible to show
-                self.stack.remove(scene)
-                self.toast(L("common.internal_error", what=f"{bug.__class__.__name__}: {bug}"), error=True)
+                self.close_broken(scene, bug)
                 self.rebuild_visible()
                 return
+
+    def close_broken(self, scene, bug: Exception) -> None:
+        """Close a scene whose code failed, with a message; the game's save is untouched."""
+        traceback.print_exc(file=sys.stderr)
+        if len(self.stack) == 1:
+            raise bug  # home itself is broken: nothing sensible to show
+        self.stack.remove(scene)
+        self.toast(L("common.internal_error", what=f"{bug.__class__.__name__}: {bug}"), error=True)
+        self.invalidate()
 
     def draw_changes(self, surface) -> list | None:
         """Redraw only the top-level widgets whose `signature` changed since the last frame,

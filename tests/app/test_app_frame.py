@@ -129,3 +129,25 @@ def test_the_rules_answers_are_kept_only_while_the_record_is_unchanged():
     assert again is not None and again.text == session.game.why_not(following).text   # asked afresh
     assert session.undo()
     assert session.ask("why_not", following) is None
+
+
+def test_a_failing_animation_closes_its_screen_with_a_message_and_the_app_goes_on(tmp_path, monkeypatch):
+    """A bug in a screen's animation must not take a café kiosk down."""
+    from companion.app.scene import Scene
+
+    class Broken(Scene):
+        name = "broken"
+
+        def animating(self):
+            return True
+
+        def tick(self, now_ms):
+            raise RuntimeError("animation bug")
+
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    app = testing.make_app((800, 480), mode="wall")
+    home = app.top
+    app.push(Broken(app))
+    app.step()
+    assert app.top is home and all(not isinstance(scene, Broken) for scene in app.stack)
+    assert any(toast.error for toast in app.toasts)
