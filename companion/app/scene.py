@@ -37,6 +37,15 @@ class Scene:
         self.widgets.append(widget)
         return widget
 
+    def add_modal_box(self, width: int, height: int) -> Rect:
+        """The framed box of a modal scene, centred and at most width × height (design px,
+        shrunk to fit the screen); returns the area inside its padding."""
+        m = self.metrics
+        box = Rect(0, 0, min(m.width - 2 * m.margin, m.px(width)), min(m.height - 2 * m.margin, m.px(height)))
+        box.center = m.screen.center
+        self.add(Box(box, theme.PANEL_ACTIVE, radius=m.px(12), outline=theme.PRIMARY))
+        return inset(box, m.margin * 2)
+
     def leaves(self):
         for widget in self.widgets:
             yield from widget.leaves()
@@ -146,12 +155,7 @@ class Dialog(Scene):
 
     def build(self):
         m = self.metrics
-        width = min(m.width - 2 * m.margin, m.px(560))
-        height = min(m.height - 2 * m.margin, m.px(300))
-        box = Rect(0, 0, width, height)
-        box.center = m.screen.center
-        self.add(Box(box, theme.PANEL_ACTIVE, radius=m.px(12), outline=theme.PRIMARY))
-        inner = inset(box, m.margin * 2)
+        inner = self.add_modal_box(560, 300)
         parts = [m.px(34)] if self.title else []
         areas = rows(inner, parts + [1, m.target], m.gap * 2)
         if self.title:

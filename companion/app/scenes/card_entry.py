@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from companion.app import theme
 from companion.app.i18n import L
-from companion.app.layout import Rect, columns, inset, rows
+from companion.app.layout import Rect, columns, rows
 from companion.app.scene import Scene
-from companion.app.widgets import Box, Button, CardButton, Label, keypad
+from companion.app.widgets import Button, CardButton, Label, keypad
 
 
 class CardEntry(Scene):
@@ -31,12 +31,7 @@ class CardEntry(Scene):
 
     def build(self):
         m = self.metrics
-        width = min(m.width - 2 * m.margin, m.px(600))
-        height = min(m.height - 2 * m.margin, m.px(440))
-        box = Rect(0, 0, width, height)
-        box.center = m.screen.center
-        self.add(Box(box, theme.PANEL_ACTIVE, radius=m.px(12), outline=theme.PRIMARY))
-        inner = inset(box, m.margin * 2)
+        inner = self.add_modal_box(600, 440)
         title_rect, slot_rect, keys_rect, bar = rows(inner, [m.px(34), max(m.target, m.px(70)), 1, m.target], m.gap * 2)
         self.add(Label(title_rect, self.title, m.font("title"), bold=True))
         for index, (cell, label) in enumerate(zip(columns(slot_rect, [1] * len(self.slots), m.gap * 3), self.slots)):
