@@ -329,8 +329,8 @@ class CardButton(Button):
             bottom.top, bottom.height = top.bottom, inner.height - top.height
             fits = draw_line(surface, top, say(self.label, app.lang), self.size, ink, True)
             fits &= draw_line(surface, bottom, say(self.sublabel, app.lang), max(MIN_TEXT, self.size // 2), ink)
-        else:
-            fits = draw_line(surface, inner, say(self.label, app.lang), self.size, ink, True)
+        else:  # a long name (an event card) wraps rather than shrinking to nothing
+            fits = draw_block(surface, inner, say(self.label, app.lang), self.size, ink, True)
         self.overflow = not fits
 
 

@@ -91,10 +91,7 @@ class Sheet(Scene):
 def card_button(rect, card, on_tap, m, *, id, enabled=True, reason=None, vein=False, selected=False):
     """A revealed or owned card as a button: a concession by town tag and number, an event by name."""
     if card.is_event:
-        name = event_name(card.event)
-        first = Text(*(getattr(name, lang).split(" ", 1)[0] for lang in ("en", "fr", "de")))
-        rest = Text(*((getattr(name, lang).split(" ", 1) + [""])[1] or " " for lang in ("en", "fr", "de")))
-        return CardButton(rect, first, on_tap, tint=EVENT_TINT, id=id, enabled=enabled, reason=reason, sublabel=rest,
+        return CardButton(rect, event_name(card.event), on_tap, tint=EVENT_TINT, id=id, enabled=enabled, reason=reason,
                           size=m.font("body"), selected=selected)
     return CardButton(rect, concession_label(card), on_tap, tint=TINT[card.town], id=id, enabled=enabled, reason=reason,
                       sublabel=concession_sub(card, vein), size=m.font("card"), selected=selected)
