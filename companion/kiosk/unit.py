@@ -6,7 +6,6 @@ tests can show exactly what would be installed.
 
 from __future__ import annotations
 
-import shlex
 from dataclasses import dataclass
 from pathlib import Path
 

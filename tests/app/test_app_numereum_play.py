@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 
 import pytest
 
@@ -208,7 +207,6 @@ def test_every_combination_of_a_big_reserve_is_reachable_in_the_hint(app):
     """A reserve full of combinations: the hint pages through all of them."""
     from companion.app.session import Session
     from companion.app.tables.numereum import NumereumTable
-    from companion.games.numereum import combos
     session = Session.scratch("numereum", ["Iris", "Jules"], {})
     for action in [{"do": "reserve", "player": 0, "cards": ["01", "02"]},
                    {"do": "reserve", "player": 1, "cards": ["40", "50"]},

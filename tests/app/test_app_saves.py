@@ -2,20 +2,16 @@
 
 from __future__ import annotations
 
-import json
-import os
 import signal
-import subprocess
-import sys
 import textwrap
 
 import pytest
 
 from companion import record as records
 from companion.app import paths, testing
-from support import ROOT
+from support import run_app_until_ready_then_signal
 
-from app_flows import bid, enter_prizes, new_numereum_game, type_reserve
+from app_flows import new_numereum_game, type_reserve
 
 
 @pytest.fixture
@@ -42,19 +38,7 @@ PLAY_THEN_WAIT = textwrap.dedent("""
 
 
 def test_killed_mid_game_resumes_with_every_action(data_dir):
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
-               PYTHONPATH=str(ROOT))
-    child = subprocess.Popen([sys.executable, "-c", PLAY_THEN_WAIT, str(ROOT / "tests" / "app")], env=env,
-                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        line = child.stdout.readline()
-        assert line.startswith("READY"), line + child.stderr.read()
-        child.send_signal(signal.SIGKILL)
-        child.wait(timeout=10)
-    finally:
-        if child.poll() is None:
-            child.kill()
-    assert child.returncode == -signal.SIGKILL
+    assert run_app_until_ready_then_signal(PLAY_THEN_WAIT, signal.SIGKILL) == -signal.SIGKILL
 
     app = testing.make_app((800, 480))
     assert app.top.name == "resume"

@@ -85,7 +85,7 @@ def test_no_visible_word_escapes_translation(tmp_path, monkeypatch):
     """Render every scene with every translatable sentence replaced by its key: any word
     still readable is hard-coded English, which French and German players would see."""
     import re
-    from companion.app import i18n, staging, testing
+    from companion.app import i18n, staging
     from companion.app.tables import numereum  # noqa: F401  (registers the table)
     from companion.text import Text
     monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))

@@ -5,8 +5,6 @@ from __future__ import annotations
 import os
 import signal
 import socket
-import subprocess
-import sys
 import textwrap
 
 import pytest
@@ -16,7 +14,7 @@ pygame = pytest.importorskip("pygame")
 from companion.app import history, paths, testing  # noqa: E402
 from companion.app.session import Session  # noqa: E402
 from companion.kiosk import pin, rotation, settings as kiosk_settings  # noqa: E402
-from support import ROOT  # noqa: E402
+from support import run_app_until_ready_then_signal  # noqa: E402
 
 PIN = "4711"
 
@@ -217,19 +215,7 @@ PLAY_THEN_WAIT = textwrap.dedent("""
 
 
 def test_kill_9_mid_game_comes_back_to_the_same_game_on_the_same_screen(data_dir):
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
-               PYTHONPATH=str(ROOT))
-    child = subprocess.Popen([sys.executable, "-c", PLAY_THEN_WAIT, str(ROOT / "tests" / "app")], env=env,
-                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        line = child.stdout.readline()
-        assert line.startswith("READY"), line + child.stderr.read()
-        child.send_signal(signal.SIGKILL)
-        child.wait(timeout=10)
-    finally:
-        if child.poll() is None:
-            child.kill()
-    assert child.returncode == -signal.SIGKILL
+    assert run_app_until_ready_then_signal(PLAY_THEN_WAIT, signal.SIGKILL) == -signal.SIGKILL
 
     app = kiosk_app(resume=True)
     assert app.top.name == "numereum"  # no question for guests: straight back to the table
@@ -238,21 +224,12 @@ def test_kill_9_mid_game_comes_back_to_the_same_game_on_the_same_screen(data_dir
 
 
 def test_sigterm_stops_a_locked_kiosk_at_once(data_dir):
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
-               PYTHONPATH=str(ROOT))
     script = ("from companion.app.shell import App\n"
               "app = App((800, 480), kiosk=True, resume=False)\n"
               "print('UP', flush=True)\n"
               "app.run()\n")
-    child = subprocess.Popen([sys.executable, "-c", script], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        assert child.stdout.readline().startswith("UP")
-        child.send_signal(signal.SIGTERM)  # what `systemctl stop` sends
-        child.wait(timeout=5)
-    finally:
-        if child.poll() is None:
-            child.kill()
-    assert child.returncode == -signal.SIGTERM
+    # SIGTERM is what `systemctl stop` sends
+    assert run_app_until_ready_then_signal(script, signal.SIGTERM, ready="UP") == -signal.SIGTERM
 
 
 @pytest.mark.parametrize("rotate", [0, 90, 180, 270])

@@ -5,7 +5,7 @@ from __future__ import annotations
 from companion.app import theme
 from companion.app.layout import columns, rows
 from companion.app.scene import Scene
-from companion.app.widgets import Box, Button, Label, Paragraph, keypad
+from companion.app.widgets import Box, Label, Paragraph, keypad
 from companion.kiosk.pin import MAX_DIGITS, MIN_DIGITS
 from companion.text import Text
 

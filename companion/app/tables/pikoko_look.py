@@ -13,7 +13,7 @@ from companion.games.pikoko import deck
 from companion.app import theme
 from companion.app.i18n import say
 from companion.app.memory import Lru, surface_bytes
-from companion.app.widgets import MIN_TEXT, Button, Panel, Widget, draw_line
+from companion.app.widgets import MIN_TEXT, Button, Widget, draw_line
 
 Rect = pygame.Rect
 
