@@ -157,13 +157,18 @@ def replay(record: Record, upto: int | None = None):
     (its message then names the action index).
     """
     game = new_game(record)
+    log = getattr(game, "log", None)
     for index, action in enumerate(record.actions[:upto]):
+        start = len(log) if log is not None else 0
         try:
             game.apply(action)
         except Refusal as refusal:
             raise ReplayError(index, action, refusal, describe(record, action)) from None
         except Malformed as bad:
             raise Malformed(f"action {index} ({describe(record, action)}): {one_line(bad.text.en, 400)}") from None
+        if log is not None:
+            for event in log[start:]:
+                event.action = index
     return game
 
 

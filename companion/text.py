@@ -1,17 +1,133 @@
-"""Player-facing sentences in the three languages the table speaks.
+"""Player-facing words: one catalog per language, read from `assets/translations/<lang>/`.
 
-Rules engines are pure and know nothing of the app's translation files, yet their
-refusals must reach each player in their own language; so an engine builds a `Text`
-holding all three wordings at the place where it knows the facts.
+A language is one folder: `language.json` gives its own name and plural rule, and every
+other `*.json` file in it maps keys (`"aurum.suit_in_trick"`) to sentences with `{named}`
+fields. Each part of the project keeps its words in its own file (`app.json`, `aurum.json`,
+`log.json`, …) so the catalogs stay readable for translators; keys are unique across files.
+Adding a language is dropping in a folder: `LANGUAGES` is read from what is installed.
+
+Rules engines are pure (standard library only) yet their refusals and log lines must reach
+each player in their own language; so an engine builds a `Message(key, **fields)` where it
+knows the facts, and it is worded only when shown (`.get(lang)`). A field may itself be a
+`Message` (a card or suit name): it is worded in the same language.
+
+A sentence whose wording depends on a number is an object of plural forms,
+`{"one": "{n} card", "other": "{n} cards"}`, chosen by the field `n` (or `count`) with the
+language's rule (`language.plural`: see `PLURAL_RULES`).
+
+`Text(en, fr, de)` is the older inline form, kept while the last of them move to catalogs.
 """
 
 from __future__ import annotations
 
-LANGUAGES = ("en", "fr", "de")
+import json
+import os
+from pathlib import Path
+
+FOLDER = Path(os.environ.get("COMPANION_TRANSLATIONS") or Path(__file__).resolve().parents[1] / "assets" / "translations")
+DEFAULT = "en"
+
+# language.plural -> which plural form a count takes (CLDR's "one"/"other" are enough for
+# the languages a table speaks so far; a language needing more adds a rule here)
+PLURAL_RULES = {
+    "one_is_1": lambda n: "one" if n == 1 else "other",                 # English, German, Spanish
+    "zero_or_one": lambda n: "one" if n in (0, 1) else "other",          # French
+    "none": lambda n: "other",                                           # no plural forms
+}
+
+
+def _installed() -> tuple[str, ...]:
+    found = sorted(path.parent.name for path in FOLDER.glob("*/language.json"))
+    return tuple(sorted(found, key=lambda lang: (lang != DEFAULT, lang))) or (DEFAULT,)
+
+
+LANGUAGES: tuple[str, ...] = _installed()
+_catalogs: dict[str, dict] = {}
+
+
+def catalog(lang: str) -> dict:
+    """Every key of `lang` (all its files merged); {} for a language that is not installed."""
+    book = _catalogs.get(lang)
+    if book is None:
+        book = {}
+        folder = FOLDER / lang
+        if lang in LANGUAGES and folder.is_dir():
+            for path in sorted(folder.glob("*.json")):
+                try:
+                    book.update(json.loads(path.read_text(encoding="utf-8")))
+                except (OSError, ValueError):
+                    continue  # a broken catalog falls back to English, it never stops the table
+        _catalogs[lang] = book
+    return book
+
+
+def language_name(lang: str) -> str:
+    return catalog(lang).get("language.name", lang)
+
+
+def plural_form(lang: str, n) -> str:
+    rule = PLURAL_RULES.get(catalog(lang).get("language.plural", "one_is_1"), PLURAL_RULES["one_is_1"])
+    try:
+        return rule(abs(int(n)))
+    except (TypeError, ValueError):
+        return "other"
+
+
+def words(key: str, lang: str, fields: dict | None = None) -> str:
+    """The sentence `key` in `lang` (English, then the key itself, where it is missing)."""
+    entry = catalog(lang).get(key)
+    if entry is None:
+        lang, entry = DEFAULT, catalog(DEFAULT).get(key, key)
+    if isinstance(entry, dict):  # plural forms
+        count = (fields or {}).get("n", (fields or {}).get("count"))
+        entry = entry.get(plural_form(lang, count)) or entry.get("other") or next(iter(entry.values()), key)
+    if not fields:
+        return entry
+    values = {name: say(value, lang) for name, value in fields.items()}
+    try:
+        return entry.format(**values)
+    except (KeyError, IndexError, ValueError, AttributeError):
+        return entry
+
+
+class Message:
+    """A catalog sentence with its fields, worded when shown: `Message("aurum.suit_in_trick", suit=…)`."""
+
+    __slots__ = ("key", "params")
+
+    def __init__(self, key: str, **params):
+        self.key = key
+        self.params = params
+
+    def get(self, lang: str) -> str:
+        return words(self.key, lang, self.params)
+
+    def __str__(self) -> str:
+        return self.get(DEFAULT)
+
+    def __repr__(self) -> str:
+        return f"Message({self.key!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Message) and (self.key, self.params) == (other.key, other.params)
+
+    def __hash__(self) -> int:
+        return hash((self.key, tuple(sorted((k, str(v)) for k, v in self.params.items()))))
+
+
+def say(thing, lang: str) -> str:
+    """Any label as words in `lang`: `Message`/`Text` translate, a callable is asked, the rest is str()."""
+    if thing is None:
+        return ""
+    if hasattr(thing, "get") and not isinstance(thing, dict):
+        return thing.get(lang)
+    if callable(thing):
+        return say(thing(), lang)
+    return str(thing)
 
 
 class Text:
-    """One sentence in English, French and German (English stands in for a missing one)."""
+    """One sentence in English, French and German, inline (the older form; prefer `Message`)."""
 
     __slots__ = ("en", "fr", "de")
 
@@ -21,7 +137,7 @@ class Text:
         self.de = de or en
 
     def get(self, lang: str) -> str:
-        return getattr(self, lang, self.en) if lang in LANGUAGES else self.en
+        return getattr(self, lang, self.en) if lang in ("en", "fr", "de") else self.en
 
     def __str__(self) -> str:
         return self.en
@@ -36,5 +152,5 @@ class Text:
         return hash((self.en, self.fr, self.de))
 
 
-def as_text(message: str | Text) -> Text:
-    return message if isinstance(message, Text) else Text(message)
+def as_text(message) -> Text | Message:
+    return message if isinstance(message, (Text, Message)) else Text(message)

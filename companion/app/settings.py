@@ -18,7 +18,7 @@ from companion.storage import write_atomically
 from companion.app import paths
 from companion.kiosk import tomlfile
 
-LANGUAGES = ("en", "fr", "de")
+from companion.text import LANGUAGES  # noqa: E402  (what is installed)
 MODES = ("table", "wall")
 
 

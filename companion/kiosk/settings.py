@@ -20,7 +20,7 @@ from companion.kiosk import tomlfile
 
 APP_FOLDER = "table-companion"
 FILE_NAME = "settings.toml"
-LANGUAGES = ("en", "fr", "de")
+from companion.text import LANGUAGES  # noqa: E402  (what is installed)
 MODES = ("table", "wall")
 ROTATIONS = (0, 90, 180, 270)
 MAX_IDLE_MINUTES = 24 * 60

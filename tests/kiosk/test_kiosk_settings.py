@@ -5,6 +5,7 @@ import tomllib
 
 import pytest
 
+from companion.text import LANGUAGES
 from companion.kiosk import pin, settings, tomlfile
 from companion.kiosk.settings import Settings
 
@@ -34,7 +35,7 @@ def test_values_round_trip_and_other_keys_survive(path):
 
 @pytest.mark.parametrize("line, warning, field, default", [
     ("rotation = 45", "rotation = 45 is not one of 0, 90, 180, 270; using 0", "rotation", 0),
-    ('language = "es"', 'language = "es" is not one of en, fr, de; using "en"', "language", "en"),
+    ('language = "xx"', f'language = "xx" is not one of {", ".join(LANGUAGES)}; using "en"', "language", "en"),
     ('mode = "upside"', 'mode = "upside" is not one of table, wall; using "table"', "mode", "table"),
     ('kiosk = "yes"', 'kiosk = "yes" must be true or false; using false', "kiosk", False),
     ("idle_minutes = -3", "idle_minutes = -3 must be a whole number of minutes", "idle_minutes", 5),
