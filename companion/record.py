@@ -54,7 +54,10 @@ class Record:
         return Record(self.game, self.players, self.options, self.actions + [action], self.extra)
 
     def without_last(self) -> "Record":
-        return Record(self.game, self.players, self.options, self.actions[:-1], self.extra)
+        # a game may keep something of the dropped action at the top level (Fièvre R-5: its dice)
+        keep = getattr(rules_of(self.game), "remembered", None)
+        extra = keep(self) if keep else self.extra
+        return Record(self.game, self.players, self.options, self.actions[:-1], extra)
 
 
 def parse(text: str) -> Record:
@@ -115,7 +118,10 @@ def load(path: str | os.PathLike) -> Record:
 def new_game(record: Record):
     rules = rules_of(record.game)
     options = resolve(rules.OPTIONS, record.options, len(record.players), str(rules.NAME))
-    return rules.new_game(list(record.players), options)
+    game = rules.new_game(list(record.players), options)
+    if hasattr(game, "recall"):   # what the game remembers beyond its actions (Fièvre R-5: dice rolled)
+        game.recall(record.extra)
+    return game
 
 
 def describe(record: Record, action: dict) -> str:

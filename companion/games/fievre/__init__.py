@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from companion.errors import Malformed
 from companion.games.fievre.game import Fievre
+from companion.games.fievre.rolls import companion_dice, remembered, rolled_turns, undo_crosses_roll  # noqa: F401 (R-5 helpers)
 from companion.options import Option
 from companion.text import Text
 

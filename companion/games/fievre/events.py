@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from companion import fields
 from companion.errors import Malformed, Refusal
-from companion.games.fievre import deck
+from companion.games.fievre import deck, rolls
 from companion.games.fievre.model import CHOOSE, PLACED_LATER, Choice, SaloonCard, event_name, refuse
+from companion.games.fievre.words import TOWNS, line, saloon_name
 from companion.text import Text
 
 
@@ -59,7 +60,7 @@ class EventRules:
             raise Malformed(f"unknown event '{event_id}'")
         choice_fields = {"saloon": ("town",), "girls": ("saloon",), "governor": ("town",), "new_vein": ("concession",),
                          "dynamite": ("target",), "expropriation": ("concession",),
-                         "holdup": ("victim", "number", "dice")}.get(event_id)
+                         "holdup": ("victim", "number", "dice", "by")}.get(event_id)
         if choice_fields is None:
             raise Malformed(f"'{event_id}' needs no 'event' action")
         fields.only_keys(action, ("player", "event") + choice_fields)
@@ -83,6 +84,8 @@ class EventRules:
         for name, value in values.items():
             if name in allowed and value not in allowed[name]:
                 raise self._bad_target(choice, name, value)
+        if event_id == "holdup":
+            values["roll"] = self._check_roller(action, values["dice"])
         return lambda: self._resolve(choice, values)
 
     def _choice_values(self, action: dict, event_id: str) -> dict:
@@ -145,29 +148,47 @@ class EventRules:
         if choice.waiting or event_id in PLACED_LATER:
             self.unplaced[seat].remove((event_id, choice.card))
         self.pending = None
+        who = self.names[seat]
         if event_id == "saloon":
             self.saloons[choice.card] = SaloonCard(choice.card, values["town"], seat)
+            self._note("event", line("saloon_placed", who=who, town=TOWNS[values["town"]]), (seat,))
         elif event_id == "girls":
-            self.saloons[values["saloon"]].girls = True
+            saloon = self.saloons[values["saloon"]]
+            saloon.girls = True
+            self._note("event", line("girls_placed", who=who, town=TOWNS[saloon.town]), (seat,))
         elif event_id == "governor":
             self.governor = values["town"]
+            self._note("governor", line("governor_placed", who=who, town=TOWNS[values["town"]]), (seat,))
         elif event_id == "new_vein":
             self.concessions[values["concession"]].vein = True
+            self._note("event", line("vein_placed", who=who, mine=self.card_words[values["concession"]]), (seat,))
         elif event_id == "dynamite":
             target = values["target"]
-            if target in self.concessions:
-                del self.concessions[target]
-                self._update_mayors()
-            else:
-                del self.saloons[target]    # its Dancing Girls go with it
+            mine = target in self.concessions
+            blown = self._remove_concession(target) if mine else self.saloons.pop(target)  # Dancing Girls go with a saloon
+            name = self.card_words[target] if mine else saloon_name(blown.town)
+            self._note("dynamite", line("dynamite", who=who, card=name, owner=self.names[blown.owner]), (seat, blown.owner))
+            if mine:
+                self._update_mayors((blown.town,))
         elif event_id == "expropriation":
             seized = self.concessions[values["concession"]]
+            owner = seized.owner
             toll = self.toll(seat, seized.town)
             if toll:
-                self._pay(seat, self.mayors[seized.town], toll, "toll")
-            seized.owner = seat              # a New Vein follows the concession
-            self._update_mayors()
+                self._pay(seat, self.mayors[seized.town], toll, "toll", town=TOWNS[seized.town])
+            self._transfer(seized, seat)     # a New Vein follows the concession
+            self._note("expropriation", line("expropriation", who=who, mine=self.card_words[seized.id],
+                                             owner=self.names[owner]), (seat, owner))
+            self._update_mayors((seized.town,))
         elif event_id == "holdup":
             self.rolls += 1
-            if sum(values["dice"]) >= values["number"]:
-                self._pay(values["victim"], seat, values["number"], "holdup")
+            self.holdups += 1
+            self._remember(values["roll"])
+            victim, number, (a, b) = values["victim"], values["number"], values["dice"]
+            self._note("holdup", line("holdup_roll_companion" if values["roll"].by == rolls.COMPANION else "holdup_roll",
+                                      who=who, victim=self.names[victim], number=number, a=a, b=b, sum=a + b),
+                       (seat, victim))
+            if a + b >= number:
+                self._pay(victim, seat, number, "holdup", what="holdup_paid")
+            else:
+                self._note("holdup", line("holdup_missed", who=who, victim=self.names[victim]), (seat, victim))

@@ -20,12 +20,24 @@ from companion.games.fievre.events import EventRules
 from companion.games.fievre.model import (AUCTION, CARD_SHARK_FINE, CHOOSE, COLLAPSE_ROLLS, KEPT, OVER, PLACED_LATER,
                                           PRODUCTION, REVEAL, STAGECOACH_GOLD, Choice, Concession, SaloonCard, Step,
                                           event_name, refuse)
+from companion.games.fievre import rolls, words
 from companion.games.fievre.money import BANK, Movement, cascade
+from companion.games.fievre.words import TOWNS, card_name, line, refusal as words_refusal
+from companion.gamelog import Event
 from companion.seating import clockwise_from, left_of
-from companion.text import Text
+from companion.text import Message, Text
+
+LOGGED_START = 10     # the game log's gold identity counts from 10 (spec): other starts are a setup event
+BANK_WORD = Message("fievre.word.bank")
+
 
 class Fievre(EventRules):
-    """One game of La Fièvre de l'Or, built by applying record actions."""
+    """One game of La Fièvre de l'Or, built by applying record actions.
+
+    Ownership is indexed as it changes (`counts` per town and seat, `producers` per production
+    number), so an action costs the same at any length of the game and a replay is linear.
+    Everything the bank does is logged as it happens (`log`, `companion.gamelog.Event`).
+    """
 
     def __init__(self, players: list[str], options: dict):
         self.names = list(players)
@@ -56,6 +68,9 @@ class Fievre(EventRules):
         self.held: list[list[tuple[str, int]]] = [[] for _ in players]
         # table
         self.concessions: dict[int, Concession] = {}
+        self.counts: dict[str, list[int]] = {town: [0] * self.n for town in deck.TOWN_IDS}
+        self.producers: dict[int, dict[int, Concession]] = {roll: {} for roll in range(2, 13)}
+        self.hazards: dict[int, Concession] = {}   # dangerous concessions in play
         self.saloons: dict[int, SaloonCard] = {}
         self.mayors: dict[str, int] = {}
         self.governor: str | None = None
@@ -66,6 +81,18 @@ class Fievre(EventRules):
         self.last_collapsed: list[int] = []
         self.rounds: list[dict] = []
         self.ledger: list[Movement] = []
+        # R-5: every roll made for this game, by slot (rolls.py), including undone ones (recall)
+        self.memory: dict[tuple, rolls.Roll] = {}
+        self.holdups = 0                       # Hold-ups rolled this turn
+        self.card_words: dict[int, Message] = {}
+        self.log: list[Event] = []
+        if self.start_gold != LOGGED_START:
+            self.log.append(Event("setup", line("start_gold", n=self.start_gold),
+                                  gold=[self.start_gold - LOGGED_START] * self.n))
+
+    def recall(self, extra: dict) -> None:
+        """Rolls made earlier for this game and since undone (the record's `dice_rolled`, R-5)."""
+        self.memory.update(rolls.stored(extra))
 
     # ------------------------------------------------------------------ apply
     def apply(self, action: dict) -> None:
@@ -91,7 +118,12 @@ class Fievre(EventRules):
         return checker(action)
 
     def copy(self) -> "Fievre":
-        return copy.deepcopy(self)
+        """An independent game in the same state (its log starts empty: trials need no history)."""
+        log, self.log = self.log, []
+        try:
+            return copy.deepcopy(self)
+        finally:
+            self.log = log
 
     # ------------------------------------------------------------------ helpers
     def name(self, seat: int) -> str:
@@ -105,7 +137,7 @@ class Fievre(EventRules):
                 if c.owner == seat and (town is None or c.town == town)]
 
     def count(self, seat: int, town: str) -> int:
-        return sum(1 for c in self.concessions.values() if c.owner == seat and c.town == town)
+        return self.counts[town][seat]
 
     def toll(self, seat: int, town: str) -> int:
         """What `seat` owes the mayor of `town` for a concession arriving there now."""
@@ -115,14 +147,35 @@ class Fievre(EventRules):
         return self.count(mayor, town) * (2 if self.governor == town else 1)
 
     def score(self, seat: int) -> int:
-        return (self.gold[seat] + sum(c.value for c in self.owned(seat))
-                + deck.MAYOR_BONUS * sum(1 for m in self.mayors.values() if m == seat))
+        return self.scores()[seat]
 
     def scores(self) -> list[int]:
-        return [self.score(seat) for seat in range(self.n)]
+        """gold + production values of the concessions owned + 5 per Mayor card, per seat."""
+        totals = list(self.gold)
+        for concession in self.concessions.values():
+            totals[concession.owner] += concession.value
+        for mayor in self.mayors.values():
+            totals[mayor] += deck.MAYOR_BONUS
+        return totals
 
-    def _pay(self, payer: int | None, payee: int | None, owed: int, reason: str, into: list | None = None) -> None:
-        """Move gold; a payer short of gold pays what they have (R-3)."""
+    def _who(self, seat: int | None):
+        return BANK_WORD if seat is BANK else self.names[seat]
+
+    def _note(self, kind: str, message: Message, seats: tuple = (), gold: list[int] | None = None,
+              heading: bool = False) -> None:
+        self.log.append(Event(kind, message, seats, gold, None, heading))
+
+    def _gold_change(self, payer: int | None, payee: int | None, amount: int) -> list[int]:
+        change = [0] * self.n
+        if payer is not BANK:
+            change[payer] -= amount
+        if payee is not BANK:
+            change[payee] += amount
+        return change
+
+    def _pay(self, payer: int | None, payee: int | None, owed: int, reason: str, into: list | None = None,
+             what: str | None = None, **about) -> None:
+        """Move gold and log it as `fievre.log.<what or reason>`; a payer short of gold pays what they have (R-3)."""
         amount = owed if payer is BANK else min(owed, self.gold[payer])
         if payer is not BANK:
             self.gold[payer] -= amount
@@ -132,28 +185,61 @@ class Fievre(EventRules):
         self.ledger.append(movement)
         if into is not None:
             into.append(movement)
+        seats = tuple(seat for seat in (payer, payee) if seat is not BANK)
+        if amount:
+            self._note(reason, line(what or reason, payer=self._who(payer), payee=self._who(payee), n=amount, **about),
+                       seats, self._gold_change(payer, payee, amount))
+        if amount < owed:   # R-3: the payee gets no more than the payer had
+            self._note("shortfall", line("shortfall", payer=self._who(payer), payee=self._who(payee), owed=owed,
+                                         n=amount, why=line("why_" + reason)), seats)
+
+    # ------------------------------------------------------------------ who owns what (kept indexed)
+    def _add_concession(self, concession: Concession) -> None:
+        self.concessions[concession.id] = concession
+        self.producers[concession.roll][concession.id] = concession
+        if concession.dangerous:
+            self.hazards[concession.id] = concession
+        self.counts[concession.town][concession.owner] += 1
+
+    def _remove_concession(self, card_id: int) -> Concession:
+        concession = self.concessions.pop(card_id)
+        del self.producers[concession.roll][card_id]
+        self.hazards.pop(card_id, None)
+        self.counts[concession.town][concession.owner] -= 1
+        return concession
+
+    def _transfer(self, concession: Concession, seat: int) -> None:
+        self.counts[concession.town][concession.owner] -= 1
+        concession.owner = seat
+        self.counts[concession.town][seat] += 1
 
     # ------------------------------------------------------------------ mayors
-    def _update_mayors(self) -> None:
-        """R-9 and R-4, for every town."""
-        for town in deck.TOWN_IDS:
-            counts = [self.count(seat, town) for seat in range(self.n)]
+    def _update_mayors(self, towns) -> None:
+        """R-9 and R-4, for the towns whose ownership just changed."""
+        for town in towns:
+            counts = self.counts[town]
             best = max(counts)
-            leaders = [seat for seat in range(self.n) if counts[seat] == best]
             mayor = self.mayors.get(town)
             if mayor is None:
-                if best >= 2 and len(leaders) == 1:
-                    self.mayors[town] = leaders[0]
+                if best >= 2 and counts.count(best) == 1:
+                    self.mayors[town] = seat = counts.index(best)
+                    self._note("mayor", line("mayor_new", who=self.names[seat], town=TOWNS[town]), (seat,))
             elif best == 0:
                 self._lose_mayor(town)
                 del self.mayors[town]
-            elif len(leaders) == 1 and leaders[0] != mayor and best > counts[mayor]:
+                self._note("mayor", line("mayor_none", who=self.names[mayor], town=TOWNS[town]), (mayor,))
+            elif counts.count(best) == 1 and best > counts[mayor]:
+                seat = counts.index(best)
                 self._lose_mayor(town)
-                self.mayors[town] = leaders[0]
+                self.mayors[town] = seat
+                self._note("mayor", line("mayor_change", who=self.names[seat], old=self.names[mayor], town=TOWNS[town]),
+                           (seat, mayor))
 
     def _lose_mayor(self, town: str) -> None:
         if self.governor == town:
             self.governor = None
+            mayor = self.mayors[town]
+            self._note("governor", line("governor_lost", who=self.names[mayor], town=TOWNS[town]), (mayor,))
 
     # ------------------------------------------------------------------ who chooses next
     def required(self) -> list[Choice]:
@@ -241,9 +327,44 @@ class Fievre(EventRules):
             return list(self.offer)
         return []
 
+    def next_slot(self) -> tuple[str, int, int]:
+        """The slot (rolls.py) of the next roll: a pending Hold-up's, else the turn's production."""
+        if self.pending is not None and self.pending.event == "holdup":
+            return (rolls.HOLDUP, self.turn, self.holdups)
+        return (rolls.PRODUCTION, self.turn, 0)
+
     def next_dice(self) -> tuple[int, int]:
-        """The dice the companion rolls next (R-5: fixed by the seed and the roll's position)."""
+        """The dice the companion rolls next (R-5): the ones it already rolled for this slot, if it
+        did (before an undo), else fixed by the seed and the roll's position."""
+        known = self.memory.get(self.next_slot())
+        if known is not None and known.by == rolls.COMPANION:
+            return known.dice
         return dice_source.roll(self.seed, self.rolls)
+
+    def next_roller(self) -> str | None:
+        """Who must roll the next dice (R-5): "companion" or "table" when that slot was already
+        rolled for (then undone), None when either may."""
+        known = self.memory.get(self.next_slot())
+        return known.by if known is not None else None
+
+    def _check_roller(self, action: dict, rolled: list[int]) -> rolls.Roll:
+        """R-5: the roll about to be made for the next slot, refused if it would re-roll."""
+        by = fields.field(action, "by", str, optional=True, default=rolls.TABLE)
+        if by not in rolls.ROLLERS:
+            raise Malformed("'by' must be \"companion\" or \"table\"")
+        kind, turn, nth = self.next_slot()
+        known = self.memory.get((kind, turn, nth))
+        if known is not None and known.by == rolls.COMPANION and by == rolls.TABLE:
+            raise words_refusal("fievre.refuse.companion_rolled", "R-5", a=known.dice[0], b=known.dice[1])
+        if known is not None and known.by == rolls.TABLE and by == rolls.COMPANION:
+            raise words_refusal("fievre.refuse.table_rolled", "R-5")
+        if by == rolls.COMPANION and tuple(rolled) != self.next_dice():
+            a, b = self.next_dice()
+            raise words_refusal("fievre.refuse.companion_dice", "R-5", a=a, b=b)
+        return rolls.Roll(turn, kind, nth, by, (rolled[0], rolled[1]))
+
+    def _remember(self, roll: rolls.Roll) -> None:
+        self.memory.setdefault(roll.slot, roll)
 
     def cascade(self, price: int | None = None, winner: int | None = None) -> list[tuple[int | None, int]]:
         """Who receives what of a price (the current auction's by default)."""
@@ -278,12 +399,16 @@ class Fievre(EventRules):
 
         def change():
             self.turn += 1
+            self.holdups = 0
             self.pile -= len(cards)
             self.offer = []
             for card in cards:
                 self.cards[self.next_id] = card
+                self.card_words[self.next_id] = card_name(card)
                 self.offer.append(self.next_id)
                 self.next_id += 1
+            self._note("turn", line("turn", n=self.turn, who=self.names[self.first]), heading=True)
+            self._note("reveal", line("reveal", cards=words.Joined(self.card_words[i] for i in self.offer)))
             self.phase = AUCTION
             self.bidder, self.high, self.bid, self.passed = self.first, None, 0, set()
             self.winner, self.price, self.payment, self.took = None, 0, [], []
@@ -325,6 +450,7 @@ class Fievre(EventRules):
 
         def change():
             self.bid, self.high = amount, seat
+            self._note("bid", line("bid", who=self.names[seat], n=amount), (seat,))
             self._after_auction_move()
         return change
 
@@ -335,6 +461,7 @@ class Fievre(EventRules):
 
         def change():
             self.passed.add(seat)
+            self._note("pass", line("pass", who=self.names[seat]), (seat,))
             self._after_auction_move()
         return change
 
@@ -359,7 +486,18 @@ class Fievre(EventRules):
             if payee is not BANK:
                 self.gold[payee] += share
             self.ledger.append(Movement(BANK, payee, share, "auction", share))
+        self._note("auction", line("auction_won" if price else "auction_free", who=self.names[winner], n=price), (winner,))
+        self._log_cascade(winner, price)
         self.phase = CHOOSE
+
+    def _log_cascade(self, winner: int, price: int) -> None:
+        """The price as it travels: the winner pays their right neighbour, who passes the rest on."""
+        holder, flowing = winner, price
+        for payee, share in self.payment:
+            what = "auction_pays" if holder == winner else ("passes_to_bank" if payee is BANK else "passes_on")
+            self._note("payment", line(what, payer=self.names[holder], payee=self._who(payee), n=flowing),
+                       tuple(s for s in (holder, payee) if s is not BANK), self._gold_change(holder, payee, flowing))
+            holder, flowing = payee, flowing - share
 
     # ------------------------------------------------------------------ choosing
     def _check_take(self, action):
@@ -393,6 +531,8 @@ class Fievre(EventRules):
         def change():
             if mustang:
                 self._discard_held(seat, "mustang")
+            self._note("take", line("take_mustang" if mustang else "take", who=self.names[seat],
+                                    card=self.card_words[card_id]), (seat,))
             self.took.append(seat)
             self.offer.remove(card_id)
             self._receive(seat, card_id)
@@ -416,24 +556,28 @@ class Fievre(EventRules):
         if not card.is_event:
             toll = self.toll(seat, card.town)
             if toll:    # paid to the mayor before the card can change who is mayor (rule 5)
-                self._pay(seat, self.mayors[card.town], toll, "toll")
-            self.concessions[card_id] = Concession(card_id, card.town, card.roll, card.nuggets, card.dangerous, seat)
-            self._update_mayors()
+                self._pay(seat, self.mayors[card.town], toll, "toll", town=TOWNS[card.town])
+            self._add_concession(Concession(card_id, card.town, card.roll, card.nuggets, card.dangerous, seat))
+            self._update_mayors((card.town,))
             return
         event_id = card.event
+        event = words.EVENTS[event_id]
         if event_id in KEPT:
             self.held[seat].append((event_id, card_id))
+            self._note("event", line("keeps", who=self.names[seat], event=event), (seat,))
         elif event_id in PLACED_LATER:
             self.unplaced[seat].append((event_id, card_id))
+            if not self.placeable(seat, event_id):
+                self._note("event", line("waits", who=self.names[seat], event=event), (seat,))
         elif event_id == "card_shark":
             for other in clockwise_from(left_of(seat, self.n), self.n)[:-1]:
-                self._pay(other, BANK, CARD_SHARK_FINE, "card_shark")
+                self._pay(other, BANK, CARD_SHARK_FINE, "card_shark", who=self.names[seat])
         elif event_id == "stagecoach":
             self._pay(BANK, seat, STAGECOACH_GOLD, "stagecoach")
-        elif event_id == "dynamite" and not self.dynamite_targets(seat):
-            pass    # nothing to blow up: discarded (R-7)
-        elif event_id == "expropriation" and not self.expropriation_targets(seat):
-            pass    # nothing to take: discarded (R-7)
+        elif (event_id == "dynamite" and not self.dynamite_targets(seat)) or \
+                (event_id == "expropriation" and not self.expropriation_targets(seat)):
+            # nothing to blow up or to take: discarded (R-7)
+            self._note("event", line("discarded", who=self.names[seat], event=event), (seat,))
         else:
             self.pending = Choice(seat, event_id, card_id, waiting=False)
 
@@ -445,7 +589,7 @@ class Fievre(EventRules):
 
     # ------------------------------------------------------------------ dice and production
     def _check_roll(self, action):
-        fields.only_keys(action, ("dice",))
+        fields.only_keys(action, ("dice", "by"))
         rolled = self._dice(action)
         if self.phase != CHOOSE or self.offer or self.required():
             if self.phase == CHOOSE and self.required():
@@ -455,9 +599,13 @@ class Fievre(EventRules):
                               "Chaque joueur prend une carte avant le lancer des dés",
                               "Erst nimmt jeder eine Karte, dann wird gewürfelt")
             raise self._not_now("roll")
+        made = self._check_roller(action, rolled)
 
         def change():
             self.rolls += 1
+            self._remember(made)
+            self._note("roll", line("roll_companion" if made.by == rolls.COMPANION else "roll",
+                                    a=rolled[0], b=rolled[1], sum=rolled[0] + rolled[1]))
             if self.telegraph_holders():
                 self.dice = rolled
                 self.phase = PRODUCTION
@@ -485,6 +633,8 @@ class Fievre(EventRules):
             self._discard_held(seat, "telegraph")
             rolled = list(self.dice)
             rolled[die] = value
+            self._note("telegraph", line("telegraph", who=self.names[seat], die=die + 1, value=value,
+                                         a=rolled[0], b=rolled[1], sum=rolled[0] + rolled[1]), (seat,))
             self._production(rolled)
         return change
 
@@ -492,7 +642,10 @@ class Fievre(EventRules):
         fields.only_keys(action, ())
         if self.phase != PRODUCTION:
             raise self._not_now("produce")
-        return lambda: self._production(list(self.dice))
+        def change():
+            self._note("produce", line("produce", sum=sum(self.dice)))
+            self._production(list(self.dice))
+        return change
 
     def _production(self, rolled: list[int], record_round: bool = True) -> None:
         """R-10: collapses first, then producing concessions pay, then saloon fees."""
@@ -500,19 +653,25 @@ class Fievre(EventRules):
         moves: list[Movement] = []
         self.last_collapsed = []
         if total in COLLAPSE_ROLLS:
-            for concession in sorted(self.concessions.values(), key=lambda c: c.id):
-                if concession.dangerous:
-                    self.last_collapsed.append(concession.id)
-                    del self.concessions[concession.id]
-            if self.last_collapsed:
-                self._update_mayors()
-        producing = sorted((c for c in self.concessions.values() if c.roll == total), key=lambda c: c.id)
+            for concession in sorted(self.hazards.values(), key=lambda c: c.id):
+                self.last_collapsed.append(concession.id)
+                self._remove_concession(concession.id)
+                self._note("collapse", line("collapse", who=self.names[concession.owner],
+                                            card=self.card_words[concession.id]),
+                           (concession.owner,))
+            self._update_mayors(sorted({self.cards[i].town for i in self.last_collapsed}))
+        producing = sorted(self.producers[total].values(), key=lambda c: c.id)
         for concession in producing:
-            self._pay(BANK, concession.owner, concession.value, "production", moves)
+            self._pay(BANK, concession.owner, concession.value, "production", moves,
+                      what="production_vein" if concession.vein else None, mine=self.card_words[concession.id])
+        if not producing:
+            self._note("production", line("nothing_produced", sum=total))
+        saloons = sorted(self.saloons.values(), key=lambda s: s.id) if producing else ()
         for concession in producing:
-            for saloon in sorted(self.saloons.values(), key=lambda s: s.id):
+            for saloon in saloons:
                 if saloon.town == concession.town and saloon.owner != concession.owner:
-                    self._pay(concession.owner, saloon.owner, saloon.fee, "saloon", moves)
+                    self._pay(concession.owner, saloon.owner, saloon.fee, "saloon", moves,
+                              town=TOWNS[saloon.town], mine=self.card_words[concession.id])
         self.last_production = moves
         self.dice = list(rolled)
         if not record_round:
@@ -520,6 +679,20 @@ class Fievre(EventRules):
         self.rounds.append({"scores": self.scores(), "price": self.price, "auction_winner": self.winner, "roll": list(rolled)})
         self.first = self.winner
         self.phase = OVER if self.pile == 0 else REVEAL
+        if self.phase == OVER:
+            self._log_final_scores()
+
+    def _log_final_scores(self) -> None:
+        self._note("end", line("game_over"), heading=True)
+        scores = self.scores()
+        for seat in range(self.n):
+            mines = sum(c.value for c in self.concessions.values() if c.owner == seat)
+            mayors = sum(1 for m in self.mayors.values() if m == seat)
+            self._note("end", line("final_score", who=self.names[seat], score=scores[seat], gold=self.gold[seat],
+                                   mines=mines, mayors=mayors, n=mayors), (seat,))
+        winners = self.winners()
+        self._note("end", line("winner" if len(winners) == 1 else "winners",
+                               who=words.Joined(self.names[seat] for seat in winners)), tuple(winners))
 
     # ------------------------------------------------------------------ summary
     @property
