@@ -56,7 +56,7 @@ def next_action(game: Fievre, pile: list[dict], rng: random.Random) -> dict:
     if due:
         return choose(game, due[0], rng)
     if not game.offer:
-        return {"do": "roll", "dice": list(game.next_dice())}
+        return {"do": "roll", "dice": list(game.next_dice()), "by": "companion"}
     jumpers = game.mustang_holders()
     if jumpers and rng.random() < 0.7:
         return {"do": "take", "player": rng.choice(jumpers), "card": rng.choice(game.offer), "mustang": True}
@@ -69,17 +69,20 @@ def choose(game: Fievre, choice, rng: random.Random) -> dict:
         action[name] = rng.choice(allowed)
     if choice.event == "holdup":
         action["dice"] = list(game.next_dice())
+        action["by"] = "companion"
     return action
 
 
 def random_record(players: int, seed: int, *, deck_size: int = deck.DECK_SIZE, actions: int | None = None,
-                  names: list[str] | None = None) -> dict:
+                  names: list[str] | None = None, start_gold: int = 10) -> dict:
     """A record of a random legal game (to the end, or its first `actions` actions)."""
     rng = random.Random(seed)
     options = {"first": rng.randrange(players), "seed": seed}
     if deck_size != deck.DECK_SIZE:
         options["deck_size"] = deck_size
-    game = Fievre(names or NAMES[:players], {"first": options["first"], "start_gold": 10, "deck_size": deck_size, "seed": seed})
+    if start_gold != 10:
+        options["start_gold"] = start_gold
+    game = Fievre(names or NAMES[:players], {"first": options["first"], "start_gold": start_gold, "deck_size": deck_size, "seed": seed})
     pile = shuffled_deck(rng, deck_size)
     taken: list[dict] = []
     while not game.finished and (actions is None or len(taken) < actions):
