@@ -32,8 +32,30 @@ def _int(value, name: str) -> int:
     return value
 
 
+_PARSED: dict[tuple, Card] = {}
+
+
 def parse_card(value) -> Card:
-    """A card from its record form; `Malformed` for anything else."""
+    """A card from its record form; `Malformed` for anything else.
+
+    Cards repeat from game to game (and a replay meets each one again): a well-formed object
+    is read once. The key holds every field with its type (JSON `true` is not the number 1),
+    so only the very same card matches."""
+    if type(value) is dict:
+        key = tuple((name, type(v), v) for name, v in value.items())
+        try:
+            card = _PARSED.get(key)
+        except TypeError:      # a list or object where a value belongs: not a card
+            return _parse(value)
+        if card is None:
+            card = _parse(value)
+            if len(_PARSED) < 4096:
+                _PARSED[key] = card
+        return card
+    return _parse(value)
+
+
+def _parse(value) -> Card:
     if isinstance(value, str):
         printed = deck.card_by_code(value)
         if isinstance(printed, deck.Concession):

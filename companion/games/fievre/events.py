@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from companion import fields
 from companion.errors import Malformed, Refusal
-from companion.games.fievre import deck, rolls
+from companion.games.fievre import deck, rolls, shape
 from companion.games.fievre.model import CHOOSE, PLACED_LATER, Choice, SaloonCard, event_name, refuse
 from companion.games.fievre.words import TOWNS, line, saloon_name
 from companion.text import Text
@@ -63,7 +63,7 @@ class EventRules:
                          "holdup": ("victim", "number", "dice", "by")}.get(event_id)
         if choice_fields is None:
             raise Malformed(f"'{event_id}' needs no 'event' action")
-        fields.only_keys(action, ("player", "event") + choice_fields)
+        shape.only_keys(action, ("player", "event") + choice_fields)
         values = self._choice_values(action, event_id)
         if self.phase != CHOOSE:
             if event_id in PLACED_LATER and any(e == event_id for e, _ in self.unplaced[seat]):
@@ -96,14 +96,14 @@ class EventRules:
                 raise Malformed(f"unknown town '{town}'")
             values["town"] = town
         elif event_id == "girls":
-            values["saloon"] = fields.field(action, "saloon", int)
+            values["saloon"] = shape.whole(action, "saloon")
         elif event_id in ("new_vein", "expropriation"):
-            values["concession"] = fields.field(action, "concession", int)
+            values["concession"] = shape.whole(action, "concession")
         elif event_id == "dynamite":
-            values["target"] = fields.field(action, "target", int)
+            values["target"] = shape.whole(action, "target")
         elif event_id == "holdup":
             values["victim"] = self._seat(action, "victim")
-            number = fields.field(action, "number", int)
+            number = shape.whole(action, "number")
             if number not in range(2, 13):
                 raise Malformed(f"a hold-up number must be from 2 to 12, not {number}")
             values["number"] = number
@@ -160,7 +160,7 @@ class EventRules:
             self.governor = values["town"]
             self._note("governor", line("governor_placed", who=who, town=TOWNS[values["town"]]), (seat,))
         elif event_id == "new_vein":
-            self.concessions[values["concession"]].vein = True
+            self._add_vein(self.concessions[values["concession"]])
             self._note("event", line("vein_placed", who=who, mine=self.card_words[values["concession"]]), (seat,))
         elif event_id == "dynamite":
             target = values["target"]

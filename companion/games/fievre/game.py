@@ -14,15 +14,15 @@ from typing import Callable
 from companion import dice as dice_source
 from companion import fields
 from companion.errors import CompanionError, Malformed, Refusal
-from companion.games.fievre import deck
+from companion.games.fievre import deck, shape
 from companion.games.fievre.cards import Card, parse_card
 from companion.games.fievre.events import EventRules
 from companion.games.fievre.model import (AUCTION, CARD_SHARK_FINE, CHOOSE, COLLAPSE_ROLLS, KEPT, OVER, PLACED_LATER,
-                                          PRODUCTION, REVEAL, STAGECOACH_GOLD, Choice, Concession, SaloonCard, Step,
+                                          PRODUCTION, REVEAL, STAGECOACH_GOLD, VEIN_BONUS, Choice, Concession, SaloonCard, Step,
                                           event_name, refuse)
 from companion.games.fievre import rolls, words
 from companion.games.fievre.money import BANK, Movement, cascade
-from companion.games.fievre.words import TOWNS, card_name, line, refusal as words_refusal
+from companion.games.fievre.words import LOG, TOWNS, card_name, line, refusal as words_refusal
 from companion.gamelog import Event
 from companion.seating import clockwise_from, left_of
 from companion.text import Message, Text
@@ -71,6 +71,7 @@ class Fievre(EventRules):
         self.counts: dict[str, list[int]] = {town: [0] * self.n for town in deck.TOWN_IDS}
         self.producers: dict[int, dict[int, Concession]] = {roll: {} for roll in range(2, 13)}
         self.hazards: dict[int, Concession] = {}   # dangerous concessions in play
+        self.mine_values = [0] * self.n              # production values owned, per seat (score)
         self.saloons: dict[int, SaloonCard] = {}
         self.mayors: dict[str, int] = {}
         self.governor: str | None = None
@@ -110,12 +111,12 @@ class Fievre(EventRules):
     def _check(self, action) -> Callable[[], None]:
         if not isinstance(action, dict) or not isinstance(action.get("do"), str):
             raise Malformed("an action must be an object with a 'do' verb")
-        checker = getattr(self, f"_check_{action['do']}", None)
+        checker = _CHECKERS.get(action["do"])
         if checker is None:
             raise Malformed(f"unknown verb '{action['do']}' for La Fièvre de l'Or")
         if self.phase == OVER:
             raise refuse("The game is over", "La partie est terminée", "Das Spiel ist vorbei")
-        return checker(action)
+        return checker(self, action)
 
     def copy(self) -> "Fievre":
         """An independent game in the same state (its log starts empty: trials need no history)."""
@@ -130,7 +131,7 @@ class Fievre(EventRules):
         return self.names[seat]
 
     def _seat(self, action: dict, name: str = "player") -> int:
-        return fields.seat(action, name, self.n)
+        return shape.seat(action, name, self.n)
 
     def owned(self, seat: int, town: str | None = None) -> list[Concession]:
         return [c for c in sorted(self.concessions.values(), key=lambda c: c.id)
@@ -151,9 +152,7 @@ class Fievre(EventRules):
 
     def scores(self) -> list[int]:
         """gold + production values of the concessions owned + 5 per Mayor card, per seat."""
-        totals = list(self.gold)
-        for concession in self.concessions.values():
-            totals[concession.owner] += concession.value
+        totals = [gold + mines for gold, mines in zip(self.gold, self.mine_values)]
         for mayor in self.mayors.values():
             totals[mayor] += deck.MAYOR_BONUS
         return totals
@@ -185,10 +184,10 @@ class Fievre(EventRules):
         self.ledger.append(movement)
         if into is not None:
             into.append(movement)
-        seats = tuple(seat for seat in (payer, payee) if seat is not BANK)
+        seats = (payee,) if payer is BANK else (payer,) if payee is BANK else (payer, payee)
         if amount:
-            self._note(reason, line(what or reason, payer=self._who(payer), payee=self._who(payee), n=amount, **about),
-                       seats, self._gold_change(payer, payee, amount))
+            self.log.append(Event(reason, Message(LOG + (what or reason), payer=self._who(payer), payee=self._who(payee),
+                                                  n=amount, **about), seats, self._gold_change(payer, payee, amount)))
         if amount < owed:   # R-3: the payee gets no more than the payer had
             self._note("shortfall", line("shortfall", payer=self._who(payer), payee=self._who(payee), owed=owed,
                                          n=amount, why=line("why_" + reason)), seats)
@@ -200,18 +199,26 @@ class Fievre(EventRules):
         if concession.dangerous:
             self.hazards[concession.id] = concession
         self.counts[concession.town][concession.owner] += 1
+        self.mine_values[concession.owner] += concession.value
 
     def _remove_concession(self, card_id: int) -> Concession:
         concession = self.concessions.pop(card_id)
         del self.producers[concession.roll][card_id]
         self.hazards.pop(card_id, None)
+        self.mine_values[concession.owner] -= concession.value
         self.counts[concession.town][concession.owner] -= 1
         return concession
 
     def _transfer(self, concession: Concession, seat: int) -> None:
         self.counts[concession.town][concession.owner] -= 1
+        self.mine_values[concession.owner] -= concession.value
         concession.owner = seat
         self.counts[concession.town][seat] += 1
+        self.mine_values[seat] += concession.value
+
+    def _add_vein(self, concession: Concession) -> None:
+        concession.vein = True
+        self.mine_values[concession.owner] += VEIN_BONUS
 
     # ------------------------------------------------------------------ mayors
     def _update_mayors(self, towns) -> None:
@@ -247,6 +254,8 @@ class Fievre(EventRules):
         if self.phase != CHOOSE:
             return []
         due = [self.pending] if self.pending else []
+        if not any(self.unplaced):
+            return due
         start = self.winner if self.winner is not None else self.first
         for seat in clockwise_from(start, self.n):
             governor_free = True
@@ -383,7 +392,7 @@ class Fievre(EventRules):
 
     # ------------------------------------------------------------------ reveal
     def _check_reveal(self, action):
-        fields.only_keys(action, ("cards",))
+        shape.only_keys(action, ("cards",))
         values = fields.field(action, "cards", list)
         cards = [parse_card(value) for value in values]
         if self.phase != REVEAL:
@@ -435,9 +444,9 @@ class Fievre(EventRules):
                           who=self.name(self.bidder))
 
     def _check_bid(self, action):
-        fields.only_keys(action, ("player", "amount"))
+        shape.only_keys(action, ("player", "amount"))
         seat = self._seat(action)
-        amount = fields.field(action, "amount", int)
+        amount = shape.whole(action, "amount")
         self._auction_turn(seat, "bid")
         if self.gold[seat] == 0:
             raise refuse("{who} has no gold and can only pass", "{who} n'a plus d'or et ne peut que passer",
@@ -455,7 +464,7 @@ class Fievre(EventRules):
         return change
 
     def _check_pass(self, action):
-        fields.only_keys(action, ("player",))
+        shape.only_keys(action, ("player",))
         seat = self._seat(action)
         self._auction_turn(seat, "pass")
 
@@ -501,9 +510,9 @@ class Fievre(EventRules):
 
     # ------------------------------------------------------------------ choosing
     def _check_take(self, action):
-        fields.only_keys(action, ("player", "card", "mustang"))
+        shape.only_keys(action, ("player", "card", "mustang"))
         seat = self._seat(action)
-        card_id = fields.field(action, "card", int)
+        card_id = shape.whole(action, "card")
         mustang = fields.field(action, "mustang", bool, optional=True, default=False)
         if self.phase != CHOOSE or not self.offer:
             raise self._not_now("take")
@@ -589,7 +598,7 @@ class Fievre(EventRules):
 
     # ------------------------------------------------------------------ dice and production
     def _check_roll(self, action):
-        fields.only_keys(action, ("dice", "by"))
+        shape.only_keys(action, ("dice", "by"))
         rolled = self._dice(action)
         if self.phase != CHOOSE or self.offer or self.required():
             if self.phase == CHOOSE and self.required():
@@ -614,10 +623,10 @@ class Fievre(EventRules):
         return change
 
     def _check_telegraph(self, action):
-        fields.only_keys(action, ("player", "die", "value"))
+        shape.only_keys(action, ("player", "die", "value"))
         seat = self._seat(action)
-        die = fields.field(action, "die", int)
-        value = fields.field(action, "value", int)
+        die = shape.whole(action, "die")
+        value = shape.whole(action, "value")
         if die not in (0, 1):
             raise Malformed("'die' must be 0 or 1")
         if value not in range(1, 7):
@@ -639,7 +648,7 @@ class Fievre(EventRules):
         return change
 
     def _check_produce(self, action):
-        fields.only_keys(action, ())
+        shape.only_keys(action, ())
         if self.phase != PRODUCTION:
             raise self._not_now("produce")
         def change():
@@ -686,7 +695,7 @@ class Fievre(EventRules):
         self._note("end", line("game_over"), heading=True)
         scores = self.scores()
         for seat in range(self.n):
-            mines = sum(c.value for c in self.concessions.values() if c.owner == seat)
+            mines = self.mine_values[seat]
             mayors = sum(1 for m in self.mayors.values() if m == seat)
             self._note("end", line("final_score", who=self.names[seat], score=scores[seat], gold=self.gold[seat],
                                    mines=mines, mayors=mayors, n=mayors), (seat,))
@@ -725,3 +734,7 @@ class Fievre(EventRules):
             "pile": self.pile,
             "turn": self.turn,
         }
+
+
+# verb -> its `_check_<verb>` method, looked up once rather than on every action
+_CHECKERS = {name[len("_check_"):]: getattr(Fievre, name) for name in dir(Fievre) if name.startswith("_check_")}
