@@ -48,10 +48,16 @@ def check_log(data: dict) -> list:
 
 @settings(max_examples=40, deadline=None)
 @given(players=st.integers(3, 5), seed=st.integers(0, 2**32), start=st.sampled_from([10, 0, 3, 25]),
-       short=st.booleans())
-def test_random_games_log_every_coin_and_every_action(players, seed, start, short):
+       short=st.booleans(), companion=st.booleans())
+def test_random_games_log_every_coin_and_every_action(players, seed, start, short, companion):
     deck_size = 45 if short and players == 3 else 60
-    log = check_log(random_record(players, seed, deck_size=deck_size, start_gold=start))
+    data = random_record(players, seed, deck_size=deck_size, start_gold=start)
+    if companion:    # the sample's dice are the companion's seeded dice: say so (R-5 checks them)
+        for action in data["actions"]:
+            if "dice" in action:
+                action["by"] = "companion"
+    log = check_log(data)
+    assert any(e.message.key == "fievre.log.roll_companion" for e in log) == companion
     assert log[-1].kind == "end"
     assert sum(1 for e in log if e.heading and e.kind == "turn") == deck_size // players
 

@@ -2,8 +2,22 @@
 
 Legal-action helpers for the app live on the game object (`companion.games.fievre.game.Fievre`):
 `phase`, `to_act()`, `bid_range(seat)`, `takeable(seat)`, `mustang_holders()`, `required()`
-(choices due, first one first) and `targets(choice)`, `telegraph_holders()`, `next_dice()`
-(R-5), `cascade(price)`, `payouts(dice)`, `why_not(action)`.
+(choices due, first one first) and `targets(choice)`, `telegraph_holders()`, `next_dice()` and
+`next_roller()` (R-5), `cascade(price)`, `payouts(dice)`, `why_not(action)`.
+
+The game log (`game.log`, `companion.gamelog.Event`): one event per action and one per thing the
+bank does because of it — each hop of an auction payment, tolls, saloon fees, production per
+mine, a bankrupt payer's shortfall, mayors, collapses, events, the final scores; turn headings
+have `heading=True`. Events that move gold carry `gold` (per seat), so `10 + the sum of a seat's
+changes` is its gold after every action (another `start_gold` is a setup event). Sentences:
+`fievre.log.*` in `assets/translations/<lang>/fievre.json`; `words.announcement(message)` gives
+the short form ("Ana → Ben 2 (saloon)") to show the seats concerned.
+
+R-5, dice nobody can game (`rolls.py`): a `roll` (and a Hold-up) may say `"by": "companion"` or
+`"table"`; the record's top-level `dice_rolled` remembers every roll made, kept by undo
+(`Record.without_last` asks `remembered`). Helpers for the app: `rolled_turns(record)`,
+`companion_dice(record, turn)`, `undo_crosses_roll(record)` (the roll an undo would take back,
+whose dice stay), `game.next_roller()`.
 """
 
 from __future__ import annotations

@@ -58,9 +58,12 @@ RULINGS: list[tuple[str, Text]] = [
     ("R-4", Text("A mayor who loses concessions stays mayor unless someone now owns strictly more there; when nobody owns any, the Mayor card goes back to the box.",
                  "Un maire qui perd des concessions le reste, sauf si quelqu'un en possède désormais strictement plus ; si plus personne n'en a, la carte Maire retourne à la boîte.",
                  "Ein Bürgermeister, der Minen verliert, bleibt es, außer jemand besitzt dort nun echt mehr; hat niemand mehr eine, geht die Karte zurück in die Schachtel.")),
-    ("R-5", Text("Dice rolled by the companion are stored; undoing a roll and rolling again gives the same dice.",
-                 "Les dés lancés par le compagnon sont enregistrés ; annuler un lancer et relancer donne les mêmes dés.",
-                 "Vom Begleiter geworfene Würfel werden gespeichert; Rückgängig und neu würfeln ergibt dieselben Würfel.")),
+    ("R-5", Text("Dice rolled by the companion are stored and remembered across undo and restart: rolling again gives the same dice, "
+                 "a turn it rolled for cannot take dice from the table instead (nor the reverse), and undoing past a roll asks the whole table first.",
+                 "Les dés lancés par le compagnon sont enregistrés et mémorisés malgré l'annulation et le redémarrage : relancer donne les mêmes dés, "
+                 "un tour qu'il a lancé n'accepte pas de dés lancés à la table (ni l'inverse), et annuler au-delà d'un lancer demande d'abord l'accord de toute la table.",
+                 "Vom Begleiter geworfene Würfel werden gespeichert und über Rückgängig und Neustart hinweg gemerkt: neu würfeln ergibt dieselben Würfel, "
+                 "eine von ihm gewürfelte Runde nimmt keine Würfel vom Tisch an (und umgekehrt), und wer hinter einen Wurf zurückgeht, fragt erst den ganzen Tisch.")),
     ("R-6", Text("On the first turn only concessions are turned up; an event drawn goes back into the pile.",
                  "Au premier tour, on ne retourne que des concessions ; un événement tiré retourne dans la pioche.",
                  "In der ersten Runde werden nur Minen aufgedeckt; ein gezogenes Ereignis kommt zurück in den Stapel.")),

@@ -56,7 +56,7 @@ def next_action(game: Fievre, pile: list[dict], rng: random.Random) -> dict:
     if due:
         return choose(game, due[0], rng)
     if not game.offer:
-        return {"do": "roll", "dice": list(game.next_dice()), "by": "companion"}
+        return {"do": "roll", "dice": list(game.next_dice())}
     jumpers = game.mustang_holders()
     if jumpers and rng.random() < 0.7:
         return {"do": "take", "player": rng.choice(jumpers), "card": rng.choice(game.offer), "mustang": True}
@@ -69,7 +69,6 @@ def choose(game: Fievre, choice, rng: random.Random) -> dict:
         action[name] = rng.choice(allowed)
     if choice.event == "holdup":
         action["dice"] = list(game.next_dice())
-        action["by"] = "companion"
     return action
 
 
