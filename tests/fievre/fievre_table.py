@@ -9,6 +9,15 @@ from companion.options import resolve
 NAMES = ["Ana", "Ben", "Cleo", "Dev", "Eli"]
 
 
+def logged_gold(log, players: int) -> list[int]:
+    """Each seat's gold as the game log tells it: 10 + the sum of its changes (spec)."""
+    totals = [10] * players
+    for event in log:
+        for seat, change in enumerate(event.gold or ()):
+            totals[seat] += change
+    return totals
+
+
 def C(town: str, roll: int, nuggets: int, dangerous: bool = False) -> dict:
     card = {"town": town, "roll": roll, "nuggets": nuggets}
     if dangerous:
@@ -27,9 +36,14 @@ class Table:
         self.actions: list[dict] = []
 
     def act(self, do: str, **fields) -> None:
+        """Apply an action; every rule test also checks the game log's promise at each step:
+        the action is logged, and 10 + the logged gold changes is each seat's gold."""
         action = {"do": do, **fields}
+        start = len(self.game.log)
         self.game.apply(action)
         self.actions.append(action)
+        assert len(self.game.log) > start, f"{action} logged nothing"
+        assert logged_gold(self.game.log, self.game.n) == self.game.gold, f"the log's gold is off after {action}"
 
     @property
     def gold(self) -> list[int]:

@@ -2,6 +2,7 @@
 
 The identity the spec promises: for every prefix of every record, 10 + the sum of a seat's
 `gold` changes equals its gold in the replay summary (another `start_gold` is a setup event).
+Every rule test of this folder checks it too, at each action (`fievre_table.Table.act`).
 """
 
 import json
@@ -15,7 +16,7 @@ from companion import record
 from companion.games.fievre.sample import random_record
 from companion.games.fievre.words import announcement
 from companion.text import LANGUAGES, catalog
-from fievre_table import C, E, Table
+from fievre_table import C, E, Table, logged_gold
 from support import ROOT, SHARED
 
 EXAMPLES = sorted(p for p in (SHARED / "examples" / "fievre").glob("*.json") if ".expected" not in p.name) \
@@ -34,11 +35,7 @@ def check_log(data: dict) -> list:
         assert new, f"action {index} ({action}) logged nothing"
         for event in new:
             event.action = index
-        totals = [10] * game.n
-        for event in game.log:
-            for seat, change in enumerate(event.gold or ()):
-                totals[seat] += change
-        assert totals == game.summary()["gold"], f"gold identity broken after action {index} ({action})"
+        assert logged_gold(game.log, game.n) == game.summary()["gold"], f"gold identity broken after action {index} ({action})"
     for event in game.log:
         assert event.kind and all(0 <= seat < game.n for seat in event.seats)
         assert event.gold is None or (len(event.gold) == game.n and any(event.gold))
