@@ -14,13 +14,12 @@ from typing import Callable
 from companion import dice as dice_source
 from companion import fields
 from companion.errors import CompanionError, Malformed, Refusal
-from companion.games.fievre import deck, shape
+from companion.games.fievre import deck, rolls, shape, words
 from companion.games.fievre.cards import Card, parse_card
 from companion.games.fievre.events import EventRules
 from companion.games.fievre.model import (AUCTION, CARD_SHARK_FINE, CHOOSE, COLLAPSE_ROLLS, KEPT, OVER, PLACED_LATER,
                                           PRODUCTION, REVEAL, STAGECOACH_GOLD, VEIN_BONUS, Choice, Concession, SaloonCard, Step,
                                           event_name, refuse)
-from companion.games.fievre import rolls, words
 from companion.games.fievre.money import BANK, Movement, cascade
 from companion.games.fievre.words import LOG, TOWNS, card_name, line, refusal as words_refusal
 from companion.gamelog import Event
