@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import os
 import tempfile
+import time
 from pathlib import Path
 from typing import IO, Iterator
 
@@ -27,6 +28,23 @@ def replacing(path: str | os.PathLike, mode: str = "wb") -> Iterator[IO]:
             os.unlink(temporary)
         raise
     _sync_directory(target.parent)
+
+
+STALE_AFTER_S = 60  # an older temporary file belongs to no save still running
+
+
+def remove_stale_temporaries(path: str | os.PathLike) -> list[Path]:
+    """Delete the temporary files `replacing(path)` left behind when a crash or power cut
+    interrupted it (they would pile up forever); returns those removed."""
+    target = Path(path)
+    removed = []
+    with contextlib.suppress(OSError):
+        for leftover in target.parent.glob(f".{target.name}.*.tmp"):
+            with contextlib.suppress(OSError):
+                if time.time() - leftover.stat().st_mtime > STALE_AFTER_S:
+                    leftover.unlink()
+                    removed.append(leftover)
+    return removed
 
 
 def write_atomically(path: str | os.PathLike, text: str) -> None:
