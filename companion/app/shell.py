@@ -1,6 +1,6 @@
 """The app: window, event loop, scene stack, one touch input path, toasts, the game session.
 
-The loop sleeps in `pygame.event.wait()` and redraws only after something changed; it
+The loop sleeps until input or a timer (`waiting`) and redraws only after something changed; it
 wakes up on a timer only while a scene animates or a toast must disappear, so an idle
 table uses almost no CPU.
 """
@@ -10,7 +10,6 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import time
 import traceback
 
 import pygame
@@ -21,12 +20,11 @@ from companion.app.layout import Metrics, Rect
 from companion.app.scene import Scene, subtract
 from companion.app.session import Session
 from companion.app.widgets import BLEED, draw_line, merged, wrap
+from companion.errors import Refusal
 
 TOAST_MS = 3500
 ERROR_TOAST_MS = 5500
 FRAME_MS = 16
-IDLE_POLL_S = 0.01
-BLOCKING_DRIVERS = {"x11", "wayland", "windows", "cocoa"}
 
 
 class Toast:
@@ -83,6 +81,7 @@ class App:
         self.frames = 0
         self._last_frame = None  # (scene, size, [(rect, signature)], toasts shown) of the last frame drawn
         self._metrics = None
+        self._waiter = None      # how the loop sleeps (made at the first wait)
         from companion.app.sound import Sounds
         self.sounds = Sounds(self)
         from companion.app.kiosk_mode import Kiosk
@@ -192,7 +191,11 @@ class App:
                 what = lines()[-1] if lines else None
             except Exception:  # the words are a courtesy: never block an undo
                 what = None
-        done = self.session is not None and self.session.undo()
+        try:
+            done = self.session is not None and self.session.undo()
+        except Refusal as not_saved:  # the save failed: the game (screen and disk) is unchanged
+            self.explain(not_saved)
+            return False
         if not done:
             self.toast(L("game.nothing_to_undo"))
         elif what is not None:
@@ -296,23 +299,12 @@ class App:
             self.step()
 
     def wait_event(self, timeout: int | None):
-        """The next event, or NOEVENT after `timeout` ms (None: no limit).
-
-        SDL really sleeps only on drivers that can wait for the OS (X11, Wayland, Windows,
-        macOS); elsewhere (KMS/DRM on a Raspberry Pi, the dummy driver) its wait polls every
-        millisecond, so the app polls itself every 10 ms instead: a tap is seen within a
-        frame and an idle table costs next to nothing."""
-        if pygame.display.get_driver() in BLOCKING_DRIVERS:
-            return pygame.event.wait(timeout) if timeout else pygame.event.wait()
-        deadline = None if timeout is None else time.monotonic() + timeout / 1000
-        while True:
-            event = pygame.event.poll()
-            if event.type != pygame.NOEVENT:
-                return event
-            left = IDLE_POLL_S if deadline is None else min(IDLE_POLL_S, deadline - time.monotonic())
-            if left <= 0:
-                return event
-            time.sleep(left)
+        """The next event, or NOEVENT after at most `timeout` ms (None: no limit): the app
+        sleeps until input or its next timer, without polling (`companion.app.waiting`)."""
+        if self._waiter is None:
+            from companion.app.waiting import Waiter
+            self._waiter = Waiter(pygame.display.get_driver())
+        return self._waiter.next_event(timeout)
 
     def pump(self, draw: bool = True) -> None:
         """Handle every queued event without waiting (the loop and the tests use it)."""
