@@ -82,6 +82,7 @@ class App:
         self._last_frame = None  # (scene, size, [(rect, signature)], toasts shown) of the last frame drawn
         self._metrics = None
         self._waiter = None      # how the loop sleeps (made at the first wait)
+        self._ring = None        # where the kiosk's staff ring was drawn in the last frame
         from companion.app.sound import Sounds
         self.sounds = Sounds(self)
         from companion.app.kiosk_mode import Kiosk
@@ -355,11 +356,11 @@ class App:
                 scene.draw(surface)
             self.draw_toasts(surface)
             self.remember_frame()
-        self.kiosk.present()
-        if dirty is None:
+        shown = self.kiosk.present(dirty)  # the staff ring, the turn onto a rotated panel
+        if shown is None:
             pygame.display.flip()
-        elif dirty:
-            pygame.display.update(dirty)
+        elif shown:
+            pygame.display.update(shown)
         self.needs_draw = False
         self.frames += 1
         return surface
@@ -392,9 +393,10 @@ class App:
         scenes = self.visible()
         top = scenes[-1]
         previous, self._last_frame = self._last_frame, None
+        ring = self.kiosk.ring_rect()  # the staff ring a locked kiosk draws over the corner
         if (previous is None or len(scenes) != 1 or type(top).draw is not Scene.draw
-                or self.kiosk.locked or self.kiosk.rotation  # the kiosk draws over and turns whole frames
                 or previous[0] is not top or previous[1] != surface.get_size()):
+            self._ring = ring
             return None
         dirty, current = [], []
         for widget, (rect, before) in zip(top.widgets, previous[2]):
@@ -410,6 +412,8 @@ class App:
         toasts = self.place_toasts()
         shown = {(tuple(toast.rect), id(toast)) for toast in toasts}
         dirty += [Rect(rect) for rect, _ in shown.symmetric_difference(previous[3])]
+        dirty += [Rect(rect) for rect in {ring, self._ring} if rect is not None]  # it fills, or it went
+        self._ring = ring
         # each pixel drawn once, however many changes overlap there; with the few pixels a
         # widget may paint beyond its rect
         dirty = merged([Rect(rect).inflate(2 * BLEED, 2 * BLEED).clip(surface.get_rect()) for rect in dirty])
