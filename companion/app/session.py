@@ -31,8 +31,8 @@ from companion.app.save_file import SaveFile, recover
 
 APP_VERSION = "0.1"
 ASK_MEMO_SIZE = 512  # answers kept for one record (a screen asks a few dozen)
-CHECKPOINT_EVERY = 16  # an undo replays at most this many actions
-CHECKPOINTS_KEPT = 32  # the most recent ones (older ones: an undo that far back replays it all)
+CHECKPOINT_EVERY = 8   # an undo replays at most this many actions
+CHECKPOINTS_KEPT = 64  # the most recent ones (older ones: an undo that far back replays it all)
 IDLE_GAP_S = 600       # a pause longer than this between two taps is not playing time
 
 
@@ -48,6 +48,7 @@ class Session:
         self._file = SaveFile(path) if path is not None else None
         self._checkpoints: dict[int, bytes] = {}  # action count -> the pickled game after them
         self._can_pickle = True
+        self._prepared = None  # (the record it was made for, the game after its undo): prepare_undo()
         # replayed with a checkpoint before the last action, so even the first undo steps back
         count = len(record.actions)
         base = (count - 1) // CHECKPOINT_EVERY * CHECKPOINT_EVERY if count else 0
@@ -162,8 +163,9 @@ class Session:
         was_finished = self.finished
         count = len(self.record.actions) - 1
         shorter = self.record.without_last()
-        game = self._game_after(count, shorter)
-        if was_finished and not bool(game.summary().get("finished")):
+        prepared, self._prepared = self._prepared, None
+        game = prepared[1] if prepared is not None and prepared[0] is self.record else self._game_after(count, shorter)
+        if was_finished and not _is_finished(game):
             extra = dict(shorter.extra)
             extra.pop("ended", None)
             shorter = records.Record(shorter.game, shorter.players, shorter.options, shorter.actions, extra)
@@ -173,6 +175,7 @@ class Session:
             self.save()
         except OSError as failure:
             self.record = previous
+            self._prepared = (previous, game)  # still the game an undo would give
             raise _not_saved(failure) from None
         self._game = game
         for kept in [index for index in self._checkpoints if index > count]:
@@ -182,6 +185,13 @@ class Session:
         return True
 
     # -- stepping back -----------------------------------------------------------------------
+    def prepare_undo(self) -> None:
+        """Work out now the game an undo would give (the app calls this once a frame is on
+        screen and nothing waits): the undo itself then only swaps it in and saves."""
+        if self.record.actions and (self._prepared is None or self._prepared[0] is not self.record):
+            count = len(self.record.actions) - 1
+            self._prepared = (self.record, self._game_after(count, self.record))
+
     @property
     def game(self):
         return self._game
@@ -191,7 +201,7 @@ class Session:
         """A table that replaces the game (after setting an option of a new game, say):
         the checkpoints of the old one no longer hold."""
         self._game = game
-        self._checkpoints = {}
+        self._checkpoints, self._prepared = {}, None
         self._checkpoint(len(self.record.actions))
 
     def _checkpoint(self, count: int) -> None:
@@ -231,7 +241,7 @@ class Session:
             self._active += gap
         extra = dict(record.extra)
         extra["active_seconds"] = round(self._active)
-        if "ended" not in extra and bool(self.game.summary().get("finished")):
+        if "ended" not in extra and _is_finished(self.game):
             extra["ended"] = _now()
         return records.Record(record.game, record.players, record.options, record.actions, extra)
 
@@ -253,7 +263,7 @@ class Session:
 
     @property
     def finished(self) -> bool:
-        return bool(self.game.summary().get("finished"))
+        return _is_finished(self.game)
 
     def save(self) -> None:
         if self._file is not None and Session.saving:
@@ -303,6 +313,13 @@ def _load_or_recover(path: Path) -> records.Record:
         if repaired is None:
             raise damaged from None
         return repaired
+
+
+def _is_finished(game) -> bool:
+    """The engine's own `finished` flag when it has one (its summary may rescan the game:
+    asked twice per tap), else the summary's."""
+    finished = getattr(game, "finished", None)
+    return finished if isinstance(finished, bool) else bool(game.summary().get("finished"))
 
 
 def _is_number(value) -> bool:

@@ -298,6 +298,17 @@ class App:
                 self.handle(event)
             self.pump(draw=False)
             self.step()
+            self.prepare_undo()
+
+    def prepare_undo(self) -> None:
+        """The frame is on screen: while nothing waits, work out what an undo would give
+        (`Session.prepare_undo`), so the undo button answers as fast as a tap."""
+        if self.session is None or pygame.event.peek():
+            return
+        try:
+            self.session.prepare_undo()
+        except Exception:  # the undo itself will meet the problem again, and report it
+            pass
 
     def wait_event(self, timeout: int | None):
         """The next event, or NOEVENT after at most `timeout` ms (None: no limit): the app

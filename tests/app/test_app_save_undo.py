@@ -63,6 +63,18 @@ def test_undo_steps_back_to_the_same_game_as_a_full_replay(data_dir):
     assert log_of(session.game) == log_of(records.replay(session.record))
 
 
+def test_an_undo_prepared_while_idle_gives_the_same_game(data_dir):
+    session, actions = fievre_session(60)
+    for _ in range(3):
+        session.prepare_undo()
+        assert session.undo()
+        assert session.game.summary() == records.replay(session.record).summary()
+    session.prepare_undo()
+    assert session.submit(actions[len(session.actions)]) is None   # a tap makes the preparation stale
+    assert session.undo() and session.game.summary() == records.replay(session.record).summary()
+    assert len(session.actions) == 57
+
+
 def test_undo_right_after_a_resume_does_not_replay_everything(data_dir, monkeypatch):
     session, _ = fievre_session(100)
     resumed, problem = Session.resume()
