@@ -400,26 +400,30 @@ class App:
     def draw_changes(self, surface) -> list | None:
         """Redraw only the top-level widgets whose `signature` changed since the last frame,
         and where a toast came or went (a tap in one seat's panel redraws that panel, not the
-        screen); returns the rectangles drawn, or None when everything must be drawn."""
+        screen); with dialogs open, the same for every visible scene, each changed place
+        drawn bottom to top under a clip (scene, veil, dialog). Returns the rectangles drawn,
+        or None when everything must be drawn."""
         scenes = self.visible()
-        top = scenes[-1]
         previous, self._last_frame = self._last_frame, None
         ring = self.kiosk.ring_rect()  # the staff ring a locked kiosk draws over the corner
-        if (previous is None or len(scenes) != 1 or type(top).draw is not Scene.draw
-                or previous[0] is not top or previous[1] != surface.get_size()):
+        if (previous is None or not self._can_draw_parts(scenes)
+                or previous[0] != tuple(scenes) or previous[1] != surface.get_size()):
             self._ring = ring
             return None
         dirty, current = [], []
-        for widget, (rect, before) in zip(top.widgets, previous[2]):
-            now = widget.signature(self)
-            current.append((tuple(widget.rect), now))
-            if now is None or now != before or tuple(widget.rect) != rect:
-                parts = widget.changes(before, now) if tuple(widget.rect) == rect else None
-                dirty += parts if parts is not None else [widget.rect.union(Rect(rect))]
-        for widget in top.widgets[len(current):]:           # widgets that came
-            current.append((tuple(widget.rect), widget.signature(self)))
-            dirty.append(Rect(widget.rect))
-        dirty += [Rect(rect) for rect, _ in previous[2][len(current):]]  # and went
+        for scene, before_widgets in zip(scenes, previous[2]):
+            now_widgets = []
+            for widget, (rect, before) in zip(scene.widgets, before_widgets):
+                now = widget.signature(self)
+                now_widgets.append((tuple(widget.rect), now))
+                if now is None or now != before or tuple(widget.rect) != rect:
+                    parts = widget.changes(before, now) if tuple(widget.rect) == rect else None
+                    dirty += parts if parts is not None else [widget.rect.union(Rect(rect))]
+            for widget in scene.widgets[len(now_widgets):]:       # widgets that came
+                now_widgets.append((tuple(widget.rect), widget.signature(self)))
+                dirty.append(Rect(widget.rect))
+            dirty += [Rect(rect) for rect, _ in before_widgets[len(now_widgets):]]  # and went
+            current.append(now_widgets)
         toasts = self.place_toasts()
         shown = {(tuple(toast.rect), id(toast)) for toast in toasts}
         dirty += [Rect(rect) for rect, _ in shown.symmetric_difference(previous[3])]
@@ -428,28 +432,37 @@ class App:
         # each pixel drawn once, however many changes overlap there; with the few pixels a
         # widget may paint beyond its rect
         dirty = merged([Rect(rect).inflate(2 * BLEED, 2 * BLEED).clip(surface.get_rect()) for rect in dirty])
-        opaque = top.opaque_rects()
+        base, modals = scenes[0], scenes[1:]
+        opaque = base.opaque_rects()
         for rect in dirty:
             surface.set_clip(rect)
             for piece in subtract(rect, opaque):
                 surface.fill(theme.BACKGROUND, piece)
-            for widget in top.widgets:
+            for widget in base.widgets:
                 if widget.rect.colliderect(rect):
                     widget.draw(surface, self)
+            for modal in modals:  # its veil and box: drawn whole, the clip keeps it to `rect`
+                modal.draw(surface)
             for toast in toasts:
                 if toast.rect.colliderect(rect):
                     surface.blit(toast.image(self), toast.rect)
         surface.set_clip(None)
-        self._last_frame = (top, surface.get_size(), current, shown)
+        self._last_frame = (tuple(scenes), surface.get_size(), current, shown)
         return dirty
+
+    @staticmethod
+    def _can_draw_parts(scenes) -> bool:
+        """A frame can be drawn in parts when the bottom scene draws only its widgets (the
+        scenes over it, dialogs, are drawn whole under a clip)."""
+        return type(scenes[0]).draw is Scene.draw and all(scene.modal for scene in scenes[1:])
 
     def remember_frame(self) -> None:
         scenes = self.visible()
-        top = scenes[-1]
-        if len(scenes) != 1 or type(top).draw is not Scene.draw:
+        if not self._can_draw_parts(scenes):
             self._last_frame = None
             return
-        self._last_frame = (top, self.window.get_size(), [(tuple(w.rect), w.signature(self)) for w in top.widgets],
+        self._last_frame = (tuple(scenes), self.window.get_size(),
+                            [[(tuple(w.rect), w.signature(self)) for w in scene.widgets] for scene in scenes],
                             {(tuple(toast.rect), id(toast)) for toast in self.toasts})
 
     def full_redraw(self) -> None:

@@ -195,3 +195,29 @@ def test_a_rotated_or_locked_screen_redraws_only_what_changed_and_exactly(tmp_pa
         app.needs_draw = True
         app.render()
         assert partial[-1] and pygame.image.tobytes(screen, "RGB") == shown
+
+
+def test_a_dialog_redraws_only_what_changed_and_exactly(tmp_path, monkeypatch):
+    """A finger on a dialog's button, and a message over it, redraw a part of the screen
+    (the scene, the veil and the dialog under a clip) with the pixels of a full frame."""
+    from companion.app.scene import Dialog
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    app = testing.make_app((800, 480))
+    app.push(Dialog(app, "Keep the game?", [("Later", None, "later"), ("Resume", None, "resume", "primary")],
+                    title="Resume", dialog_name="resume"))
+    app.render()
+    partial = []
+    draw_changes = app.draw_changes
+    app.draw_changes = lambda surface: partial.append(draw_changes(surface)) or partial[-1]
+    for change in (lambda: setattr(app, "pressed", app.find("resume")),
+                   lambda: app.explain("not now"),
+                   lambda: (setattr(app, "pressed", None), app.toasts.clear())):
+        change()
+        app.needs_draw = True
+        shown = pygame.image.tobytes(app.render(), "RGB")
+        assert partial[-1], "drawn in full"
+        area = sum(rect.width * rect.height for rect in partial[-1])
+        assert area < 0.5 * 800 * 480
+        app._last_frame = None                # the same state drawn in full
+        app.needs_draw = True
+        assert pygame.image.tobytes(app.render(), "RGB") == shown
