@@ -65,12 +65,20 @@ class SaveFile:
         data = record.to_json()
         head, tail = _layout(data)
         actions = data["actions"]
-        if self._file is not None and head == self._head:
+        if self._file is not None and head == self._head and self._still_there():
             kept = min(len(actions), len(self._actions))
             if actions[:kept] == self._actions[:kept]:
                 self._write_from(kept, actions, tail)
                 return
         self._rewrite(head, actions, tail)
+
+    def _still_there(self) -> bool:
+        """The open file is still the one at `path` (not renamed aside or deleted by
+        someone else since: then a whole new file is written)."""
+        try:
+            return os.stat(self.path).st_ino == os.fstat(self._file.fileno()).st_ino
+        except OSError:
+            return False
 
     def _pieces(self, actions: list, start: int) -> list[bytes]:
         return [(", " if index else "") .encode() + _dumps(action).encode("utf-8")

@@ -124,9 +124,10 @@ class Session:
 
     # -- the table acts --------------------------------------------------------------------
     def check(self, action: dict) -> CompanionError | None:
-        """Would the rules accept `action` now? Tried on a copy of the game, nothing kept."""
+        """Would the rules accept `action` now? Tried on a copy of the game (from the last
+        checkpoint), nothing kept."""
         try:
-            pickle.loads(pickle.dumps(self.game)).apply(action)
+            self._game_after(len(self.record.actions)).apply(action)
         except (Refusal, Malformed) as no:
             return no
         return None

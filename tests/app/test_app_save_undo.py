@@ -165,3 +165,18 @@ def test_stale_temporary_saves_are_removed_at_start(data_dir):
     resumed, problem = Session.resume()
     assert problem is None and len(resumed.actions) == 3
     assert not stale.exists() and fresh.exists() and other.exists()
+
+
+def test_a_save_moved_aside_meanwhile_is_written_whole_again(data_dir):
+    session, actions = fievre_session(10)
+    path = paths.current_game()
+    path.unlink()                                  # another part of the app removed it
+    assert session.submit(actions[10]) is None
+    assert records.load(path).actions == actions[:11]
+
+
+def test_check_tries_an_action_on_a_copy(data_dir):
+    session, actions = fievre_session(10)
+    assert session.check(actions[10]) is None
+    assert session.check({"do": "no-such-verb"}) is not None
+    assert len(session.actions) == 10 and session.submit(actions[10]) is None
