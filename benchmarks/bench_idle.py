@@ -105,7 +105,8 @@ def median_ms(command: list[str], env: dict, runs: int = 15) -> float:
 def start_figures(env: dict) -> None:
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as handle:
         json.dump({"format": 1, "game": "numereum", "players": ["A", "B"], "options": {}, "actions": []}, handle)
-    bare = median_ms([sys.executable, "-c", "pass"], env)
+    # the reference: the bare interpreter, outside the venv (whose .pth files every start pays)
+    bare = median_ms([getattr(sys, "_base_executable", sys.executable), "-c", "pass"], env)
     commands = {"python -m companion replay": [sys.executable, "-m", "companion", "replay", handle.name]}
     script = Path(sys.executable).with_name("companion")
     if script.exists():
