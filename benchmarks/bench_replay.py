@@ -1,13 +1,13 @@
-"""Replay of whole recorded games for every game with examples and an installed referee
-(target ≤ 10 ms per game, design.md), and the start-up time of the `companion replay` process."""
+"""Replay of whole recorded games for every game with examples and an installed referee,
+against issue 16's goals (the time of a plain implementation of the same rules on this
+machine: Fièvre ≤ 3 ms, Aurum ≤ 1.8, Pikoko ≤ 1, Numereum ≤ 1). The `companion replay`
+process against `python -c pass`: `bench_idle.py`."""
 
 from __future__ import annotations
 
 import json
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -18,6 +18,8 @@ sys.path.insert(0, str(ROOT))
 from companion import record as records  # noqa: E402
 from companion.errors import Malformed  # noqa: E402
 from companion.games import GAME_IDS, rules_of  # noqa: E402
+
+GOAL_MS = {"fievre": 3.0, "aurum": 1.8, "pikoko": 1.0, "numereum": 1.0}
 
 
 def per_call_ms(work, runs: int) -> list[float]:
@@ -53,30 +55,14 @@ def replays() -> None:
                 continue
             median = statistics.median(times)
             worst = max(worst, median)
+            goal = GOAL_MS.get(folder.name)
             print(f"replay {folder.name + '/' + path.name:28} {len(rec.actions):4} actions  "
-                  f"median {median:6.2f} ms  best {times[0]:6.2f} ms")
-        print(f"  {folder.name}: slowest whole game {worst:.2f} ms (target ≤ 10 ms)")
-
-
-def start_up() -> None:
-    """Wall time of a whole `companion replay` process on a small record, against bare Python."""
-    record = {"format": 1, "game": "numereum", "players": ["A", "B"], "options": {}, "actions": []}
-    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as handle:
-        json.dump(record, handle)
-    commands = {
-        "python -c pass (bare interpreter)": [sys.executable, "-c", "pass"],
-        "python -m companion replay FILE": [sys.executable, "-m", "companion", "replay", handle.name],
-    }
-    script = Path(sys.executable).with_name("companion")
-    if script.exists():
-        commands["companion replay FILE (console script)"] = [str(script), "replay", handle.name]
-    for label, command in commands.items():
-        subprocess.run(command, capture_output=True)  # warm the file cache
-        times = per_call_ms(lambda: subprocess.run(command, capture_output=True, check=True), 15)
-        print(f"{label:42} median {statistics.median(times):6.1f} ms  best {times[0]:6.1f} ms")
-    Path(handle.name).unlink()
+                  f"median {median:6.2f} ms  best {times[0]:6.2f} ms  "
+                  f"{'' if goal is None else f'{median / goal:4.2f} of the goal ' + ('ok' if median <= goal else 'OVER')}")
+            print(json.dumps({"bench": "replay", "game": folder.name, "record": path.name, "actions": len(rec.actions),
+                              "ms": round(median, 3), "goal_ms": goal}))
+        print(f"  {folder.name}: slowest whole game {worst:.2f} ms (goal ≤ {GOAL_MS.get(folder.name)} ms)")
 
 
 if __name__ == "__main__":
     replays()
-    start_up()

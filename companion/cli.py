@@ -6,7 +6,6 @@ what they need (so `companion replay` never pays for pygame or ReportLab).
 
 from __future__ import annotations
 
-import argparse
 import importlib
 import json
 import os
@@ -71,33 +70,50 @@ class UsageError(Exception):
     """A command-line mistake, reported in one line (argparse alone prints two)."""
 
 
-class OneLineParser(argparse.ArgumentParser):
-    def error(self, message: str):
-        raise UsageError(message)
+def _one_line_parser():
+    """An argparse parser class whose mistakes raise `UsageError`; argparse (and gettext)
+    load only when a command line needs parsing, not for `companion replay FILE`."""
+    import argparse
+
+    class OneLineParser(argparse.ArgumentParser):
+        def error(self, message: str):
+            raise UsageError(message)
+    globals()["OneLineParser"] = OneLineParser
+    return OneLineParser
+
+
+def __getattr__(name: str):
+    if name == "OneLineParser":  # `from companion.cli import OneLineParser` (the app, subcommands)
+        return _one_line_parser()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def replay_main(argv: list[str]) -> int:
     """`companion replay FILE|-`: exit 0 with the summary, 1 if an action is illegal, 2 if malformed."""
     from companion import record as records
 
-    parser = OneLineParser(prog="companion replay", description="Replay a game record and print its summary.")
-    parser.add_argument("file", help="record file (JSON), or - for standard input")
+    if len(argv) == 1 and (argv[0] == "-" or not argv[0].startswith("-")):
+        file = argv[0]  # the usual case, without loading argparse
+    else:
+        parser = globals().get("OneLineParser") or _one_line_parser()
+        parser = parser(prog="companion replay", description="Replay a game record and print its summary.")
+        parser.add_argument("file", help="record file (JSON), or - for standard input")
+        try:
+            file = parser.parse_args(argv).file
+        except UsageError as bad:
+            print(f"companion replay: {bad} (usage: companion replay FILE|-)", file=sys.stderr)
+            return 2
+        except SystemExit as stop:  # --help
+            return 0 if stop.code == 0 else 2
     try:
-        args = parser.parse_args(argv)
-    except UsageError as bad:
-        print(f"companion replay: {bad} (usage: companion replay FILE|-)", file=sys.stderr)
-        return 2
-    except SystemExit as stop:  # --help
-        return 0 if stop.code == 0 else 2
-    try:
-        if args.file == "-":
+        if file == "-":
             try:
                 text = sys.stdin.buffer.read().decode("utf-8-sig")
             except UnicodeDecodeError:
                 raise Malformed("not a game record: the input is not UTF-8 text") from None
             record = records.parse(text)
         else:
-            record = records.load(args.file)
+            record = records.load(file)
         result = records.summary(record)
     except records.ReplayError as refused:
         print(refused.line(), file=sys.stderr)

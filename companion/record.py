@@ -190,4 +190,5 @@ def summary(record: Record, game=None) -> dict:
 def save(path: str | os.PathLike, record: Record | dict) -> None:
     """Write the record atomically: a kill at any instant leaves the old or the new file."""
     data = record.to_json() if isinstance(record, Record) else record
-    write_atomically(path, json.dumps(data, ensure_ascii=False, indent=1))
+    # no indent: json's C encoder (indent takes its pure-Python path, 5x slower)
+    write_atomically(path, json.dumps(data, ensure_ascii=False))

@@ -37,15 +37,31 @@ class RotatedDisplay:
             self.surface = self.screen
         return self.surface
 
-    def present(self) -> None:
-        """Put the logical picture on the panel (call just before `pygame.display.flip()`)."""
+    def present(self, dirty: list | None = None) -> list | None:
+        """Put the logical picture on the panel (call just before the display update).
+        `dirty`: the logical rectangles drawn this frame (None: all of it); returns the panel
+        rectangles to update (None: the whole panel), so a tap turns only what it changed."""
         if not self.rotation:
-            return
+            return dirty
+        if dirty is None:
+            self.screen.blit(self._turned(self.surface), (0, 0))
+            return None
+        size = self.screen.get_size()
+        shown = []
+        bounds = self.surface.get_rect()
+        for rect in dirty:
+            rect = pygame.Rect(rect).clip(bounds)
+            if not rect.width or not rect.height:
+                continue
+            place = pygame.Rect(turn.rect_to_physical(tuple(rect), size, self.rotation))
+            self.screen.blit(self._turned(self.surface.subsurface(rect)), place)
+            shown.append(place)
+        return shown
+
+    def _turned(self, picture: pygame.Surface) -> pygame.Surface:
         if self.rotation == 180:
-            turned = pygame.transform.flip(self.surface, True, True)
-        else:
-            turned = pygame.transform.rotate(self.surface, turn.surface_angle(self.rotation))
-        self.screen.blit(turned, (0, 0))
+            return pygame.transform.flip(picture, True, True)
+        return pygame.transform.rotate(picture, turn.surface_angle(self.rotation))
 
     def event(self, event: pygame.event.Event) -> pygame.event.Event:
         """The event with its position in logical coordinates (unchanged when not rotated)."""

@@ -120,13 +120,21 @@ class Kiosk:
         waits = [w for w in waits if w is not None]
         return max(1, min(waits)) if waits else None
 
-    def present(self) -> None:
-        """Just before each flip: the staff ring, the turn onto the panel, READY for systemd."""
+    def present(self, dirty: list | None = None) -> list | None:
+        """Just before each flip: the staff ring, the turn onto the panel, READY for systemd.
+        `dirty`: the rectangles drawn (None: all); returns the panel rectangles to update."""
         if self.locked and self.corner.pressing:
             self._draw_progress(self.app.window, self.corner.progress())
-        self.display.present()
+        shown = self.display.present(dirty)
         if not self._ready_sent:
             self._ready_sent = self.watchdog.ready()
+        return shown
+
+    def ring_rect(self) -> tuple[int, int, int, int] | None:
+        """Where the staff ring is drawn while the corner is held (a partial frame redraws it)."""
+        if self.locked and self.corner.pressing:
+            return (0, 0, self.corner.zone_px, self.corner.zone_px)
+        return None
 
     def resume_directly(self) -> None:
         """At start, locked: back to the game on the table without asking (after a power cut

@@ -1,6 +1,6 @@
 """The app: window, event loop, scene stack, one touch input path, toasts, the game session.
 
-The loop sleeps in `pygame.event.wait()` and redraws only after something changed; it
+The loop sleeps until input or a timer (`waiting`) and redraws only after something changed; it
 wakes up on a timer only while a scene animates or a toast must disappear, so an idle
 table uses almost no CPU.
 """
@@ -10,7 +10,6 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import time
 import traceback
 
 import pygame
@@ -21,12 +20,11 @@ from companion.app.layout import Metrics, Rect
 from companion.app.scene import Scene, subtract
 from companion.app.session import Session
 from companion.app.widgets import BLEED, draw_line, merged, wrap
+from companion.errors import Refusal
 
 TOAST_MS = 3500
 ERROR_TOAST_MS = 5500
 FRAME_MS = 16
-IDLE_POLL_S = 0.01
-BLOCKING_DRIVERS = {"x11", "wayland", "windows", "cocoa"}
 
 
 class Toast:
@@ -83,6 +81,8 @@ class App:
         self.frames = 0
         self._last_frame = None  # (scene, size, [(rect, signature)], toasts shown) of the last frame drawn
         self._metrics = None
+        self._waiter = None      # how the loop sleeps (made at the first wait)
+        self._ring = None        # where the kiosk's staff ring was drawn in the last frame
         from companion.app.sound import Sounds
         self.sounds = Sounds(self)
         from companion.app.kiosk_mode import Kiosk
@@ -192,7 +192,11 @@ class App:
                 what = lines()[-1] if lines else None
             except Exception:  # the words are a courtesy: never block an undo
                 what = None
-        done = self.session is not None and self.session.undo()
+        try:
+            done = self.session is not None and self.session.undo()
+        except Refusal as not_saved:  # the save failed: the game (screen and disk) is unchanged
+            self.explain(not_saved)
+            return False
         if not done:
             self.toast(L("game.nothing_to_undo"))
         elif what is not None:
@@ -294,25 +298,25 @@ class App:
                 self.handle(event)
             self.pump(draw=False)
             self.step()
+            self.prepare_undo()
+
+    def prepare_undo(self) -> None:
+        """The frame is on screen: while nothing waits, work out what an undo would give
+        (`Session.prepare_undo`), so the undo button answers as fast as a tap."""
+        if self.session is None or pygame.event.peek():
+            return
+        try:
+            self.session.prepare_undo()
+        except Exception:  # the undo itself will meet the problem again, and report it
+            pass
 
     def wait_event(self, timeout: int | None):
-        """The next event, or NOEVENT after `timeout` ms (None: no limit).
-
-        SDL really sleeps only on drivers that can wait for the OS (X11, Wayland, Windows,
-        macOS); elsewhere (KMS/DRM on a Raspberry Pi, the dummy driver) its wait polls every
-        millisecond, so the app polls itself every 10 ms instead: a tap is seen within a
-        frame and an idle table costs next to nothing."""
-        if pygame.display.get_driver() in BLOCKING_DRIVERS:
-            return pygame.event.wait(timeout) if timeout else pygame.event.wait()
-        deadline = None if timeout is None else time.monotonic() + timeout / 1000
-        while True:
-            event = pygame.event.poll()
-            if event.type != pygame.NOEVENT:
-                return event
-            left = IDLE_POLL_S if deadline is None else min(IDLE_POLL_S, deadline - time.monotonic())
-            if left <= 0:
-                return event
-            time.sleep(left)
+        """The next event, or NOEVENT after at most `timeout` ms (None: no limit): the app
+        sleeps until input or its next timer, without polling (`companion.app.waiting`)."""
+        if self._waiter is None:
+            from companion.app.waiting import Waiter
+            self._waiter = Waiter(pygame.display.get_driver())
+        return self._waiter.next_event(timeout)
 
     def pump(self, draw: bool = True) -> None:
         """Handle every queued event without waiting (the loop and the tests use it)."""
@@ -363,11 +367,11 @@ class App:
                 scene.draw(surface)
             self.draw_toasts(surface)
             self.remember_frame()
-        self.kiosk.present()
-        if dirty is None:
+        shown = self.kiosk.present(dirty)  # the staff ring, the turn onto a rotated panel
+        if shown is None:
             pygame.display.flip()
-        elif dirty:
-            pygame.display.update(dirty)
+        elif shown:
+            pygame.display.update(shown)
         self.needs_draw = False
         self.frames += 1
         return surface
@@ -396,53 +400,69 @@ class App:
     def draw_changes(self, surface) -> list | None:
         """Redraw only the top-level widgets whose `signature` changed since the last frame,
         and where a toast came or went (a tap in one seat's panel redraws that panel, not the
-        screen); returns the rectangles drawn, or None when everything must be drawn."""
+        screen); with dialogs open, the same for every visible scene, each changed place
+        drawn bottom to top under a clip (scene, veil, dialog). Returns the rectangles drawn,
+        or None when everything must be drawn."""
         scenes = self.visible()
-        top = scenes[-1]
         previous, self._last_frame = self._last_frame, None
-        if (previous is None or len(scenes) != 1 or type(top).draw is not Scene.draw
-                or self.kiosk.locked or self.kiosk.rotation  # the kiosk draws over and turns whole frames
-                or previous[0] is not top or previous[1] != surface.get_size()):
+        ring = self.kiosk.ring_rect()  # the staff ring a locked kiosk draws over the corner
+        if (previous is None or not self._can_draw_parts(scenes)
+                or previous[0] != tuple(scenes) or previous[1] != surface.get_size()):
+            self._ring = ring
             return None
         dirty, current = [], []
-        for widget, (rect, before) in zip(top.widgets, previous[2]):
-            now = widget.signature(self)
-            current.append((tuple(widget.rect), now))
-            if now is None or now != before or tuple(widget.rect) != rect:
-                parts = widget.changes(before, now) if tuple(widget.rect) == rect else None
-                dirty += parts if parts is not None else [widget.rect.union(Rect(rect))]
-        for widget in top.widgets[len(current):]:           # widgets that came
-            current.append((tuple(widget.rect), widget.signature(self)))
-            dirty.append(Rect(widget.rect))
-        dirty += [Rect(rect) for rect, _ in previous[2][len(current):]]  # and went
+        for scene, before_widgets in zip(scenes, previous[2]):
+            now_widgets = []
+            for widget, (rect, before) in zip(scene.widgets, before_widgets):
+                now = widget.signature(self)
+                now_widgets.append((tuple(widget.rect), now))
+                if now is None or now != before or tuple(widget.rect) != rect:
+                    parts = widget.changes(before, now) if tuple(widget.rect) == rect else None
+                    dirty += parts if parts is not None else [widget.rect.union(Rect(rect))]
+            for widget in scene.widgets[len(now_widgets):]:       # widgets that came
+                now_widgets.append((tuple(widget.rect), widget.signature(self)))
+                dirty.append(Rect(widget.rect))
+            dirty += [Rect(rect) for rect, _ in before_widgets[len(now_widgets):]]  # and went
+            current.append(now_widgets)
         toasts = self.place_toasts()
         shown = {(tuple(toast.rect), id(toast)) for toast in toasts}
         dirty += [Rect(rect) for rect, _ in shown.symmetric_difference(previous[3])]
+        dirty += [Rect(rect) for rect in {ring, self._ring} if rect is not None]  # it fills, or it went
+        self._ring = ring
         # each pixel drawn once, however many changes overlap there; with the few pixels a
         # widget may paint beyond its rect
         dirty = merged([Rect(rect).inflate(2 * BLEED, 2 * BLEED).clip(surface.get_rect()) for rect in dirty])
-        opaque = top.opaque_rects()
+        base, modals = scenes[0], scenes[1:]
+        opaque = base.opaque_rects()
         for rect in dirty:
             surface.set_clip(rect)
             for piece in subtract(rect, opaque):
                 surface.fill(theme.BACKGROUND, piece)
-            for widget in top.widgets:
+            for widget in base.widgets:
                 if widget.rect.colliderect(rect):
                     widget.draw(surface, self)
+            for modal in modals:  # its veil and box: drawn whole, the clip keeps it to `rect`
+                modal.draw(surface)
             for toast in toasts:
                 if toast.rect.colliderect(rect):
                     surface.blit(toast.image(self), toast.rect)
         surface.set_clip(None)
-        self._last_frame = (top, surface.get_size(), current, shown)
+        self._last_frame = (tuple(scenes), surface.get_size(), current, shown)
         return dirty
+
+    @staticmethod
+    def _can_draw_parts(scenes) -> bool:
+        """A frame can be drawn in parts when the bottom scene draws only its widgets (the
+        scenes over it, dialogs, are drawn whole under a clip)."""
+        return type(scenes[0]).draw is Scene.draw and all(scene.modal for scene in scenes[1:])
 
     def remember_frame(self) -> None:
         scenes = self.visible()
-        top = scenes[-1]
-        if len(scenes) != 1 or type(top).draw is not Scene.draw:
+        if not self._can_draw_parts(scenes):
             self._last_frame = None
             return
-        self._last_frame = (top, self.window.get_size(), [(tuple(w.rect), w.signature(self)) for w in top.widgets],
+        self._last_frame = (tuple(scenes), self.window.get_size(),
+                            [[(tuple(w.rect), w.signature(self)) for w in scene.widgets] for scene in scenes],
                             {(tuple(toast.rect), id(toast)) for toast in self.toasts})
 
     def full_redraw(self) -> None:

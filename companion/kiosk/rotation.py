@@ -55,6 +55,18 @@ def to_physical(point: tuple[float, float], physical: tuple[int, int], rotation:
     return y, height - 1 - x
 
 
+def rect_to_physical(rect: tuple[int, int, int, int], physical: tuple[int, int], rotation: int) -> tuple[int, int, int, int]:
+    """Where a logical rectangle (x, y, width, height) appears on the panel (a partial frame
+    updates only that part of the panel)."""
+    x, y, width, height = rect
+    if width <= 0 or height <= 0:
+        return (0, 0, 0, 0)
+    corners = [to_physical(corner, physical, rotation) for corner in ((x, y), (x + width - 1, y + height - 1))]
+    left, right = sorted(c[0] for c in corners)
+    top, bottom = sorted(c[1] for c in corners)
+    return (int(left), int(top), int(right - left + 1), int(bottom - top + 1))
+
+
 def normalised_to_logical(point: tuple[float, float], rotation: int) -> tuple[float, float]:
     """A finger position as SDL gives it (0..1 across the panel) -> 0..1 across the logical screen."""
     x, y = point

@@ -151,3 +151,73 @@ def test_a_failing_animation_closes_its_screen_with_a_message_and_the_app_goes_o
     app.step()
     assert app.top is home and all(not isinstance(scene, Broken) for scene in app.stack)
     assert any(toast.error for toast in app.toasts)
+
+
+@pytest.mark.parametrize("rotate,locked", [(90, False), (270, True), (180, False), (0, True)])
+def test_a_rotated_or_locked_screen_redraws_only_what_changed_and_exactly(tmp_path, monkeypatch, rotate, locked):
+    """A message or a tap on a turned panel or in a locked kiosk draws a partial frame (not the whole
+    screen), and the panel then shows what a full frame shows; so does the staff ring."""
+    from companion.app.shell import App
+    from companion.app.tables.numereum import NumereumTable, sample_session
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    app = App((800, 480), kiosk=locked, rotate=rotate, resume=False)
+    app.session = sample_session(4)
+    app.push(NumereumTable(app, app.session))
+    app.render()
+    screen = pygame.display.get_surface()
+    partial = []
+    draw_changes = app.draw_changes
+    app.draw_changes = lambda surface: partial.append(draw_changes(surface)) or partial[-1]
+    app.explain("not now", near=app.find("raise:1"))   # a message in one seat's panel
+    app.render()
+    assert partial[-1], "the frame was drawn in full"
+    area = sum(rect.width * rect.height for rect in partial[-1])
+    assert area < 0.2 * app.window.get_width() * app.window.get_height()
+    app.toasts.clear()
+    with staging.unsaved():                           # a tap: the last action taken back
+        app.session.undo()
+    app.invalidate()
+    app.render()
+    assert partial[-1], "the frame after a tap was drawn in full"
+    shown = pygame.image.tobytes(screen, "RGB")
+    app.draw_changes = draw_changes
+    app.full_redraw()
+    app.render()
+    assert pygame.image.tobytes(screen, "RGB") == shown
+    if locked:   # staff hold the corner: the ring fills in partial frames, and goes away
+        app.draw_changes = lambda surface: partial.append(draw_changes(surface)) or partial[-1]
+        app.kiosk.corner.down((5, 5), "mouse")
+        app.kiosk.corner.progress = lambda: 0.5
+        app.needs_draw = True
+        app.render()
+        assert partial[-1] and pygame.image.tobytes(screen, "RGB") != shown
+        app.kiosk.corner.up("mouse")
+        app.needs_draw = True
+        app.render()
+        assert partial[-1] and pygame.image.tobytes(screen, "RGB") == shown
+
+
+def test_a_dialog_redraws_only_what_changed_and_exactly(tmp_path, monkeypatch):
+    """A finger on a dialog's button, and a message over it, redraw a part of the screen
+    (the scene, the veil and the dialog under a clip) with the pixels of a full frame."""
+    from companion.app.scene import Dialog
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    app = testing.make_app((800, 480))
+    app.push(Dialog(app, "Keep the game?", [("Later", None, "later"), ("Resume", None, "resume", "primary")],
+                    title="Resume", dialog_name="resume"))
+    app.render()
+    partial = []
+    draw_changes = app.draw_changes
+    app.draw_changes = lambda surface: partial.append(draw_changes(surface)) or partial[-1]
+    for change in (lambda: setattr(app, "pressed", app.find("resume")),
+                   lambda: app.explain("not now"),
+                   lambda: (setattr(app, "pressed", None), app.toasts.clear())):
+        change()
+        app.needs_draw = True
+        shown = pygame.image.tobytes(app.render(), "RGB")
+        assert partial[-1], "drawn in full"
+        area = sum(rect.width * rect.height for rect in partial[-1])
+        assert area < 0.5 * 800 * 480
+        app._last_frame = None                # the same state drawn in full
+        app.needs_draw = True
+        assert pygame.image.tobytes(app.render(), "RGB") == shown

@@ -1,0 +1,171 @@
+"""The app at rest (issue 16 goal 5) and its start (goal 4), on real child processes:
+- idle CPU of the app sitting on a game table, over `BENCH_IDLE_SECONDS` (60 by default),
+  on the dummy driver and, when `Xvfb` is installed, on X11 (goal ≤ 0.5 %);
+- its RSS against a bare pygame-ce window of the same size in the same conditions
+  (goal ≤ bare + 30 MB);
+- `companion replay` and start to first frame against `python -c pass` (goals ≤ 2× and ≤ 4×).
+
+Each figure is one readable line marked against its goal and one JSON line with its
+reference beside it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from contextlib import contextmanager
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+IDLE_SECONDS = float(os.environ.get("BENCH_IDLE_SECONDS", "60"))
+SIZE = (800, 480)
+
+APP = """
+import sys, time
+started = float(sys.argv[1])
+from companion.app.shell import App
+app = App((%d, %d), mode="table", resume=True)
+app.render()
+print("FIRST", time.time() - started, flush=True)
+if app.top.name == "resume":
+    app.open_session()
+app.render()
+print("READY", flush=True)
+app.run()
+""" % SIZE
+
+BARE = """
+import os, time, pygame
+pygame.display.init()
+pygame.display.set_mode((%d, %d))
+pygame.display.flip()
+print("FIRST 0", flush=True)
+print("READY", flush=True)
+time.sleep(3600)
+""" % SIZE
+
+
+def cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+@contextmanager
+def child(script: str, env: dict):
+    process = subprocess.Popen([sys.executable, "-c", script, repr(time.time())], env=env,
+                               stdout=subprocess.PIPE, text=True)
+    try:
+        first = float(process.stdout.readline().split()[1])
+        assert process.stdout.readline().strip() == "READY"
+        yield process, first
+    finally:
+        process.kill()
+        process.wait()
+
+
+def idle_figures(driver: str, env: dict) -> None:
+    with child(APP, env) as (app, _), child(BARE, env) as (bare, _):
+        time.sleep(2)
+        before, wall = cpu_seconds(app.pid), time.perf_counter()
+        time.sleep(IDLE_SECONDS)
+        share = (cpu_seconds(app.pid) - before) / (time.perf_counter() - wall) * 100
+        app_mb, bare_mb = rss_mb(app.pid), rss_mb(bare.pid)
+    print(f"idle CPU, {driver:5} over {IDLE_SECONDS:3.0f} s        {share:6.2f} %   (goal ≤ 0.5 %: {_mark(share <= 0.5)})")
+    print(f"RSS, {driver:5} {SIZE[0]}x{SIZE[1]}          {app_mb:6.1f} MB  bare window {bare_mb:.1f} MB, "
+          f"+{app_mb - bare_mb:.1f} MB (goal ≤ +30: {_mark(app_mb - bare_mb <= 30)})")
+    print(json.dumps({"bench": "idle", "driver": driver, "seconds": IDLE_SECONDS, "cpu_percent": round(share, 3),
+                      "goal_percent": 0.5}))
+    print(json.dumps({"bench": "memory", "driver": driver, "size": f"{SIZE[0]}x{SIZE[1]}", "rss_mb": round(app_mb, 1),
+                      "reference_bare_window_mb": round(bare_mb, 1), "goal_extra_mb": 30}))
+
+
+def median_ms(command: list[str], env: dict, runs: int = 15) -> float:
+    subprocess.run(command, capture_output=True, env=env)  # warm the file cache
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run(command, capture_output=True, env=env, check=True)
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+def start_figures(env: dict) -> None:
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as handle:
+        json.dump({"format": 1, "game": "numereum", "players": ["A", "B"], "options": {}, "actions": []}, handle)
+    # the reference: the bare interpreter, outside the venv (whose .pth files every start pays)
+    bare = median_ms([getattr(sys, "_base_executable", sys.executable), "-c", "pass"], env)
+    commands = {"python -m companion replay": [sys.executable, "-m", "companion", "replay", handle.name]}
+    script = Path(sys.executable).with_name("companion")
+    if script.exists():
+        commands["companion replay (console script)"] = [str(script), "replay", handle.name]
+    for label, command in commands.items():
+        ms = median_ms(command, env)
+        print(f"{label:36} {ms:6.1f} ms  python -c pass {bare:.1f} ms  ratio {ms / bare:4.2f} (goal ≤ 2: {_mark(ms <= 2 * bare)})")
+        print(json.dumps({"bench": "process", "command": label, "ms": round(ms, 1),
+                          "reference_python_pass_ms": round(bare, 1), "goal_ratio": 2}))
+    Path(handle.name).unlink()
+    firsts = []
+    for _ in range(5):
+        with child(APP, env) as (_, first):
+            firsts.append(first * 1000)
+    first = statistics.median(firsts)
+    print(f"start to first frame ({SIZE[0]}x{SIZE[1]}, dummy)  {first:6.1f} ms  ratio {first / bare:4.2f} "
+          f"to python -c pass (goal ≤ 4: {_mark(first <= 4 * bare)})")
+    print(json.dumps({"bench": "first_frame", "ms": round(first, 1), "reference_python_pass_ms": round(bare, 1),
+                      "goal_ratio": 4}))
+
+
+@contextmanager
+def x_server():
+    """A private Xvfb display, or None when Xvfb is not installed."""
+    if not shutil.which("Xvfb"):
+        yield None
+        return
+    display = f":{90 + os.getpid() % 50}"
+    server = subprocess.Popen(["Xvfb", display, "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(1.5)
+    try:
+        yield display
+    finally:
+        server.terminate()
+        server.wait()
+
+
+def _mark(ok: bool) -> str:
+    return "ok" if ok else "OVER"
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory() as data:
+        env = dict(os.environ, COMPANION_DATA_DIR=data, PYTHONPATH=str(ROOT), SDL_AUDIODRIVER="dummy",
+                   PYGAME_HIDE_SUPPORT_PROMPT="1")
+        env.pop("COMPANION_CONFIG_DIR", None)
+        subprocess.run([sys.executable, "-c",  # an unfinished game on disk: the app idles on its table
+                        "from companion.app.tables.numereum import sample_session; sample_session(5, saved=True)"],
+                       env=dict(env, SDL_VIDEODRIVER="dummy"), check=True)
+        dummy = dict(env, SDL_VIDEODRIVER="dummy")
+        start_figures(dummy)
+        idle_figures("dummy", dummy)
+        with x_server() as display:
+            if display is None:
+                print("idle CPU and RSS on X11: Xvfb is not installed, skipped")
+            else:
+                idle_figures("x11", dict(env, SDL_VIDEODRIVER="x11", DISPLAY=display))
+
+
+if __name__ == "__main__":
+    main()
