@@ -373,7 +373,7 @@ def compute_stats(key: str, mine: list, others: list, names: dict) -> dict:
         scores = entry.pop("scores")
         entry["win_rate"] = entry["wins"] / entry["games"]
         entry["best"] = _number(max(scores)) if scores else None
-        entry["average"] = round(sum(scores) / len(scores), 1) if scores else None
+        entry["average"] = _number(round(sum(scores) / len(scores), 1)) if scores else None
     together: dict[str, int] = {}
     beaten_by: dict[str, int] = {}
     for other, other_won, i_won in others:
@@ -405,7 +405,7 @@ def leaderboard(game_id: str, group: str | None = None) -> list[dict]:
         return rows, _display_names(c)
     rows, names = _quietly(read, ([], {}))
     board = [{"key": k, "name": names.get(k, k), "games": n, "wins": w, "win_rate": w / n,
-              "best": _number(best), "average": round(avg, 1) if avg is not None else None}
+              "best": _number(best), "average": _number(round(avg, 1)) if avg is not None else None}
              for k, n, w, best, avg in rows]
     board.sort(key=lambda p: (-p["wins"], -p["win_rate"], p["games"], p["key"]))
     return board

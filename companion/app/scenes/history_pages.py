@@ -8,7 +8,7 @@ from companion.app import history, paths, tables, theme
 from companion.app.i18n import L
 from companion.app.layout import columns, inset, rows
 from companion.app.scene import Paged, Scene
-from companion.app.scenes.history_screen import local_time, visible_group
+from companion.app.scenes.history_screen import Joined, local_time, visible_group
 from companion.app.scenes.score_sheet import add_qr, add_table, date_text, duration_text
 from companion.app.widgets import Box, Button, Label
 
@@ -139,7 +139,7 @@ class PlayersScreen(Paged):
             cell = listing.copy()
             cell.top, cell.height = listing.top + index * (row_h + m.gap), row_h
             rank = self.page * per_page + index + 1
-            self.add(Button(cell, f"{rank}. {name}", self.open(name), id=f"players:{key}", sublabel=line,
+            self.add(Button(cell, Joined([f"{rank}. {name}", line], "  —  "), self.open(name), id=f"players:{key}",
                             size=m.font("button")))
         self.page_bar(bar, pages)
 
@@ -217,9 +217,8 @@ class UnfinishedScreen(Paged):
             cell.top, cell.height = listing.top + index * (row_h + m.gap), row_h
             label = L("home.resume", game=tables.game_name(record["game"]), players=" · ".join(record["players"]))
             when = local_time(record.get("created", "")) if record.get("created") else path.stem
-            self.add(Button(cell, label, self.resume(path, record), id=f"unfinished:{path.name}",
-                            sublabel=f"{when} · {len(record.get('actions', []))}", size=m.font("button"),
-                            enabled=tables.has_table(record["game"])))
+            self.add(Button(cell, Joined([when, label]), self.resume(path, record), id=f"unfinished:{path.name}",
+                            size=m.font("button"), enabled=tables.has_table(record["game"])))
         self.page_bar(bar, pages)
 
     def resume(self, path, record):

@@ -5,7 +5,7 @@ their own group's games; staff (the app unlocked) see everything."""
 from __future__ import annotations
 
 from companion.app import history, tables, theme
-from companion.app.i18n import L
+from companion.app.i18n import L, say
 from companion.app.layout import Rect, rows
 from companion.app.scene import Paged
 from companion.app.widgets import Button, Label
@@ -66,20 +66,18 @@ def row_text(game: dict):
     for seat, player in enumerate(game["players"]):
         score = game["scores"][seat] if seat < len(game["scores"]) else "–"
         parts.append(("★ " if seat in game["winners"] else "") + f"{player} {score}")
-    name = tables.game_name(game["game"])
-    name = name.get if hasattr(name, "get") else (lambda lang, n=name: str(n))
     suffix = "" if game.get("finished", True) else " · …"
-    return _Row(local_time(game["finished_at"]), name, "   ".join(parts) + suffix)
+    return Joined([local_time(game["finished_at"]), tables.game_name(game["game"]), "   ".join(parts) + suffix])
 
 
-class _Row:
-    """"date · game · players and scores", worded in the language drawn."""
+class Joined:
+    """Pieces (words to translate, or plain text) joined by " · ", worded in the language drawn."""
 
-    def __init__(self, date, name, rest):
-        self.date, self.name, self.rest = date, name, rest
+    def __init__(self, parts: list, separator: str = "  ·  "):
+        self.parts, self.separator = parts, separator
 
     def get(self, lang: str) -> str:
-        return f"{self.date}  ·  {self.name(lang)}  ·  {self.rest}"
+        return self.separator.join(say(part, lang) for part in self.parts)
 
 
 def local_time(stamp: str) -> str:
