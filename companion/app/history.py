@@ -39,8 +39,10 @@ CREATE TABLE IF NOT EXISTS names (name TEXT PRIMARY KEY, last_used TEXT NOT NULL
 CREATE TABLE IF NOT EXISTS seats (
     game_id TEXT NOT NULL, seat INTEGER NOT NULL, name TEXT NOT NULL, key TEXT NOT NULL,
     score REAL, winner INTEGER NOT NULL, place INTEGER NOT NULL, PRIMARY KEY (game_id, seat));
-CREATE INDEX IF NOT EXISTS seats_by_key ON seats (key);
+CREATE INDEX IF NOT EXISTS seats_by_key ON seats (key, game_id);
+CREATE INDEX IF NOT EXISTS games_by_time ON games (finished_at, id);
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS player_names (key TEXT PRIMARY KEY, name TEXT NOT NULL);
 """
 # columns added to `games` by version 2 (an older file gains them on first open)
 GAME_COLUMNS = (("finished", "INTEGER NOT NULL DEFAULT 1"), ("grp", "TEXT NOT NULL DEFAULT ''"),
@@ -80,7 +82,7 @@ def _upgrade(connection: sqlite3.Connection) -> None:
                 connection.execute(f"ALTER TABLE games ADD COLUMN {name} {kind}")
         connection.execute("DELETE FROM seats")
         for game_id, players, scores, winners in connection.execute(
-                "SELECT id, players, scores, winners FROM games").fetchall():
+                "SELECT id, players, scores, winners FROM games ORDER BY finished_at").fetchall():
             try:
                 _write_seats(connection, game_id, json.loads(players), json.loads(scores), json.loads(winners))
             except (ValueError, TypeError):
@@ -137,6 +139,31 @@ def _quietly(work, fallback):
 # -- filing games ---------------------------------------------------------------------------------
 def file_game(record, summary: dict | None = None, *, replace: bool = True, group: str | None = None) -> None:
     """Put one game (a `Record` or its JSON) in the history; `HistoryUnavailable` if it failed."""
+    file_games([(record, summary, group)], replace=replace)
+
+
+def file_games(games, *, replace: bool = True) -> int:
+    """Put many games (record, summary or None, group or None) in the history in one
+    transaction (an import, a benchmark); returns how many were written."""
+    rows = [_prepare(record, summary, group) for record, summary, group in games]
+
+    def write(c):
+        written = 0
+        current = _meta(c, "group", "")
+        for row, seats in rows:
+            if not replace and c.execute("SELECT 1 FROM games WHERE id = ?", (row[0],)).fetchone():
+                continue
+            row = row[:8] + (current if row[8] is None else row[8],) + row[9:]
+            c.execute("INSERT OR REPLACE INTO games (id, game, players, scores, winners, finished_at, record, finished, "
+                      "grp, active_seconds) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", row)
+            c.execute("DELETE FROM seats WHERE game_id = ?", (row[0],))
+            _write_seats(c, row[0], *seats)
+            written += 1
+        return written
+    return _work(write, write=True)
+
+
+def _prepare(record, summary: dict | None, group: str | None):
     data = record_dict(record)
     if summary is None:
         summary = records.summary(records.from_json(data))
@@ -147,19 +174,9 @@ def file_game(record, summary: dict | None = None, *, replace: bool = True, grou
     finished_at = _stamp(data.get("ended")) or _now()
     active = data.get("active_seconds")
     active = float(active) if isinstance(active, (int, float)) and not isinstance(active, bool) else None
-
-    def write(c):
-        if not replace and c.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone():
-            return
-        grp = group if group is not None else _meta(c, "group", "")
-        c.execute("INSERT OR REPLACE INTO games (id, game, players, scores, winners, finished_at, record, finished, "
-                  "grp, active_seconds) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                  (game_id, data["game"], json.dumps(players, ensure_ascii=False), json.dumps(scores),
-                   json.dumps(winners), finished_at, json.dumps(data, ensure_ascii=False),
-                   1 if summary.get("finished") else 0, grp, active))
-        c.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
-        _write_seats(c, game_id, players, scores, winners)
-    _work(write, write=True)
+    row = (game_id, data["game"], json.dumps(players, ensure_ascii=False), json.dumps(scores), json.dumps(winners),
+           finished_at, json.dumps(data, ensure_ascii=False), 1 if summary.get("finished") else 0, group, active)
+    return row, (players, scores, winners)
 
 
 def _write_seats(c, game_id: str, players: list, scores: list, winners: list) -> None:
@@ -171,6 +188,8 @@ def _write_seats(c, game_id: str, players: list, scores: list, winners: list) ->
         score = scores[seat] if seat < len(scores) else None
         c.execute("INSERT OR REPLACE INTO seats VALUES (?, ?, ?, ?, ?, ?, ?)",
                   (game_id, seat, str(name), player_key(name), score, 1 if seat in winners else 0, place))
+        # the name as last written shows for every spelling of it (kept apart: reading it is one lookup)
+        c.execute("INSERT OR REPLACE INTO player_names VALUES (?, ?)", (player_key(name), str(name)))
 
 
 def record_finished(session) -> bool:
@@ -326,11 +345,7 @@ def players(group: str | None = None) -> list[dict]:
 
 def _display_names(c) -> dict[str, str]:
     """Each key's name as most recently written."""
-    out = {}
-    for key, name in c.execute("SELECT s.key, s.name FROM seats s JOIN games g ON g.id = s.game_id "
-                               "ORDER BY g.finished_at"):
-        out[key] = name
-    return out
+    return dict(c.execute("SELECT key, name FROM player_names"))
 
 
 def player_stats(name: str, group: str | None = None) -> dict:
@@ -419,6 +434,8 @@ def rename_player(old: str, new: str) -> int:
         raise ValueError("a player needs a name")
 
     def write(c):
+        c.execute("DELETE FROM player_names WHERE key = ?", (player_key(old),))
+        c.execute("INSERT OR REPLACE INTO player_names VALUES (?, ?)", (player_key(new), new))
         return c.execute("UPDATE seats SET name = ?, key = ? WHERE key = ?", (new, player_key(new), player_key(old))).rowcount
     return _work(write, write=True)
 
@@ -485,14 +502,9 @@ def import_history(data) -> tuple[int, int]:
         except Exception:  # noqa: BLE001 - one bad entry must not stop the others
             skipped += 1
     known = set(_work(lambda c: [r[0] for r in c.execute("SELECT id FROM games")]))
-    imported = 0
-    for payload, summary, group in prepared:
-        if payload["id"] in known:
-            skipped += 1
-            continue
-        file_game(payload, summary, replace=False, group=group)
-        imported += 1
-    return imported, skipped
+    fresh = [(payload, summary, group) for payload, summary, group in prepared if payload["id"] not in known]
+    imported = file_games(fresh, replace=False)
+    return imported, skipped + len(prepared) - imported
 
 
 # -- small helpers ----------------------------------------------------------------------------------------
