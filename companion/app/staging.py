@@ -111,6 +111,8 @@ def states():
     from companion.app.scenes.kiosk_attract import stage_attract
     from companion.app.scenes.kiosk_pin import stage_pin_pad
     found += [("kiosk-attract", stage_attract), ("kiosk-pin", stage_pin_pad)]
+    from companion.app.scenes.history_pages import screenshot_states
+    found += screenshot_states()
     for game_id in tables.all_games():
         if tables.about(game_id) is not None:
             found.append((f"{game_id}-rules", _rules(game_id)))

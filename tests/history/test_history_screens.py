@@ -110,3 +110,11 @@ def test_no_layout_problem(scene, lang, size):
     app.push(SCENES[scene](app))
     app.render()
     assert testing.layout_problems(app) == []
+
+
+def test_the_game_page_opens_the_game_log():
+    app = _app()
+    app.push(GamePage(app, "pikoko-sample"))
+    testing.tap(app, "history-game:log")
+    app.pump()
+    assert app.top.name == "log" and len(app.top.lines) >= len(RECORDS["pikoko"]["actions"])

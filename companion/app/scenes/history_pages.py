@@ -56,7 +56,9 @@ class GamePage(Scene):
         add_table(self, inset(sheet, m.gap), names, self.summary)
         if code is not None:
             add_qr(self, code, link)
-        again, export = columns(buttons, [0.6, 0.4], m.gap * 2)
+        again, log, export = columns(buttons, [0.5, 0.25, 0.25], m.gap * 2)
+        self.add(Button(log, L("game.log"), self.open_log, id="history-game:log", style="quiet", size=m.font("button"),
+                        enabled=self.session() is not None, reason=L("history.not_finished")))
         if self.summary.get("finished"):
             self.add(Button(again, L("history.play_again"), self.play_again, id="history-game:again", style="primary",
                             size=m.font("button"), enabled=tables.has_table(self.found["game"])))
@@ -64,6 +66,27 @@ class GamePage(Scene):
             self.add(Button(again, L("history.resume"), self.resume, id="history-game:resume", style="primary",
                             size=m.font("button"), enabled=tables.has_table(self.found["game"])))
         self.add(Button(export, L("history.export"), self.export, id="history-game:export", size=m.font("button")))
+
+    def session(self):
+        """The game replayed in memory (never saved): what the log screen reads."""
+        from companion.app.session import Session
+        if not hasattr(self, "_session"):
+            try:
+                self._session = Session(records.from_json(self.found["record"]), None)
+            except Exception:  # noqa: BLE001 - a record that no longer replays has no log
+                self._session = None
+        return self._session
+
+    def open_log(self):
+        """The game's log in the table's own words (the generic description if it has none)."""
+        from companion.app.scenes.log_screen import LogScreen
+        session = self.session()
+        table = tables.get(session.record.game)
+        try:
+            lines = table.play(self.app, session).log_lines()
+        except Exception:  # noqa: BLE001 - the words are a courtesy
+            lines = [records.describe(session.record, action) for action in session.actions]
+        self.app.push(LogScreen(self.app, session, lines))
 
     def play_again(self):
         from companion.app.scenes.game_over import next_options
@@ -236,3 +259,47 @@ def unfinished_saves() -> list:
             continue
         out.append((path, record))
     return out
+
+
+def screenshot_states() -> list:
+    """(file name, stage) for `companion screenshots`: the history's pages and the game over."""
+    def filed(app):
+        from companion.app.tables import aurum_samples
+        from companion.games.fievre.sample import random_record
+        record = random_record(4, 11, names=["Ana", "Ben", "Cleo", "Dev"])
+        history.file_game(dict(record, id="sample-fievre", ended="2026-11-20T21:00:00", active_seconds=3910))
+        aurum = {"format": 1, "game": "aurum", "players": aurum_samples.PLAYERS_4, "options": dict(aurum_samples.OPTIONS_4),
+                 "actions": aurum_samples.actions(aurum_samples.GAME_4), "id": "sample-aurum",
+                 "ended": "2026-11-21T20:00:00", "active_seconds": 2400}
+        history.file_game(aurum)
+        return record
+
+    def game_page(app):
+        filed(app)
+        app.push(GamePage(app, "sample-fievre"))
+
+    def players(app):
+        filed(app)
+        app.push(PlayersScreen(app))
+
+    def player(app):
+        filed(app)
+        app.push(PlayerPage(app, "Ben"))
+
+    def game_over(app):
+        from companion.app.scenes.game_over import GameOver
+        from companion.app.session import Session
+        record = filed(app)
+        app.session = Session(records.from_json(record), None)
+        app.push(GameOver(app, app.session))
+        app.top.until = 0  # the still picture after the stars
+
+    def unfinished(app):
+        from companion.app.tables import aurum_samples
+        record = {"format": 1, "game": "aurum", "players": aurum_samples.PLAYERS_4, "options": dict(aurum_samples.OPTIONS_4),
+                  "actions": aurum_samples.actions(aurum_samples.GAME_4)[:20], "created": "2026-11-20T19:30:00"}
+        records.save(paths.data_dir() / "current.unfinished-20261120-200000.json", record)
+        app.push(UnfinishedScreen(app))
+
+    return [("history-game", game_page), ("history-players", players), ("history-player", player),
+            ("game-over", game_over), ("history-unfinished", unfinished)]
