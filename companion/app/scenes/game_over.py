@@ -13,10 +13,10 @@ import pygame
 
 from companion import share
 from companion.app import tables, theme
-from companion.app.i18n import L
+from companion.app.i18n import L, say
 from companion.app.layout import TABLE_SIDES, Rect, columns, inset, rows
 from companion.app.scene import Scene
-from companion.app.scenes.score_sheet import QrCode, add_qr, add_table, places
+from companion.app.scenes.score_sheet import QrCode, add_qr, add_table, place_word, places
 from companion.app.widgets import Box, Button, Label, Panel
 
 CELEBRATION_MS = 2400
@@ -66,14 +66,15 @@ class GameOver(Scene):
         else:
             centre = screen
         body, buttons = rows(centre, [1, m.target], m.gap * 2)
-        side = min(body.height, body.width // 2) if self.link else 0
-        left, code = columns(body, [1, side], m.gap * 2) if side else (body, None)
+        split = rows if m.portrait else columns  # the code beside the sheet, or below it in portrait
+        side = (min(body.width, body.height // 2) if m.portrait else min(body.height, body.width // 2)) if self.link else 0
+        left, code = split(body, [1, side], m.gap * 2) if side else (body, None)
         title, sheet = rows(left, [m.font("huge") + m.px(10), 1], m.gap)
         names = " · ".join(players[s] for s in winners)
         self.add(Label(title, L("history.winner_line", n=len(winners), names=names), m.font("huge"), theme.PRIMARY,
                        bold=True, id="game-over:title"))
         if self.app.mode != "table":  # wall: the ranking beside the table, upright
-            ranking, sheet = columns(sheet, [0.36, 0.64], m.gap * 2)
+            ranking, sheet = (rows if m.portrait else columns)(sheet, [0.36, 0.64], m.gap * 2)
             self.ranking(ranking, ranks, scores, winners)
         self.add(Box(sheet, theme.CENTER, radius=m.px(10)))
         add_table(self, inset(sheet, m.gap), players, self.summary)
@@ -114,7 +115,7 @@ class GameOver(Scene):
             area = inset(panel.local_rect, m.gap)
             place, name, score = columns(area, [0.3, 0.4, 0.3], m.gap)
             colour = theme.PRIMARY if won else theme.INK
-            panel.add(Label(place, ("★ " if won else "") + L(f"history.place_{min(ranks[seat], 5)}").get(self.app.lang),
+            panel.add(Label(place, ("★ " if won else "") + say(place_word(ranks[seat]), self.app.lang),
                             m.font("title"), colour, bold=True, id=f"game-over:place:{seat}"))
             panel.add(Label(name, self.session.players[seat], m.font("title"), colour))
             panel.add(Label(score, str(scores[seat]) if seat < len(scores) else "", m.font("huge"), colour, bold=True))
@@ -128,7 +129,7 @@ class GameOver(Scene):
             self.add(Box(cell, theme.PANEL_ACTIVE if won else theme.PANEL, radius=m.px(8)))
             place, name, score = columns(inset(cell, m.gap), [0.28, 0.44, 0.28], m.gap)
             colour = theme.PRIMARY if won else theme.INK
-            self.add(Label(place, L(f"history.place_{min(ranks[seat], 5)}"), m.font("title"), colour, bold=True,
+            self.add(Label(place, place_word(ranks[seat]), m.font("title"), colour, bold=True,
                            id=f"game-over:place:{seat}"))
             self.add(Label(name, self.session.players[seat], m.font("title"), colour, align="left"))
             self.add(Label(score, str(scores[seat]) if seat < len(scores) else "", m.font("huge"), colour, bold=True))

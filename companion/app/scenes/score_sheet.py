@@ -23,6 +23,11 @@ def places(scores: list, winners: list) -> list[int]:
     return [1 + sum(1 for other in range(len(scores)) if rank(other) < rank(seat)) for seat in range(len(scores))]
 
 
+def place_word(place: int):
+    """"1st", "1er", "1." (a 6th place and beyond read as the 5th's form would be wrong: "#6")."""
+    return L(f"history.place_{place}") if 1 <= place <= 5 else f"#{place}"
+
+
 def duration_text(record: dict):
     """"1 h 05 min played" from `active_seconds` (written by the session), else None."""
     active = record.get("active_seconds")
@@ -79,7 +84,7 @@ def add_table(scene, area: Rect, players: list[str], summary: dict, *, places_ro
     if places_row and y + line <= area.bottom + m.px(4):
         scene.add(Label(Rect(area.left, y, label_w, line), L("history.place_label"), size, theme.INK_SOFT, align="left"))
         for seat, cell in enumerate(cells):
-            scene.add(Label(Rect(cell.left, y, cell.width, line), L("history.place", n=ranks[seat]), size, theme.INK_SOFT))
+            scene.add(Label(Rect(cell.left, y, cell.width, line), place_word(ranks[seat]), size, theme.INK_SOFT))
 
 
 class QrCode(Widget):
