@@ -20,6 +20,8 @@ SUBCOMMANDS = {
     "numereum": ("companion.games.numereum.cli", "Numereum helpers: 'numereum check A B C'"),
     "print": ("printables.cli", "print-and-play decks, card PNGs and score pads"),
     "screenshots": ("companion.app.screenshots", "render every screen of the app to PNG files"),
+    "export": ("companion.export_cli", "a finished game as a BG Stats link; the history as JSON or CSV"),
+    "import": ("companion.import_cli", "read an exported history (JSON) into this one"),
 }
 APP_MODULE = "companion.app"
 
@@ -30,6 +32,8 @@ USAGE = """usage: companion [--windowed] [--size WxH] [--mode table|wall] [--lan
        companion numereum check A B C      which Numereum criteria three cards meet
        companion print decks|pngs|pads     printables (PDF and PNG)
        companion screenshots OUTDIR        render every screen to PNG
+       companion export FILE|- --bgstats   the BG Stats link of a finished game
+       companion export --history OUT.json|OUT.csv   the whole history; companion import FILE.json
        companion SUBCOMMAND --help         more about one command"""
 
 

@@ -23,7 +23,7 @@ def data_dir() -> Path:
         folder = Path.home() / "Library" / "Application Support" / "Table Companion"
     else:
         folder = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / APP_FOLDER
-    folder.mkdir(parents=True, exist_ok=True)
+    folder.mkdir(mode=0o700, parents=True, exist_ok=True)  # the players' names are nobody else's business
     return folder
 
 
@@ -44,3 +44,15 @@ def settings_file() -> Path:
 
 def history_db() -> Path:
     return data_dir() / "history.sqlite3"
+
+
+def make_private(path: Path) -> None:
+    """Create `path` readable by the app's user only (0600), or tighten it if it exists: SQLite
+    creates its files with the process umask (often world-readable) and its journals copy the
+    database file's mode."""
+    try:
+        os.close(os.open(path, os.O_CREAT | os.O_WRONLY, 0o600))
+        if os.stat(path).st_mode & 0o077:
+            os.chmod(path, 0o600)
+    except OSError:
+        pass  # a read-only data folder: the history reports itself unavailable

@@ -55,15 +55,10 @@ def _settings(app):
 
 def _history(app):
     from companion.app.scenes.history_screen import HistoryScreen
-    import sqlite3, json
-    with sqlite3.connect(paths.history_db()) as c:
-        history._connect().close()
-        c.executescript(history.SCHEMA)
-        for i, (players, scores, win) in enumerate([(["Iris", "Jules"], [5, 3], [0]), (["Ana", "Ben"], [2, 5], [1]),
-                                                     (["Lou", "Mia"], [4, 4], [1])]):
-            c.execute("INSERT INTO games VALUES (?,?,?,?,?,?,?)",
-                      (f"g{i}", "numereum", json.dumps(players), json.dumps(scores), json.dumps(win),
-                       f"2026-11-2{i}T20:1{i}:00+00:00", "{}"))
+    for i, (players, scores, win) in enumerate([(["Iris", "Jules"], [5, 3], [0]), (["Ana", "Ben"], [2, 5], [1]),
+                                                 (["Lou", "Mia"], [4, 4], [1])]):
+        history.file_game({"id": f"g{i}", "game": "numereum", "players": players, "ended": f"2026-11-2{i}T20:1{i}:00"},
+                          {"finished": True, "scores": scores, "winners": win, "rounds": []})
     app.push(HistoryScreen(app))
 
 
@@ -116,6 +111,8 @@ def states():
     from companion.app.scenes.kiosk_attract import stage_attract
     from companion.app.scenes.kiosk_pin import stage_pin_pad
     found += [("kiosk-attract", stage_attract), ("kiosk-pin", stage_pin_pad)]
+    from companion.app.scenes.history_pages import screenshot_states
+    found += screenshot_states()
     for game_id in tables.all_games():
         if tables.about(game_id) is not None:
             found.append((f"{game_id}-rules", _rules(game_id)))

@@ -69,6 +69,9 @@ class GameScene(Scene):
     def build_actions(self, area: Rect) -> None:
         m = self.metrics
         extra = self.shared_actions()
+        if self.session.finished:  # every table's finished game reaches the shared game-over screen
+            extra = [Button(Rect(0, 0, 0, 0), L("history.results"), self.open_results, id="game-over", style="primary",
+                            size=m.font("button"))] + extra
         has_actions = bool(self.session.actions)
         common = [
             Button(Rect(0, 0, 0, 0), L("game.undo"), self.app.undo, id="undo", enabled=has_actions,
@@ -91,6 +94,10 @@ class GameScene(Scene):
         for button, cell in zip(buttons, cells):
             button.rect = Rect(cell)
             self.add(button)
+
+    def open_results(self):
+        from companion.app.scenes.game_over import GameOver
+        self.app.push(GameOver(self.app, self.session))
 
     def open_log(self):
         from companion.app.scenes.log_screen import LogScreen

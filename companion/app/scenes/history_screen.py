@@ -1,12 +1,21 @@
-"""Finished games kept in the history (players, scores, winners, date)."""
+"""The history: games filed (newest first, a page at a time); a tap opens a game's page.
+Players and unfinished (set-aside) games are one tap away. In a locked kiosk guests see only
+their own group's games; staff (the app unlocked) see everything."""
 
 from __future__ import annotations
 
 from companion.app import history, tables, theme
-from companion.app.i18n import L
-from companion.app.layout import Rect, columns, rows
+from companion.app.i18n import L, say
+from companion.app.layout import Rect, rows
 from companion.app.scene import Paged
-from companion.app.widgets import Box, Label
+from companion.app.widgets import Button, Label
+from companion.share import parse_time
+
+
+def visible_group(app) -> str | None:
+    """The group whose games this screen may show (None: all of them)."""
+    kiosk = getattr(app, "kiosk", None)
+    return history.current_group() if kiosk is not None and kiosk.locked else None
 
 
 class HistoryScreen(Paged):
@@ -16,36 +25,62 @@ class HistoryScreen(Paged):
         super().__init__(app)
         self.page = 0
 
+    def shown(self):
+        problem = history.take_problem()
+        if problem:
+            self.app.toast(L("history.damaged", name=problem), error=True)
+
     def build(self):
+        from companion.app.scenes.history_pages import PlayersScreen, UnfinishedScreen
         m = self.metrics
-        body = self.header(L("history.title"))
-        games = history.finished_games(200)
+        app = self.app
+        right = [(L("history.players"), lambda: app.push(PlayersScreen(app)), "history:players")]
+        if visible_group(app) is None:
+            right.append((L("history.unfinished"), lambda: app.push(UnfinishedScreen(app)), "history:unfinished"))
+        body = self.header(L("history.title"), right=right)
+        group = visible_group(app)
         listing, bar = rows(body, [1, m.target], m.gap * 2)
         row_h = max(m.target, m.px(50))
         per_page = max(1, (listing.height + m.gap) // (row_h + m.gap))
-        pages = max(1, -(-len(games) // per_page))
-        self.page = min(self.page, pages - 1)
+        total = history.count_games(group)
+        pages = max(1, -(-total // per_page))
+        self.page = max(0, min(self.page, pages - 1))
+        games = history.finished_games(per_page, self.page * per_page, group)
         if not games:
             self.add(Label(listing, L("history.empty"), m.font("body"), theme.INK_SOFT))
-        for index, game in enumerate(games[self.page * per_page:(self.page + 1) * per_page]):
+        for index, game in enumerate(games):
             cell = Rect(listing.left, listing.top + index * (row_h + m.gap), listing.width, row_h)
-            self.add(Box(cell, theme.PANEL, radius=m.px(8)))
-            date, name, result = columns(cell.inflate(-m.margin * 2, 0), [0.22, 0.2, 0.58], m.gap * 2)
-            self.add(Label(date, local_time(game["finished_at"]), m.font("small"), theme.INK_SOFT, align="left"))
-            self.add(Label(name, tables.game_name(game["game"]), m.font("body"), bold=True, align="left"))
-            parts = []
-            for seat, player in enumerate(game["players"]):
-                score = game["scores"][seat] if seat < len(game["scores"]) else "–"
-                parts.append(("★ " if seat in game["winners"] else "") + f"{player} {score}")
-            self.add(Label(result, "   ".join(parts), m.font("body"), align="left"))
+            self.add(Button(cell, row_text(game), self.open(game["id"]), id=f"history:game:{game['id']}",
+                            size=m.font("body")))
         self.page_bar(bar, pages)
 
+    def open(self, game_id: str):
+        def show():
+            from companion.app.scenes.history_pages import GamePage
+            self.app.push(GamePage(self.app, game_id))
+        return show
+
+
+def row_text(game: dict):
+    parts = []
+    for seat, player in enumerate(game["players"]):
+        score = game["scores"][seat] if seat < len(game["scores"]) else "–"
+        parts.append(("★ " if seat in game["winners"] else "") + f"{player} {score}")
+    suffix = "" if game.get("finished", True) else " · …"
+    return Joined([local_time(game["finished_at"]), tables.game_name(game["game"]), "   ".join(parts) + suffix])
+
+
+class Joined:
+    """Pieces (words to translate, or plain text) joined by " · ", worded in the language drawn."""
+
+    def __init__(self, parts: list, separator: str = "  ·  "):
+        self.parts, self.separator = parts, separator
+
+    def get(self, lang: str) -> str:
+        return self.separator.join(say(part, lang) for part in self.parts)
 
 
 def local_time(stamp: str) -> str:
-    """The stored UTC time as the table's local date and time."""
-    import datetime as dt
-    try:
-        return dt.datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
-    except ValueError:
-        return stamp[:16].replace("T", " ")
+    """The stored time as the table's local date and time."""
+    moment = parse_time(stamp)
+    return moment.strftime("%Y-%m-%d %H:%M") if moment else str(stamp)[:16].replace("T", " ")

@@ -12,6 +12,10 @@ from companion.app.widgets import Box, Button, Label, Paragraph
 class Home(Scene):
     name = "home"
 
+    def shown(self):
+        from companion.app import history
+        history.retry_pending()  # once per run: games a failed history write or a kill left unfiled
+
     def build(self):
         m = self.metrics
         app = self.app

@@ -102,14 +102,13 @@ def stage_attract(app) -> None:
 def start_new_group(app) -> None:
     """File the game in progress in the history, forget it, and open the home screen."""
     session = app.session
-    if session is not None:
-        if not session.finished:  # a finished game is in the history already
-            history.record_finished(session)
-        if session.path is not None:
-            session.path.unlink(missing_ok=True)
+    filed = session is None or history.file_save_then_remove(session)  # in the history before its save goes
+    history.new_group()
     app.session = None
     app.toasts.clear()
     app.go_home()
+    if not filed:
+        app.toast(L("history.kept_for_later"), error=True)
 
 
 def _joined(prefix: Text, name) -> Text:

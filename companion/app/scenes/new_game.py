@@ -183,7 +183,7 @@ class NewGame(Scene):
         self.add(Label(question, self.table.first_player_label or L("newgame.who_starts"), m.font("title"), align="left"))
         names = self.player_names()
         random_allowed = getattr(self.table, "first_player_random", True)
-        count = self.count + (1 if random_allowed else 0)
+        count = self.count + (2 if random_allowed else 0)  # the draw, and the fingers on the glass
         cols = count if count <= 3 or not m.portrait else 2
         cell_h = max(m.target, min(m.px(90), (choices.height - m.gap * 2) // -(-count // cols)))
         cells = grid(choices, count, cols, m.gap * 2, cell_h)
@@ -193,7 +193,11 @@ class NewGame(Scene):
                             selected=self.first == seat or highlighted, size=m.font("title"),
                             enabled=self.drawing_until is None, reason=L("newgame.drawing")))
         if random_allowed:
-            self.add(Button(cells[-1], L("newgame.draw"), self.draw_lots, id="first:random", style="quiet",
+            self.add(Button(cells[-2], L("newgame.draw"), self.draw_lots, id="first:random", style="quiet",
+                            size=m.font("title"), enabled=self.drawing_until is None, reason=L("newgame.drawing")))
+            from companion.app.scenes.first_finger import FingerChooser
+            chooser = lambda: self.app.push(FingerChooser(self.app, names, lambda seat: self._choose_first(seat)()))  # noqa: E731
+            self.add(Button(cells[-1], L("history.finger_button"), chooser, id="first:fingers", style="quiet",
                             size=m.font("title"), enabled=self.drawing_until is None, reason=L("newgame.drawing")))
 
     # -- taps ----------------------------------------------------------------------------------------

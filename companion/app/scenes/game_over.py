@@ -1,0 +1,200 @@
+"""The end of any game: who won (celebrated by a short shower of stars, then the screen sleeps),
+each seat's place facing it (table mode), the final scores large, the per-round table, the
+BG Stats QR code, and "Play again" (same players, the next one starts) or "New players".
+
+Built from the replay summary only, so every game gets it without a line of its own."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from companion import share
+from companion.app import tables, theme
+from companion.app.i18n import L, say
+from companion.app.layout import TABLE_SIDES, Rect, columns, inset, rows
+from companion.app.scene import Scene
+from companion.app.scenes.score_sheet import QrCode, add_qr, add_table, place_word, places
+from companion.app.widgets import Box, Button, Label, Panel
+
+CELEBRATION_MS = 2400
+STARS = 36
+ANGLES = {"bottom": 0, "top": 180, "left": 270, "right": 90}
+
+
+class GameOver(Scene):
+    name = "game-over"
+
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        self.summary = session.summary()
+        self.link = _link(session.record.to_json(), self.summary)
+        self.until = pygame.time.get_ticks() + CELEBRATION_MS
+        seed = random.Random(session.id or 0)
+        self.stars = [(seed.random(), seed.random(), seed.uniform(0.6, 1.4)) for _ in range(STARS)]
+
+    # -- the celebration: drawn only while it lasts --------------------------------------------
+    def animating(self) -> bool:
+        return pygame.time.get_ticks() < self.until
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        now = pygame.time.get_ticks()
+        left = self.until - now
+        if left <= 0:
+            return
+        m = self.metrics
+        progress = 1 - left / CELEBRATION_MS
+        for x, phase, speed in self.stars:
+            y = (phase + progress * speed) % 1.0
+            centre = (int(x * m.width), int(y * m.height))
+            radius = m.px(7) * (1 - progress * 0.5)
+            _star(surface, centre, radius, theme.PRIMARY)
+
+    # -- building -------------------------------------------------------------------------------
+    def build(self):
+        m = self.metrics
+        players = self.session.players
+        scores, winners = self.summary.get("scores", []), self.summary.get("winners", [])
+        ranks = places(scores, winners)
+        screen = inset(m.screen, m.gap)
+        if self.app.mode == "table":
+            centre = self.seat_strips(screen, ranks, scores, winners)
+        else:
+            centre = screen
+        body, buttons = rows(centre, [1, m.target], m.gap * 2)
+        split = rows if m.portrait else columns  # the code beside the sheet, or below it in portrait
+        side = (min(body.width, body.height // 2) if m.portrait else min(body.height, body.width // 2)) if self.link else 0
+        left, code = split(body, [1, side], m.gap * 2) if side else (body, None)
+        title, sheet = rows(left, [m.font("huge") + m.px(10), 1], m.gap)
+        names = " · ".join(players[s] for s in winners)
+        self.add(Label(title, L("history.winner_line", n=len(winners), names=names), m.font("huge"), theme.PRIMARY,
+                       bold=True, id="game-over:title"))
+        if self.app.mode != "table":  # wall: the ranking beside the table, upright
+            ranking, sheet = (rows if m.portrait else columns)(sheet, [0.36, 0.64], m.gap * 2)
+            self.ranking(ranking, ranks, scores, winners)
+        self.add(Box(sheet, theme.CENTER, radius=m.px(10)))
+        add_table(self, inset(sheet, m.gap), players, self.summary)
+        if code is not None:
+            add_qr(self, code, self.link, on_tap=lambda: self.app.push(BigCode(self.app, self.link)))
+        again, fresh, home = columns(buttons, [0.45, 0.3, 0.25], m.gap * 2)
+        self.add(Button(again, L("history.play_again"), self.play_again, id="game-over:again", style="primary",
+                        size=m.font("button")))
+        self.add(Button(fresh, L("history.new_players"), self.new_players, id="game-over:new-players",
+                        size=m.font("button")))
+        self.add(Button(home, L("game.home"), self.app.go_home, id="game-over:home", style="quiet", size=m.font("button")))
+
+    def seat_strips(self, screen: Rect, ranks, scores, winners) -> Rect:
+        """Table mode: a strip along each player's edge, turned to face them, with their place and
+        score; returns the centre left between the strips."""
+        m = self.metrics
+        sides = TABLE_SIDES[len(self.session.players)]
+        depth = max(m.target, m.px(64))
+        left = depth + m.gap if "left" in sides else 0
+        right = depth + m.gap if "right" in sides else 0
+        top = depth + m.gap if "top" in sides else 0
+        bottom = depth + m.gap if "bottom" in sides else 0
+        tops = [seat for seat, side in enumerate(sides) if side == "top"]
+        for seat, side in enumerate(sides):
+            if side == "bottom":
+                rect = Rect(screen.left + left, screen.bottom - depth, screen.width - left - right, depth)
+            elif side == "left":
+                rect = Rect(screen.left, screen.top, depth, screen.height)
+            elif side == "right":
+                rect = Rect(screen.right - depth, screen.top, depth, screen.height)
+            else:
+                share_ = columns(Rect(screen.left + left, screen.top, screen.width - left - right, depth),
+                                 [1] * len(tops), m.gap)
+                rect = share_[tops.index(seat)]
+            won = seat in winners
+            panel = self.add(Panel(rect, ANGLES[side], colour=theme.PANEL_ACTIVE if won else theme.PANEL,
+                                   id=f"game-over:seat:{seat}"))
+            area = inset(panel.local_rect, m.gap)
+            place, name, score = columns(area, [0.3, 0.4, 0.3], m.gap)
+            colour = theme.PRIMARY if won else theme.INK
+            panel.add(Label(place, ("★ " if won else "") + say(place_word(ranks[seat]), self.app.lang),
+                            m.font("title"), colour, bold=True, id=f"game-over:place:{seat}"))
+            panel.add(Label(name, self.session.players[seat], m.font("title"), colour))
+            panel.add(Label(score, str(scores[seat]) if seat < len(scores) else "", m.font("huge"), colour, bold=True))
+        return Rect(screen.left + left, screen.top + top, screen.width - left - right, screen.height - top - bottom)
+
+    def ranking(self, area: Rect, ranks, scores, winners) -> None:
+        m = self.metrics
+        order = sorted(range(len(ranks)), key=lambda seat: (ranks[seat], seat))
+        for cell, seat in zip(rows(area, [1] * len(order), m.gap), order):
+            won = seat in winners
+            self.add(Box(cell, theme.PANEL_ACTIVE if won else theme.PANEL, radius=m.px(8)))
+            place, name, score = columns(inset(cell, m.gap), [0.28, 0.44, 0.28], m.gap)
+            colour = theme.PRIMARY if won else theme.INK
+            self.add(Label(place, place_word(ranks[seat]), m.font("title"), colour, bold=True,
+                           id=f"game-over:place:{seat}"))
+            self.add(Label(name, self.session.players[seat], m.font("title"), colour, align="left"))
+            self.add(Label(score, str(scores[seat]) if seat < len(scores) else "", m.font("huge"), colour, bold=True))
+
+    # -- leaving --------------------------------------------------------------------------------
+    def play_again(self) -> None:
+        record = self.session.record
+        self.app.start_game(record.game, list(record.players), next_options(record.game, record.options, len(record.players)))
+
+    def new_players(self) -> None:
+        from companion.app.scenes.new_game import NewGame
+        self.app.go_home()
+        self.app.push(NewGame(self.app, self.session.record.game))
+
+    def back(self) -> None:
+        self.app.pop(self)
+
+
+def next_options(game_id: str, options: dict, players: int) -> dict:
+    """The same options, the first player moved one seat clockwise (not an age: Numereum's
+    younger player stays who they are)."""
+    options = dict(options)
+    table = tables.get(game_id)
+    name = getattr(table, "first_player", None)
+    if name and getattr(table, "first_player_random", True):
+        current = options.get(name, 0)
+        options[name] = ((current if isinstance(current, int) else 0) + 1) % players
+    return options
+
+
+def _link(record: dict, summary: dict) -> str | None:
+    try:
+        return share.bgstats_link(record, summary)
+    except share.NotFinished:
+        return None
+
+
+def _star(surface, centre, radius: float, colour) -> None:
+    points = []
+    for index in range(10):
+        reach = radius if index % 2 == 0 else radius * 0.45
+        angle = math.pi / 2 + index * math.pi / 5
+        points.append((centre[0] + reach * math.cos(angle), centre[1] - reach * math.sin(angle)))
+    pygame.draw.polygon(surface, colour, points)
+
+
+class BigCode(Scene):
+    """The QR code as large as the screen allows (a tap anywhere closes it): for a phone held
+    farther away, or an older camera."""
+
+    name = "share-code"
+    modal = True
+
+    def __init__(self, app, link: str):
+        super().__init__(app)
+        self.link = link
+
+    def build(self):
+        m = self.metrics
+        side = min(m.width, m.height) - 2 * m.margin
+        area = Rect(0, 0, side, side)
+        area.center = m.screen.center
+        self.add(Box(area.inflate(m.gap * 2, m.gap * 2), (255, 255, 255), radius=m.px(6)))
+        self.add(QrCode(area, self.link, id="share:big", on_tap=self.back))
+
+    def draw(self, surface):
+        surface.fill(theme.BACKGROUND)
+        super().draw(surface)

@@ -1,0 +1,140 @@
+"""What the game-over screen and a history game's page both show: the ranking, the per-round
+table, the duration, and the BG Stats QR code."""
+
+from __future__ import annotations
+
+import pygame
+
+from companion.app import theme
+from companion.app.i18n import L
+from companion.app.layout import Rect, columns, rows
+from companion.app.memory import Lru, surface_bytes
+from companion.app.widgets import Box, Label, Widget
+from companion.share import parse_time
+
+MAX_ROUND_ROWS = 12  # a long Fièvre game keeps its last turns (the totals row says the rest)
+
+
+def places(scores: list, winners: list) -> list[int]:
+    """1-based place per seat: the winners first, then by score (equal scores share a place)."""
+    def rank(seat):
+        score = scores[seat] if seat < len(scores) and isinstance(scores[seat], (int, float)) else 0
+        return (seat not in winners, -score)
+    return [1 + sum(1 for other in range(len(scores)) if rank(other) < rank(seat)) for seat in range(len(scores))]
+
+
+def place_word(place: int):
+    """"1st", "1er", "1." (a 6th place and beyond read as the 5th's form would be wrong: "#6")."""
+    return L(f"history.place_{place}") if 1 <= place <= 5 else f"#{place}"
+
+
+def duration_text(record: dict):
+    """"1 h 05 min played" from `active_seconds` (written by the session), else None."""
+    active = record.get("active_seconds")
+    if not isinstance(active, (int, float)) or isinstance(active, bool) or active < 0:
+        return None
+    minutes = max(1, round(active / 60))
+    return L("history.duration", hours=minutes // 60, minutes=f"{minutes % 60:02d}") if minutes >= 60 \
+        else L("history.duration_minutes", n=minutes)
+
+
+def date_text(record: dict, fallback: str | None = None) -> str:
+    for stamp in (record.get("ended"), fallback, record.get("created")):
+        moment = parse_time(stamp)
+        if moment is not None:
+            return moment.strftime("%Y-%m-%d %H:%M")
+    return ""
+
+
+def add_table(scene, area: Rect, players: list[str], summary: dict, *, places_row: bool = True) -> None:
+    """The score sheet: a column per player (place, name), a row per round, totals at the foot."""
+    m = scene.metrics
+    scores, winners = summary.get("scores", []), summary.get("winners", [])
+    rounds = summary.get("rounds", [])[-MAX_ROUND_ROWS:]
+    first_round = len(summary.get("rounds", [])) - len(rounds) + 1
+    line = max(m.font("body") + m.px(8), min(m.px(36), area.height // (len(rounds) + 3)))
+    label_w = max(m.px(70), area.width // (len(players) + 2))
+    cells = columns(Rect(area.left + label_w, area.top, area.width - label_w, area.height), [1] * len(players), m.gap)
+    ranks = places(scores, winners)
+    size = m.font("body")
+    y = area.top
+    head = Rect(area.left, y, label_w, line)
+    scene.add(Label(head, L("history.round"), size, theme.INK_SOFT, align="left"))
+    for seat, cell in enumerate(cells):
+        scene.add(Label(Rect(cell.left, y, cell.width, line), players[seat], size, bold=True,
+                        colour=theme.PRIMARY if seat in winners else theme.INK))
+    y += line
+    shown = max(0, min(len(rounds), (area.bottom - y) // line - (2 if places_row else 1)))
+    for index, entry in enumerate(rounds[len(rounds) - shown:]):
+        number = first_round + len(rounds) - shown + index
+        if index % 2 == 0:
+            scene.add(Box(Rect(area.left, y, area.width, line), theme.CENTER, radius=m.px(4)))
+        scene.add(Label(Rect(area.left, y, label_w, line), str(number), size, theme.INK_SOFT, align="left"))
+        for seat, cell in enumerate(cells):
+            value = (entry.get("scores") or [])[seat] if seat < len(entry.get("scores") or []) else ""
+            scene.add(Label(Rect(cell.left, y, cell.width, line), str(value), size))
+        y += line
+    scene.add(Box(Rect(area.left, y, area.width, max(2, m.px(2))), theme.INK_SOFT, radius=0))
+    y += m.px(4)
+    scene.add(Label(Rect(area.left, y, label_w, line), L("history.total"), size, bold=True, align="left"))
+    for seat, cell in enumerate(cells):
+        total = scores[seat] if seat < len(scores) else ""
+        scene.add(Label(Rect(cell.left, y, cell.width, line), str(total), m.font("title"), bold=True))
+    y += line
+    if places_row and y + line <= area.bottom + m.px(4):
+        scene.add(Label(Rect(area.left, y, label_w, line), L("history.place_label"), size, theme.INK_SOFT, align="left"))
+        for seat, cell in enumerate(cells):
+            scene.add(Label(Rect(cell.left, y, cell.width, line), place_word(ranks[seat]), size, theme.INK_SOFT))
+
+
+class QrCode(Widget):
+    """A QR code (dark modules on white, with its 4-module quiet zone), as large as `rect` allows
+    in whole pixels per module: sharp edges are what a phone camera needs from 40 cm."""
+
+    def __init__(self, rect, text: str, **kw):
+        super().__init__(rect, **kw)
+        self.text = text
+
+    def signature(self, app):
+        return (QrCode, tuple(self.rect), self.text)
+
+    def draw(self, surface, app):
+        picture = qr_picture(self.text, min(self.rect.width, self.rect.height))
+        surface.blit(picture, picture.get_rect(center=self.rect.center))
+
+
+_pictures = Lru("QR codes", 4, weigh=surface_bytes)  # one game's code at the window's size (and a spare)
+
+
+def qr_modules(text: str) -> list[list[bool]]:
+    import qrcode
+    code = qrcode.QRCode(error_correction=qrcode.constants.ERROR_CORRECT_L, border=4)
+    code.add_data(text.encode("utf-8"))
+    code.make(fit=True)
+    return code.get_matrix()
+
+
+def qr_picture(text: str, size: int) -> pygame.Surface:
+    key = (text, size)
+    found = _pictures.get(key)
+    if found is None:
+        matrix = qr_modules(text)
+        module = max(1, size // len(matrix))
+        found = pygame.Surface((module * len(matrix),) * 2)
+        found.fill((255, 255, 255))
+        for y, row in enumerate(matrix):
+            for x, dark in enumerate(row):
+                if dark:
+                    found.fill((0, 0, 0), (x * module, y * module, module, module))
+        _pictures.put(key, found)
+    return found
+
+
+def add_qr(scene, area: Rect, link: str | None, on_tap=None) -> None:
+    """The BG Stats code with its caption below (nothing for an unfinished game)."""
+    if not link:
+        return
+    m = scene.metrics
+    code, caption = rows(area, [1, m.font("body") + m.px(8)], m.gap)
+    scene.add(QrCode(code, link, id="share:qr", on_tap=on_tap))
+    scene.add(Label(caption, L("history.scan_bgstats"), m.font("body"), theme.INK_SOFT))
