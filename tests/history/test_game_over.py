@@ -44,7 +44,7 @@ def _decode(surface):
 @pytest.mark.parametrize("mode", ["table", "wall"])
 def test_the_qr_code_on_the_screenshot_decodes_to_the_bgstats_link(game_id, mode):
     app = _game_over(game_id, mode=mode)
-    record = RECORDS[game_id]
+    record = app.session.record.to_json()  # as the session saved it (with its duration)
     summary = records.summary(records.from_json(record))
     assert _decode(app.window) == [app.top.link]
     play, expected = decode_link(app.top.link), decode_link(bgstats_link(record, summary))
