@@ -19,6 +19,7 @@ from companion.app.kiosk_display import RotatedDisplay
 from companion.kiosk import settings as kiosk_settings
 from companion.kiosk.corner import CornerPress
 from companion.kiosk.idle import IdleTimer
+from companion.kiosk.lockout import PinLockout
 from companion.kiosk.watchdog import Watchdog
 
 EXIT_CORNER = "top-left"
@@ -49,6 +50,7 @@ class Kiosk:
         self.pad_idle = IdleTimer(PIN_PAD_SECONDS / 60, now)
         self.corner = CornerPress(app.window.get_size(), corner=EXIT_CORNER, hold_seconds=HOLD_SECONDS, clock=now)
         self.watchdog = Watchdog.from_env(environ, now)
+        self.lockout = PinLockout(_lockout_file())
         self._ready_sent = False
         pygame.display.set_allow_screensaver(False)  # a café table never blanks while the app runs
         if self.locked:
@@ -58,6 +60,7 @@ class Kiosk:
     def use_clock(self, clock) -> None:
         """Run the kiosk's timers on another clock (tests and the soak script simulate time)."""
         self.clock = clock
+        self.lockout.clock = clock
         self.touched()
         self.corner.cancel()
 
@@ -188,6 +191,15 @@ class Kiosk:
             start = math.pi / 2
             pygame.draw.arc(surface, theme.PRIMARY, (centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius),
                             start, start + 2 * math.pi * progress, width=max(3, radius // 5))
+
+
+def _lockout_file():
+    """Where the PIN lockout is kept (the data folder), or None if there is none to use."""
+    from companion.app import paths
+    try:
+        return paths.data_dir() / "pin-lockout.json"
+    except OSError:
+        return None
 
 
 def _stop_on_sigterm() -> None:
