@@ -122,6 +122,9 @@ class App:
 
     # -- the scene stack --------------------------------------------------------------------
     def push(self, scene) -> None:
+        kiosk = getattr(self, "kiosk", None)  # None only while the kiosk itself is being set up
+        if kiosk is not None:
+            scene = kiosk.admit(scene)  # a locked kiosk puts staff-only scenes behind the PIN
         self.stack.append(scene)
         scene.shown()
         self.invalidate()
@@ -256,6 +259,9 @@ class App:
         self.save_settings()
 
     def save_settings(self) -> None:
+        if not self.kiosk.staff_present():  # a guest's change lasts for this group only
+            self.invalidate()
+            return
         try:
             settings_module.save(self.settings)
         except OSError:

@@ -381,3 +381,33 @@ def test_on_a_free_table_the_attract_screen_offers_the_games(data_dir):
     assert app.top.name == "kiosk-attract" and app.find("attract:new-group") is None
     testing.tap(app, "attract:play:numereum")
     assert app.top.name == "new-game" and [s.name for s in app.stack] == ["home", "new-game"]
+
+
+def test_in_a_locked_kiosk_settings_need_the_staff_pin(data_dir):
+    app = kiosk_app()
+    testing.tap(app, "settings")
+    assert app.top.name == "kiosk-pin" and "for staff" in say(app.top.message, "en")
+    type_pin(app, "0000")
+    assert app.top.name == "kiosk-pin" and app.running
+    type_pin(app, PIN)
+    assert app.top.name == "settings" and app.running   # staff are in; the app did not close
+    testing.tap(app, "lang:fr")
+    from companion.app import settings as app_settings
+    assert app_settings.load().language == "fr"           # staff changes last
+
+
+def test_a_guest_tap_storm_changes_no_lasting_setting(data_dir):
+    from companion.app import settings as app_settings
+    app = kiosk_app()
+    before = (data_dir / "settings.toml").read_bytes()
+    for _ in range(3):
+        testing.tap(app, "settings")
+        assert app.top.name == "kiosk-pin"
+        for target in ("pin:1", "pin:ok", "pin:back"):
+            testing.tap(app, target)
+        app.kiosk.clock.now += 46
+        app.step()
+        assert app.top.name == "home"
+    app.settings.language = "de"         # and should a change reach the app some other way
+    app.save_settings()
+    assert (data_dir / "settings.toml").read_bytes() == before and app_settings.load().language == "en"

@@ -28,11 +28,13 @@ OK = Text("OK")
 class PinPad(Scene):
     name = "kiosk-pin"
 
-    def __init__(self, app, kiosk):
+    def __init__(self, app, kiosk, then=None):
+        """`then`: what the right PIN does instead of closing the app (open a staff-only scene)."""
         super().__init__(app)
         self.kiosk = kiosk
+        self.then = then
         self.digits = ""
-        self.message = HINT
+        self.message = HINT if then is None else L("hardening.pin_for_settings")
         self.error = False
 
     def build(self):
@@ -78,7 +80,12 @@ class PinPad(Scene):
             self.say(TOO_SHORT, error=True)
             return
         typed, self.digits = self.digits, ""
-        if self.kiosk.unlock(typed):
+        if self.then is not None and self.kiosk.pin_matches(typed):
+            lockout.succeeded()
+            self.app.pop(self)
+            self.then()
+            return
+        if self.then is None and self.kiosk.unlock(typed):
             lockout.succeeded()
             return
         wait = lockout.failed()
