@@ -111,11 +111,7 @@ def replay_main(argv: list[str]) -> int:
             return 0 if stop.code == 0 else 2
     try:
         if file == "-":
-            try:
-                text = sys.stdin.buffer.read().decode("utf-8-sig")
-            except UnicodeDecodeError:
-                raise Malformed("not a game record: the input is not UTF-8 text") from None
-            record = records.parse(text)
+            record = records.parse(records.decode(records.read_bytes(sys.stdin.buffer)))
         else:
             record = records.load(file)
         result = records.summary(record)

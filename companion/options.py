@@ -34,6 +34,8 @@ class Option:
 
     def validate(self, value: Any, players: int) -> Any:
         bad = f"option '{self.name}'"
+        if not _flat(value):  # games' own checks compare items with sets and dicts: keep them plain
+            raise Malformed(f"{bad} must be a value or a list of values, not nested lists or objects")
         if self.kind == "seat":
             if not (isinstance(value, int) and not isinstance(value, bool) and 0 <= value < players):
                 raise Malformed(f"{bad} must be a seat from 0 to {players - 1}")
@@ -51,6 +53,12 @@ class Option:
         if self.check:
             self.check(value, players)
         return value
+
+
+def _flat(value: Any) -> bool:
+    """A JSON scalar, or a list of scalars: the only shapes an option value ever takes."""
+    scalar = lambda item: item is None or isinstance(item, (bool, int, float, str))  # noqa: E731
+    return scalar(value) or isinstance(value, list) and all(map(scalar, value))
 
 
 def resolve(spec: list[Option], given: Any, players: int, game_name: str) -> dict:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -18,6 +19,10 @@ from companion.options import resolve
 from companion.storage import write_atomically
 
 FORMAT = 1
+# The longest real game is a few hundred actions (tens of kilobytes). Anything far bigger is a
+# mistake or an attack: refused before reading it all, so /dev/zero or an 80 MB file costs nothing.
+MAX_BYTES = 8 * 1024 * 1024
+TOO_LARGE = f"not a game record: larger than {MAX_BYTES // (1024 * 1024)} MB"
 
 
 class ReplayError(Exception):
@@ -60,8 +65,25 @@ class Record:
         return Record(self.game, self.players, self.options, self.actions[:-1], extra)
 
 
+def read_bytes(stream) -> bytes:
+    """At most MAX_BYTES from a binary stream; `Malformed` at once if there is more."""
+    data = stream.read(MAX_BYTES + 1)
+    if len(data) > MAX_BYTES:
+        raise Malformed(TOO_LARGE)
+    return data
+
+
+def decode(data: bytes, source: str = "the input") -> str:
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise Malformed(f"not a game record: {source} is not UTF-8 text") from None
+
+
 def parse(text: str) -> Record:
     """A record from JSON text; `Malformed` with one line if it is not a valid record."""
+    if len(text) > MAX_BYTES:
+        raise Malformed(TOO_LARGE)
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
@@ -89,8 +111,10 @@ def from_json(data: Any) -> Record:
         raise Malformed(f"unsupported record format {data['format']!r} (this version reads format {FORMAT})")
     rules = rules_of(data["game"])
     players = data["players"]
-    if not isinstance(players, list) or not all(isinstance(name, str) and name.strip() for name in players):
+    if not isinstance(players, list) or not all(isinstance(name, str) for name in players):
         raise Malformed("'players' must be a list of names")
+    for seat, name in enumerate(players):
+        check_name(name, seat)
     if len(players) not in rules.PLAYERS:
         raise Malformed(f"{rules.NAME} is played by {rules.PLAYERS.start} to {rules.PLAYERS.stop - 1} players, not {len(players)}")
     options = data.get("options", {})
@@ -105,14 +129,32 @@ def from_json(data: Any) -> Record:
     return Record(data["game"], list(players), dict(options), list(actions), extra)
 
 
+# Characters no name may hold: control characters (NUL, newlines, escapes) and line/paragraph
+# separators; neither a screen nor a score pad can show them.
+_FORBIDDEN = {"Cc", "Cs", "Zl", "Zp"}
+
+
+def check_name(name: str, seat: int) -> None:
+    """A player name every screen can draw: `Malformed` (one line) for control characters, or
+    for a name with nothing visible once spaces and invisible format characters (zero-width
+    space, BOM, joiners) are taken away."""
+    bad = next((char for char in name if unicodedata.category(char) in _FORBIDDEN), None)
+    if bad is not None:
+        raise Malformed(f"'players': name {seat + 1} holds a control character (U+{ord(bad):04X})")
+    visible = "".join(char for char in name if unicodedata.category(char) != "Cf").strip()
+    if not visible:
+        raise Malformed(f"'players': name {seat + 1} is empty or invisible")
+
+
 def load(path: str | os.PathLike) -> Record:
     try:
-        text = Path(path).read_text(encoding="utf-8-sig")
+        with open(path, "rb") as file:
+            data = read_bytes(file)
     except FileNotFoundError:
         raise Malformed(f"no such file: {path}") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise Malformed(f"cannot read {path}: {getattr(error, 'strerror', None) or error.__class__.__name__}") from None
-    return parse(text)
+    except OSError as error:
+        raise Malformed(f"cannot read {path}: {error.strerror or error.__class__.__name__}") from None
+    return parse(decode(data, str(path)))
 
 
 def new_game(record: Record):

@@ -5,6 +5,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = Path(os.environ.get("COMPANION_SHARED", ROOT.parent / "shared"))
+EXAMPLES = ROOT / "examples"  # the project's own records (tests/make_examples.py writes them)
 
 
 def run_app_until_ready_then_signal(script: str, sig, ready: str = "READY") -> int:

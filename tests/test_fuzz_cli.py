@@ -25,7 +25,6 @@ from support import ROOT
 
 import test_fuzz_records as fuzz
 
-pytestmark = pytest.mark.skipif(not fuzz.EXAMPLES, reason="../shared/examples is not beside the checkout")
 
 
 def companion(*argv: str, stdin: bytes | None = None):

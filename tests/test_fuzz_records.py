@@ -1,6 +1,6 @@
 """Bad input never hurts: corrupt records and random actions against all four referees.
 
-The shared example records are mutated (truncated text, deleted/duplicated/swapped actions,
+The example records (examples/) are mutated (truncated text, deleted/duplicated/swapped actions,
 fields of the wrong type, near-miss card codes, missing or unknown fields, wrong seats and
 options, bad player lists) and replayed. The only ways a referee may say no are
 `Malformed` (exit 2) and `ReplayError`/`Refusal` (exit 1); a refused action must leave the
@@ -16,7 +16,6 @@ import copy
 import json
 import os
 import random
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -24,22 +23,22 @@ from hypothesis import strategies as st
 
 from companion import record as records
 from companion.errors import Malformed, Refusal
-from support import SHARED
+from support import EXAMPLES as EXAMPLES_DIR
 
 GAMES = ("aurum", "numereum", "pikoko", "fievre")
 
 
 def _examples() -> list[tuple[str, str, dict]]:
     found = []
-    for path in sorted(Path(SHARED, "examples").glob("*/*.json")):
-        if path.name.endswith(".expected.json") or path.parent.name not in GAMES:
+    for path in sorted(EXAMPLES_DIR.glob("*.json")):
+        game = path.name.split("-")[0]
+        if path.name.endswith(".expected.json") or game not in GAMES:
             continue
-        found.append((path.parent.name, path.stem, json.loads(path.read_text(encoding="utf-8"))))
+        found.append((game, path.stem, json.loads(path.read_text(encoding="utf-8"))))
     return found
 
 
 EXAMPLES = _examples()
-pytestmark = pytest.mark.skipif(not EXAMPLES, reason="../shared/examples is not beside the checkout")
 
 
 def _vocabulary(game: str) -> dict:

@@ -2,14 +2,16 @@
 
 import json
 import os
+import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
 from companion import record as records
 from companion.errors import Malformed
-from support import ROOT
+from support import EXAMPLES, ROOT
 
 
 def run_replay(text: str, *args: str):
@@ -90,8 +92,8 @@ def test_players_count_and_names_are_checked():
         records.from_json({"format": 1, "game": "numereum", "players": ["A", ""], "actions": []})
 
 
-def test_replay_into_a_closed_pipe_prints_no_traceback(shared_dir):
-    example = next(iter(sorted((shared_dir / "examples").glob("*/game0.json"))))
+def test_replay_into_a_closed_pipe_prints_no_traceback():
+    example = EXAMPLES / "aurum-4p.json"
     run = subprocess.run(f"'{sys.executable}' -m companion replay '{example}' | head -c 10 > /dev/null",
                          shell=True, capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert "Traceback" not in run.stderr and "BrokenPipe" not in run.stderr
@@ -102,3 +104,53 @@ def test_a_bad_app_option_is_one_line_and_starts_nothing():
         run = subprocess.run([sys.executable, "-m", "companion", *argv], capture_output=True, text=True,
                              cwd=ROOT, timeout=60, env={**os.environ, "SDL_VIDEODRIVER": "dummy"})
         assert run.returncode == 2 and len(run.stderr.strip().splitlines()) == 1, (argv, run.stderr)
+
+
+@pytest.mark.parametrize("colours", ['[["red"], "blue", "white"]', '[{"red": 1}, "blue", "white"]',
+                                     '{"red": 0}', '[[], [], []]'])
+def test_an_option_holding_lists_or_objects_is_malformed_not_an_internal_error(colours):
+    text = f'{{"format": 1, "game": "pikoko", "players": ["A", "B", "C"], "options": {{"colors": {colours}}}, "actions": []}}'
+    run = subprocess.run([sys.executable, "-m", "companion", "replay", "-"], input=text, capture_output=True,
+                         text=True, cwd=ROOT, timeout=60)
+    assert run.returncode == 2 and len(run.stderr.strip().splitlines()) == 1 and "colors" in run.stderr, run.stderr
+
+
+@pytest.mark.parametrize("name, words", [("B\u0000n", "control character (U+0000)"), ("Ben\n", "control character"),
+                                         ("\ufeff", "empty or invisible"), ("\u200b", "empty or invisible"),
+                                         (" \u200b\u2060 ", "empty or invisible"), ("\u2028", "control character")])
+def test_names_no_screen_can_draw_are_malformed(name, words):
+    with pytest.raises(Malformed, match=r"'players': name 2 .*" + re.escape(words)):
+        records.from_json({"format": 1, "game": "aurum", "players": ["Ana", name, "Cleo"], "actions": []})
+
+
+def test_names_with_accents_and_joiners_inside_are_kept():
+    names = ["Zoë", "Jo\u200dy", "李"]
+    assert records.from_json({"format": 1, "game": "aurum", "players": names, "actions": []}).players == names
+
+
+@pytest.mark.parametrize("source", ["file", "stdin"])
+def test_a_record_above_8_mb_is_refused_at_once(tmp_path, source):
+    big = tmp_path / "big.json"
+    big.write_text('{"format": 1, "game": "aurum", "players": ["A", "B", "C"], "actions": [' + " " * (9 * 1024 * 1024) + "]}")
+    argv = ["replay", str(big)] if source == "file" else ["replay", "-"]
+    with open(big, "rb") as stdin:
+        run = subprocess.run([sys.executable, "-m", "companion", *argv], stdin=stdin, capture_output=True, text=True,
+                             cwd=ROOT, timeout=60)
+    assert run.returncode == 2 and run.stderr.strip() == "companion replay: not a game record: larger than 8 MB"
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero")
+@pytest.mark.parametrize("argv, stdin", [(["replay", "/dev/zero"], None), (["replay", "-"], "/dev/zero")])
+def test_an_endless_input_is_refused_without_reading_it_all(argv, stdin):
+    with open(stdin or os.devnull, "rb") as source:
+        run = subprocess.run([sys.executable, "-m", "companion", *argv], stdin=source, capture_output=True, text=True,
+                             cwd=ROOT, timeout=30)
+    assert run.returncode == 2 and "larger than 8 MB" in run.stderr and "Traceback" not in run.stderr
+
+
+def test_records_load_refuses_a_huge_file_before_parsing(tmp_path, monkeypatch):
+    big = tmp_path / "big.json"
+    big.write_bytes(b"[" * (records.MAX_BYTES + 1))
+    monkeypatch.setattr(records, "parse", lambda text: pytest.fail("parsed a file above the limit"))
+    with pytest.raises(Malformed, match="larger than 8 MB"):
+        records.load(big)

@@ -19,6 +19,7 @@ from companion.app.kiosk_display import RotatedDisplay
 from companion.kiosk import settings as kiosk_settings
 from companion.kiosk.corner import CornerPress
 from companion.kiosk.idle import IdleTimer
+from companion.kiosk.lockout import PinLockout
 from companion.kiosk.watchdog import Watchdog
 
 EXIT_CORNER = "top-left"
@@ -29,6 +30,8 @@ _QUIT_KEYS = (pygame.K_ESCAPE, pygame.K_AC_BACK)
 _PRESS = (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)
 _MOVE = (pygame.MOUSEMOTION, pygame.FINGERMOTION)
 _RELEASE = (pygame.MOUSEBUTTONUP, pygame.FINGERUP)
+# scenes a locked kiosk opens only after the staff PIN: what they change outlives the group
+STAFF_ONLY = {"settings"}
 
 
 class Kiosk:
@@ -49,6 +52,8 @@ class Kiosk:
         self.pad_idle = IdleTimer(PIN_PAD_SECONDS / 60, now)
         self.corner = CornerPress(app.window.get_size(), corner=EXIT_CORNER, hold_seconds=HOLD_SECONDS, clock=now)
         self.watchdog = Watchdog.from_env(environ, now)
+        self.lockout = PinLockout(_lockout_file())
+        self._staff_scene = None  # the staff-only scene opened with the PIN, while it is open
         self._ready_sent = False
         pygame.display.set_allow_screensaver(False)  # a café table never blanks while the app runs
         if self.locked:
@@ -58,6 +63,7 @@ class Kiosk:
     def use_clock(self, clock) -> None:
         """Run the kiosk's timers on another clock (tests and the soak script simulate time)."""
         self.clock = clock
+        self.lockout.clock = clock
         self.touched()
         self.corner.cancel()
 
@@ -146,12 +152,34 @@ class Kiosk:
     # -- staff -----------------------------------------------------------------------------
     def unlock(self, pin: str) -> bool:
         """Staff typed `pin`: right → the app closes (exit 0, systemd leaves it stopped)."""
-        from companion.kiosk.pin import verify_pin
-        if not verify_pin(pin, self.settings.pin_hash):
+        if not self.pin_matches(pin):
             return False
         self.watchdog.stopping()
         self.app.running = False
         return True
+
+    def pin_matches(self, pin: str) -> bool:
+        from companion.kiosk.pin import verify_pin
+        return verify_pin(pin, self.settings.pin_hash)
+
+    def admit(self, scene):
+        """The scene to show instead of `scene`: in a locked kiosk, a staff-only scene is
+        behind the PIN pad (the right PIN opens it; a guest's taps reach nothing)."""
+        if not self.locked or scene.name not in STAFF_ONLY or scene is self._staff_scene:
+            return scene
+        from companion.app.scenes.kiosk_pin import PinPad
+
+        def open_for_staff():
+            self._staff_scene = scene
+            self.app.push(scene)
+
+        self.pad_idle.touch()
+        return PinPad(self.app, self, then=open_for_staff)
+
+    def staff_present(self) -> bool:
+        """May lasting settings change now? Always when unlocked; locked, only from the
+        staff-only scene the PIN opened, while it is open."""
+        return not self.locked or self._staff_scene in self.app.stack
 
     @property
     def has_pin(self) -> bool:
@@ -196,6 +224,15 @@ class Kiosk:
             start = math.pi / 2
             pygame.draw.arc(surface, theme.PRIMARY, (centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius),
                             start, start + 2 * math.pi * progress, width=max(3, radius // 5))
+
+
+def _lockout_file():
+    """Where the PIN lockout is kept (the data folder), or None if there is none to use."""
+    from companion.app import paths
+    try:
+        return paths.data_dir() / "pin-lockout.json"
+    except OSError:
+        return None
 
 
 def _stop_on_sigterm() -> None:

@@ -10,13 +10,11 @@ stops the app).
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 
-from companion.storage import write_atomically
 from companion.app import paths
-from companion.kiosk import tomlfile
+from companion.kiosk import settings as kiosk_settings
 
 from companion.text import LANGUAGES  # noqa: E402  (what is installed)
 MODES = ("table", "wall")
@@ -42,15 +40,8 @@ CHECKS = {
 }
 
 
-def _read(path: Path) -> dict:
-    try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
-        return {}
-
-
 def load(path: Path | None = None) -> Settings:
-    data = _read(path or paths.settings_file())
+    data, _ = kiosk_settings.read_raw(path or paths.settings_file())
     settings = Settings()
     for spec in fields(Settings):
         if spec.name in data and CHECKS[spec.name](data[spec.name]):
@@ -59,8 +50,7 @@ def load(path: Path | None = None) -> Settings:
 
 
 def save(settings: Settings, path: Path | None = None) -> None:
-    path = path or paths.settings_file()
-    data = _read(path)
-    for spec in fields(Settings):
-        data[spec.name] = getattr(settings, spec.name)
-    write_atomically(path, tomlfile.dumps(data))
+    """Write the app's settings; every other key in the file (kiosk, PIN, rotation, a newer
+    version's) is kept, even when the file was damaged (see `kiosk.settings.update_file`)."""
+    kiosk_settings.update_file(path or paths.settings_file(),
+                               {spec.name: getattr(settings, spec.name) for spec in fields(Settings)})

@@ -56,7 +56,10 @@ class Toast:
 class App:
     def __init__(self, size: tuple[int, int] | None = None, *, fullscreen: bool = False,
                  mode: str | None = None, lang: str | None = None, resume: bool = True,
-                 kiosk: bool | None = None, rotate: int | None = None):
+                 kiosk: bool | None = None, rotate: int | None = None, failed_starts: int = 0, on_first_frame=None):
+        """`failed_starts`: how many starts in a row died before their first frame; from
+        `startup.SAFE_MODE_AFTER` on, nothing is resumed (safe mode). `on_first_frame` is
+        called once, when the first frame is on screen."""
         pygame.display.init()
         pygame.font.init()
         # start SDL's timer: without pygame.init() (slow: it opens the audio device),
@@ -89,7 +92,11 @@ class App:
         self.kiosk = Kiosk(self, locked=kiosk, rotation=rotate)  # lock, idle, watchdog, --rotate
         from companion.app.scenes.home import Home
         self.push(Home(self))
-        if resume:
+        self._on_first_frame = on_first_frame
+        from companion.app.startup import SAFE_MODE_AFTER
+        if failed_starts >= SAFE_MODE_AFTER:
+            self.start_safely(failed_starts)
+        elif resume:
             self.offer_resume()
             self.kiosk.resume_directly()
 
@@ -115,6 +122,9 @@ class App:
 
     # -- the scene stack --------------------------------------------------------------------
     def push(self, scene) -> None:
+        kiosk = getattr(self, "kiosk", None)  # None only while the kiosk itself is being set up
+        if kiosk is not None:
+            scene = kiosk.admit(scene)  # a locked kiosk puts staff-only scenes behind the PIN
         self.stack.append(scene)
         scene.shown()
         self.invalidate()
@@ -207,7 +217,13 @@ class App:
     def offer_resume(self) -> None:
         from companion.app import tables
         from companion.app.scene import Dialog
-        session, problem = Session.resume()
+        try:
+            session, problem = Session.resume()
+        except OSError as stuck:  # damaged save in a folder that cannot be written (failing SD card)
+            self.push(Dialog(self, L("hardening.read_only", why=stuck.strerror or stuck.__class__.__name__),
+                             [(L("common.ok"), None, "ok", "primary")], title=L("resume.damaged_title"),
+                             dialog_name="damaged-save"))
+            return
         if problem is not None:
             self.push(Dialog(self, problem.text, [(L("common.ok"), None, "ok", "primary")],
                              title=L("resume.damaged_title"), dialog_name="damaged-save"))
@@ -220,11 +236,36 @@ class App:
                          [(L("resume.later"), None, "later"), (L("resume.resume"), self.open_session, "resume", "primary")],
                          title=L("resume.title"), dialog_name="resume"))
 
+    def start_safely(self, failed_starts: int) -> None:
+        """Safe mode: the last starts all died before showing anything; resume nothing, keep
+        the saved game aside (so the next normal start does not fall into it again), say why."""
+        from companion.app.scene import Dialog
+        aside = self.set_save_aside("safe-mode")
+        self.push(Dialog(self, L("hardening.safe_mode", n=failed_starts, aside=aside),
+                         [(L("common.ok"), None, "ok", "primary")], title=L("hardening.safe_title"),
+                         dialog_name="safe-mode"))
+
+    def set_save_aside(self, why: str):
+        """Move the saved game out of the way (kept for inspection or replay); the sentence that
+        tells where it went, or why it could not be moved ("" when there was none)."""
+        from companion.app.session import set_aside
+        self.session = None
+        save = paths.current_game()
+        try:
+            if not save.exists():
+                return ""
+            return L("hardening.kept_aside", name=set_aside(save, why).name)
+        except OSError as stuck:
+            return L("hardening.not_set_aside", why=stuck.strerror or stuck.__class__.__name__)
+
     def set_language(self, lang: str) -> None:
         self.settings.language = lang
         self.save_settings()
 
     def save_settings(self) -> None:
+        if not self.kiosk.staff_present():  # a guest's change lasts for this group only
+            self.invalidate()
+            return
         try:
             settings_module.save(self.settings)
         except OSError:
@@ -358,6 +399,29 @@ class App:
         return self.stack[start:]
 
     def render(self) -> pygame.Surface:
+        """Draw a frame. A scene whose drawing fails (a bug, or a save holding something it
+        cannot draw) is closed with a message instead of taking the app down; for a game,
+        its save is set aside first, so a kiosk never resumes into it again."""
+        while True:
+            try:
+                surface = self.draw_frame()
+                break
+            except Exception as bug:
+                self.window.set_clip(None)
+                self._last_frame = None
+                self.close_broken(self.game_scene() or self.top, bug, poisoned=True)
+        if self._on_first_frame is not None:
+            first, self._on_first_frame = self._on_first_frame, None
+            first()
+        return surface
+
+    def game_scene(self):
+        """The scene showing the game in progress, if one is open."""
+        from companion.app.scenes.game import GameScene
+        return next((scene for scene in self.stack if isinstance(scene, GameScene)
+                     and self.session is not None and scene.session is self.session), None)
+
+    def draw_frame(self) -> pygame.Surface:
         surface = self.window
         if self.needs_build:
             self.rebuild_visible()
@@ -384,17 +448,27 @@ class App:
             try:
                 scene.rebuild()
             except Exception as bug:
-                self.close_broken(scene, bug)
+                self.close_broken(scene, bug, poisoned=True)
                 self.rebuild_visible()
                 return
 
-    def close_broken(self, scene, bug: Exception) -> None:
-        """Close a scene whose code failed, with a message; the game's save is untouched."""
+    def close_broken(self, scene, bug: Exception, poisoned: bool = False) -> None:
+        """Close a scene whose code failed, with a message. `poisoned` (it failed to build or
+        draw): if it shows the game in progress, that game may never be shown again, so it
+        is closed and its save set aside; otherwise the save is untouched."""
+        from companion.record import one_line
         traceback.print_exc(file=sys.stderr)
         if len(self.stack) == 1:
             raise bug  # home itself is broken: nothing sensible to show
+        what = one_line(f"{bug.__class__.__name__}: {bug}", 120)
+        if poisoned and scene is self.game_scene():
+            aside = self.set_save_aside("broken")
+            self.toasts = []  # they spoke of the closed game (and one may be what failed)
+            self.go_home()
+            self.toast(L("hardening.broken_game", what=what, aside=aside), error=True)
+            return
         self.stack.remove(scene)
-        self.toast(L("common.internal_error", what=f"{bug.__class__.__name__}: {bug}"), error=True)
+        self.toast(L("common.internal_error", what=what), error=True)
         self.invalidate()
 
     def draw_changes(self, surface) -> list | None:
@@ -532,9 +606,20 @@ def run(argv: list[str]) -> int:
     except SystemExit as stop:
         return 0 if stop.code == 0 else 2
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from companion.app import startup
+    missing = startup.missing_fonts()
+    if missing:
+        print(f"companion: font file missing: {missing[0]} (reinstall the app, or copy assets/fonts back)", file=sys.stderr)
+        return 1
+    try:
+        starts = startup.StartCounter(paths.data_dir())
+    except OSError as failure:
+        print(f"companion: cannot use the data folder ({failure.strerror or failure})", file=sys.stderr)
+        return 1
+    starts.starting()
     try:
         app = App(args.size, fullscreen=not (args.windowed or args.size), mode=args.mode, lang=args.lang,
-                  kiosk=args.kiosk, rotate=args.rotate)
+                  kiosk=args.kiosk, rotate=args.rotate, failed_starts=starts.failed, on_first_frame=starts.started)
     except pygame.error as failure:
         print(f"companion: cannot open a window ({failure})", file=sys.stderr)
         return 1

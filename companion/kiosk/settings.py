@@ -9,6 +9,7 @@ own, or a newer version's) are kept untouched when we write the file back.
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 import tomllib
 from dataclasses import dataclass, fields, replace
@@ -135,35 +136,63 @@ def _toml_kind(value: Any) -> str:
 
 
 def read_raw(path: Path) -> tuple[dict, list[str]]:
-    """The file's TOML as a dict; an absent file is empty, a broken one is empty plus a warning."""
+    """The file's TOML as a dict; an absent file is empty. A damaged one gives what can be
+    salvaged from it, line by line, and a warning."""
+    data, warnings, _ = read_file(path)
+    return data, warnings
+
+
+def read_file(path: Path) -> tuple[dict, list[str], bool]:
+    """(data, warnings, damaged): `damaged` when the file is there but could not be read whole."""
     try:
         with open(path, "rb") as handle:
-            return tomllib.load(handle), []
+            raw = handle.read()
     except FileNotFoundError:
-        return {}, []
-    except tomllib.TOMLDecodeError as error:
-        return {}, [f"{path}: not valid TOML ({error}); using the default settings"]
-    except UnicodeDecodeError:
-        return {}, [f"{path}: not UTF-8 text; using the default settings"]
+        return {}, [], False
     except OSError as error:
-        return {}, [f"{path}: cannot be read ({error.strerror or error.__class__.__name__}); using the default settings"]
+        return {}, [f"{path}: cannot be read ({error.strerror or error.__class__.__name__})"], True
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        text = raw.decode("utf-8", "replace")
+        problem = "not UTF-8 text"
+    else:
+        try:
+            return tomllib.loads(text), [], False
+        except tomllib.TOMLDecodeError as error:
+            problem = f"not valid TOML ({error})"
+    return tomlfile.salvage(text), [f"{path}: {problem}; using what could be read"], True
+
+
+def update_file(path: Path, values: dict) -> None:
+    """Write `values` into the settings file, keeping every other key in it. A damaged file
+    is first copied to `settings.toml.bad` (for a human to look at); the keys that could be
+    salvaged from it are kept too."""
+    raw, _, damaged = read_file(path)
+    if damaged:
+        try:
+            shutil.copyfile(path, path.with_name(path.name + ".bad"))
+        except OSError:
+            pass  # unreadable: nothing to copy, and the write below says if the folder is stuck
+    raw.update(values)
+    write_atomically(path, tomlfile.dumps(raw))
 
 
 def load(path: str | os.PathLike | None = None) -> tuple[Settings, list[str]]:
     """The settings and the warnings to show (one line each); never raises for a bad file."""
     target = Path(path) if path is not None else settings_path()
-    raw, warnings = read_raw(target)
+    raw, warnings, damaged = read_file(target)
     settings, problems = from_mapping(raw, target.name)
+    if damaged and "kiosk" not in raw:
+        # fail closed: a café's file that a failing card or a bad edit damaged must not
+        # unlock the table for guests; staff fix the file (its copy is settings.toml.bad)
+        settings = settings.with_changes(kiosk=True)
+        problems.append(f"{target.name}: cannot tell whether kiosk mode is on; staying locked")
     return settings, warnings + problems
 
 
 def save(settings: Settings, path: str | os.PathLike | None = None) -> Path:
     """Write the settings, keeping any other keys already in the file."""
     target = Path(path) if path is not None else settings_path()
-    raw, broken = read_raw(target)
-    if broken and target.exists():  # keep the damaged file for a human to look at
-        os.replace(target, target.with_name(target.name + ".bad"))
-    for field in fields(Settings):
-        raw[field.name] = getattr(settings, field.name)
-    write_atomically(target, tomlfile.dumps(raw))
+    update_file(target, {field.name: getattr(settings, field.name) for field in fields(Settings)})
     return target

@@ -7,6 +7,7 @@ booleans, numbers, lists of those and tables, so a few lines do.
 from __future__ import annotations
 
 import re
+import tomllib
 
 _BARE_KEY = re.compile(r"^[A-Za-z0-9_-]+$")
 
@@ -66,3 +67,31 @@ def _string(text: str) -> str:
         else:
             escaped.append(char)
     return '"' + "".join(escaped) + '"'
+
+
+def salvage(text: str) -> dict:
+    """What can still be read from a damaged TOML document: each `[section]` header and each
+    one-line `key = value` that parses on its own (a damaged line loses only itself)."""
+    data: dict = {}
+    table = data
+    for line in text.splitlines():
+        stripped = line.strip()
+        if not stripped or stripped.startswith("#"):
+            continue
+        header = re.fullmatch(r"\[\s*([A-Za-z0-9_-]+(?:\s*\.\s*[A-Za-z0-9_-]+)*)\s*\]", stripped)
+        if header:  # a section of plain names; quoted names are rare enough to lose
+            table = data
+            for part in (name.strip() for name in header.group(1).split(".")):
+                if part not in table:
+                    table[part] = {}
+                # a name already holding a value: the section's keys go nowhere rather than over it
+                table = table[part] if isinstance(table[part], dict) else {}
+            continue
+        if stripped.startswith("["):  # a damaged header: what follows belongs to no known table
+            table = {}
+            continue
+        try:
+            table.update(tomllib.loads(stripped))
+        except tomllib.TOMLDecodeError:
+            continue
+    return data

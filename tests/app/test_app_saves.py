@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import errno
+import json
 import signal
 import textwrap
 
@@ -9,6 +11,7 @@ import pytest
 
 from companion import record as records
 from companion.app import paths, testing
+from companion.app.i18n import say
 from support import run_app_until_ready_then_signal
 
 from app_flows import new_numereum_game, type_reserve
@@ -124,3 +127,71 @@ def test_a_new_game_keeps_the_unfinished_one(data_dir):
     assert app.top.name == "numereum" and app.session.actions == []
     kept = list(data_dir.glob("current.unfinished-*.json"))
     assert len(kept) == 1 and records.load(kept[0]).actions[0]["cards"] == ["17", "08"]
+
+
+# ---------------------------------------------------------------- poison saves (issue 12)
+
+NUMEREUM_START = [{"do": "reserve", "player": 0, "cards": ["17", "08"]}]
+
+
+def write_save(players, actions=NUMEREUM_START):
+    paths.current_game().write_text(json.dumps({"format": 1, "game": "numereum", "players": players,
+                                                "options": {}, "actions": actions}), encoding="utf-8")
+
+
+def kiosk_app():
+    from companion.app.shell import App
+    app = App((800, 480), mode="table", lang="en", kiosk=True)
+    app.render()
+    return app
+
+
+@pytest.mark.parametrize("name", ["B\u0000n", "\ufeff", "\u200b"])
+def test_a_kiosk_survives_a_save_whose_names_cannot_be_drawn(data_dir, name):
+    write_save(["Iris", name])
+    app = kiosk_app()                      # resumes directly when locked: it must not crash
+    app.render()
+    assert app.session is None and app.top.name == "damaged-save"
+    assert not paths.current_game().exists() and len(list(data_dir.glob("current.damaged-*.json"))) == 1
+
+
+def test_a_game_that_fails_to_draw_is_closed_and_its_save_set_aside(data_dir, monkeypatch):
+    from companion.app.tables.numereum import NumereumTable
+    write_save(["Iris", "Jules"])
+
+    def cannot_draw(self, surface):
+        raise ValueError("A null character was found in text")
+
+    monkeypatch.setattr(NumereumTable, "draw", cannot_draw)
+    app = kiosk_app()
+    assert app.top.name == "home" and app.session is None
+    assert any("could not be shown" in t and "ValueError" in t and "current.broken-" in t for t in testing.toasts(app))
+    assert not paths.current_game().exists() and len(list(data_dir.glob("current.broken-*.json"))) == 1
+    app.render()                           # and the app goes on
+    monkeypatch.undo()
+    again = kiosk_app()                    # the next start does not fall into it again
+    assert again.top.name == "home" and again.session is None
+
+
+def test_a_game_that_fails_to_build_is_closed_and_its_save_set_aside(data_dir, monkeypatch):
+    from companion.app.tables.numereum import NumereumTable
+    write_save(["Iris", "Jules"])
+    monkeypatch.setattr(NumereumTable, "build", lambda self: {}["missing"])
+    app = kiosk_app()
+    assert app.top.name == "home" and app.session is None
+    assert len(list(data_dir.glob("current.broken-*.json"))) == 1
+
+
+def test_a_damaged_save_in_a_folder_that_cannot_be_written_still_starts(data_dir, monkeypatch):
+    from companion.app import session as session_module
+    paths.current_game().write_text('{"format": 1, "game": "numer', encoding="utf-8")
+
+    def read_only(*args):
+        raise OSError(errno.EROFS, "Read-only file system")
+
+    monkeypatch.setattr(session_module.os, "replace", read_only)
+    app = testing.make_app((800, 480))
+    assert app.top.name == "damaged-save" and app.session is None
+    assert "cannot be written" in say(app.top.message, "en") and "Read-only file system" in say(app.top.message, "en")
+    testing.tap(app, "ok")
+    assert app.top.name == "home"

@@ -273,3 +273,53 @@ def test_a_full_frame_paints_every_pixel(tmp_path, monkeypatch, mode, size):
         app.full_redraw()
         app.render()
         assert pygame.transform.threshold(None, app.window, (255, 0, 255), (0, 0, 0, 255), set_behavior=0) == 0, name
+
+
+# ---------------------------------------------------------------- starting (issue 12)
+
+def test_three_starts_that_die_before_their_first_frame_start_the_fourth_in_safe_mode(tmp_path, monkeypatch):
+    from companion.app import paths, shell
+    from companion.app.i18n import say
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    monkeypatch.delenv("COMPANION_CONFIG_DIR", raising=False)
+    paths.current_game().write_text(json.dumps({"format": 1, "game": "numereum", "players": ["Iris", "Jules"],
+                                                "actions": [{"do": "reserve", "player": 0, "cards": ["17", "08"]}]}))
+
+    def dies(self):
+        raise RuntimeError("died before drawing")
+
+    monkeypatch.setattr(shell.App, "run", dies)
+    monkeypatch.setattr(shell.pygame, "quit", lambda: None)  # the fonts cached by other tests stay valid
+    for _ in range(3):
+        with pytest.raises(RuntimeError):
+            shell.run(["--size", "800x480", "--kiosk"])
+        assert paths.current_game().exists()   # a start or two that fail keep the game
+    started = []
+    monkeypatch.setattr(shell.App, "run", lambda self: started.append(self) or self.render())
+    assert shell.run(["--size", "800x480", "--kiosk"]) == 0
+    app = started[0]
+    assert app.top.name == "safe-mode" and app.session is None
+    assert "3 times in a row" in say(app.top.message, "en") and "current.safe-mode-" in say(app.top.message, "en")
+    assert not paths.current_game().exists() and len(list(tmp_path.glob("current.safe-mode-*.json"))) == 1
+    assert (tmp_path / "failed-starts").read_text() == "0"   # the first frame ended the run of failures
+    assert shell.run(["--size", "800x480", "--kiosk"]) == 0
+    assert started[1].top.name == "home"
+
+
+def test_the_start_counter_survives_a_folder_it_cannot_write(tmp_path):
+    from companion.app.startup import StartCounter
+    counter = StartCounter(tmp_path / "gone")   # writes fail: ignored, never a crash
+    counter.starting()
+    counter.started()
+    assert not counter.safe_mode
+
+
+def test_a_missing_font_file_is_one_line_not_a_traceback(tmp_path):
+    done = run("import sys, pathlib\n"
+               "from companion.app import theme\n"
+               "theme.FONT_BOLD = pathlib.Path(sys.argv[1]) / 'DejaVuSans-Bold.ttf'\n"
+               "from companion.app import shell\n"
+               "sys.exit(shell.run(['--size', '800x480']))", str(tmp_path), COMPANION_DATA_DIR=str(tmp_path))
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert done.stderr.strip().splitlines() == [f"companion: font file missing: {tmp_path}/DejaVuSans-Bold.ttf "
+                                                "(reinstall the app, or copy assets/fonts back)"]

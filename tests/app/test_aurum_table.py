@@ -11,7 +11,7 @@ from companion import record as records
 from companion.app import paths, testing
 from companion.app.tables import aurum_samples as samples
 from companion.games.aurum.deck import split
-from support import SHARED
+from support import EXAMPLES
 
 from app_flows import type_name
 
@@ -137,12 +137,11 @@ def test_a_whole_three_player_game_in_wall_mode(tmp_path, monkeypatch):
     assert summary["finished"] and summary["winners"] == [0]
 
 
-@pytest.mark.skipif(not (SHARED / "examples" / "aurum" / "game3.json").exists(), reason="shared examples absent")
-def test_the_shared_three_round_game_in_portrait_reaches_the_expected_summary(tmp_path, monkeypatch):
-    """game3: swaps, an empty-hand stop, three rounds and the R-5 ending; portrait opens the
+def test_the_three_round_example_in_portrait_reaches_the_expected_summary(tmp_path, monkeypatch):
+    """examples/aurum-3p: swaps, stops, three rounds and the R-5 ending; portrait opens the
     full-screen picker for the narrow panels."""
-    example = json.loads((SHARED / "examples" / "aurum" / "game3.json").read_text())
-    expected = json.loads((SHARED / "examples" / "aurum" / "game3.expected.json").read_text())
+    example = json.loads((EXAMPLES / "aurum-3p.json").read_text())
+    expected = json.loads((EXAMPLES / "aurum-3p.expected.json").read_text())
     app = make(tmp_path, monkeypatch, size=(720, 1280))
     new_aurum_game(app, example["players"], first=example["options"]["first"])
     play_through(app, example["actions"])

@@ -9,9 +9,9 @@ import pytest
 
 from companion import record as records
 from companion.games.aurum import describe
-from support import ROOT, SHARED
+from support import EXAMPLES, ROOT
 
-GAME0 = SHARED / "examples" / "aurum" / "game0.json"
+GAME0 = EXAMPLES / "aurum-4p.json"
 BIDS = [{"do": "bid", "player": 0, "card": "Bi9"}, {"do": "bid", "player": 1, "card": "Cu9"},
         {"do": "bid", "player": 2, "card": "P9"}, {"do": "bid", "player": 3, "card": "Ag9"}]
 
@@ -65,7 +65,7 @@ def test_malformed_actions_exit_2_with_one_line(actions, words):
     '{"format": 1, "game": "aurum", "players": ["A", "B", "C"], "options": {"scoring": "sum"}, "actions": []}',
     '{"format": 1, "game": "aurum", "players": ["A", "B", "C"], "options": {"first": 3}, "actions": []}',
     '{"format": 1, "game": "aurum", "players": ["A", "B", "C"], "options": {"zero_gold": "no"}, "actions": []}',
-    GAME0.read_text()[:700] if GAME0.exists() else '{"format": 1,',
+    GAME0.read_text()[:700],
 ])
 def test_malformed_records_exit_2(data):
     run = replay(data)

@@ -12,6 +12,7 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from companion.app import history, paths, testing  # noqa: E402
+from companion.app.i18n import say  # noqa: E402
 from companion.app.session import Session  # noqa: E402
 from companion.kiosk import pin, rotation, settings as kiosk_settings  # noqa: E402
 from support import run_app_until_ready_then_signal  # noqa: E402
@@ -110,7 +111,7 @@ def test_staff_leave_with_a_long_press_in_the_corner_and_the_pin(data_dir):
     assert app.top.name == "kiosk-pin"
     type_pin(app, "1234")
     assert app.running and app.top.name == "kiosk-pin"
-    assert "Wrong PIN" in app.top.message.en
+    assert "Wrong PIN" in say(app.top.message, "en")
     guest_tries_to_leave(app)
     assert app.running
     type_pin(app, PIN)
@@ -123,10 +124,71 @@ def test_the_pin_pad_locks_out_after_five_wrong_pins(data_dir):
     for _ in range(5):
         type_pin(app, "0000")
     type_pin(app, PIN)
-    assert app.running and "wait" in app.top.message.en
+    assert app.running and "try again in 30 seconds" in say(app.top.message, "en")
     app.kiosk.clock.now += 31
     type_pin(app, PIN)
     assert not app.running
+
+
+def seconds_to_wait(app) -> int:
+    import re
+    found = re.search(r"try again in (\d+) seconds", say(app.top.message, "en"))
+    assert found, say(app.top.message, "en")
+    return int(found.group(1))
+
+
+def open_pad(app):
+    hold_exit_corner(app, 3.1)
+    finger(pygame.FINGERUP, 0.01, 0.01)
+    app.pump()
+    assert app.top.name == "kiosk-pin"
+
+
+def test_closing_the_pad_and_holding_the_corner_again_keeps_the_lockout(data_dir):
+    app = kiosk_app()
+    open_pad(app)
+    for _ in range(5):
+        type_pin(app, "0000")
+    app.kiosk.clock.now += 46          # the abandoned pad closes by itself
+    app.step()
+    assert app.top.name == "home"
+    app.kiosk.clock.now -= 41          # 5 s into the 30 s wait (the clocks are one fake clock)
+    open_pad(app)
+    assert 20 <= seconds_to_wait(app) < 30
+    type_pin(app, PIN)                 # even the right PIN waits
+    assert app.running and "try again in" in say(app.top.message, "en")
+
+
+def test_a_restart_keeps_the_lockout(data_dir):
+    app = kiosk_app()
+    open_pad(app)
+    for _ in range(5):
+        type_pin(app, "0000")
+    clock = app.kiosk.clock
+    again = kiosk_app()
+    again.kiosk.use_clock(clock)
+    clock.now += 5
+    open_pad(again)
+    type_pin(again, PIN)
+    assert again.running and 15 <= seconds_to_wait(again) < 30
+    assert (data_dir / "pin-lockout.json").exists()
+
+
+def test_each_lockout_waits_twice_as_long_and_every_wrong_pin_is_logged(data_dir, capsys):
+    app = kiosk_app()
+    open_pad(app)
+    for _ in range(5):
+        type_pin(app, "0000")
+    app.kiosk.clock.now += 31
+    for _ in range(5):
+        type_pin(app, "0000")
+    assert "try again in 60 seconds" in say(app.top.message, "en")
+    log = capsys.readouterr().err
+    assert log.count("wrong staff PIN (") == 8 and "no PIN accepted for 60 s (lockout 2)" in log
+    app.kiosk.clock.now += 61
+    type_pin(app, PIN)
+    assert not app.running and "staff PIN accepted" in capsys.readouterr().err
+    assert '"lockouts": 0' in (data_dir / "pin-lockout.json").read_text()
 
 
 def test_an_abandoned_pin_pad_closes_by_itself(data_dir):
@@ -319,3 +381,33 @@ def test_on_a_free_table_the_attract_screen_offers_the_games(data_dir):
     assert app.top.name == "kiosk-attract" and app.find("attract:new-group") is None
     testing.tap(app, "attract:play:numereum")
     assert app.top.name == "new-game" and [s.name for s in app.stack] == ["home", "new-game"]
+
+
+def test_in_a_locked_kiosk_settings_need_the_staff_pin(data_dir):
+    app = kiosk_app()
+    testing.tap(app, "settings")
+    assert app.top.name == "kiosk-pin" and "for staff" in say(app.top.message, "en")
+    type_pin(app, "0000")
+    assert app.top.name == "kiosk-pin" and app.running
+    type_pin(app, PIN)
+    assert app.top.name == "settings" and app.running   # staff are in; the app did not close
+    testing.tap(app, "lang:fr")
+    from companion.app import settings as app_settings
+    assert app_settings.load().language == "fr"           # staff changes last
+
+
+def test_a_guest_tap_storm_changes_no_lasting_setting(data_dir):
+    from companion.app import settings as app_settings
+    app = kiosk_app()
+    before = (data_dir / "settings.toml").read_bytes()
+    for _ in range(3):
+        testing.tap(app, "settings")
+        assert app.top.name == "kiosk-pin"
+        for target in ("pin:1", "pin:ok", "pin:back"):
+            testing.tap(app, target)
+        app.kiosk.clock.now += 46
+        app.step()
+        assert app.top.name == "home"
+    app.settings.language = "de"         # and should a change reach the app some other way
+    app.save_settings()
+    assert (data_dir / "settings.toml").read_bytes() == before and app_settings.load().language == "en"

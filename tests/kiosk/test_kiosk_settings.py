@@ -63,21 +63,59 @@ def test_a_pin_in_clear_is_never_echoed_in_the_warning(path):
 
 
 @pytest.mark.parametrize("content", [b"kiosk = \n", b"\xff\xfe garbage", b"a = 1\na = 2\n"])
-def test_a_broken_file_gives_defaults_and_a_warning_and_is_set_aside_on_save(path, content):
+def test_a_damaged_file_fails_closed_and_is_copied_aside_on_save(path, content):
     path.parent.mkdir()
     path.write_bytes(content)
     loaded, warnings = settings.load()
-    assert loaded == Settings()
-    assert len(warnings) == 1 and "using the default settings" in warnings[0]
+    assert loaded == Settings(kiosk=True)  # cannot tell whether it was a kiosk: stays locked
+    assert "using what could be read" in warnings[0] and "staying locked" in warnings[-1]
     settings.save(loaded.with_changes(rotation=180))
     assert (path.parent / "settings.toml.bad").read_bytes() == content
-    assert settings.load() == (Settings(rotation=180), [])
+    assert settings.load() == (Settings(kiosk=True, rotation=180), [])
 
 
-def test_an_unreadable_file_gives_defaults_and_a_warning(path):
+def test_an_unreadable_file_keeps_the_kiosk_locked(path):
     path.mkdir(parents=True)  # a directory where the file should be: reading fails with OSError
     loaded, warnings = settings.load()
-    assert loaded == Settings() and "cannot be read" in warnings[0]
+    assert loaded == Settings(kiosk=True) and "cannot be read" in warnings[0]
+
+
+DAMAGED = """kiosk = true
+pin_hash = "{pin}"
+rotation = 90
+language = "fr"
+idle_minutes = 7 7
+[house_rules.aurum]
+zero_gold = true
+"""
+
+
+def test_a_damaged_cafe_file_keeps_every_key_it_can_read(path):
+    path.parent.mkdir()
+    stored = pin.hash_pin("4821")
+    path.write_text(DAMAGED.format(pin=stored))
+    loaded, warnings = settings.load()
+    assert loaded == Settings(kiosk=True, pin_hash=stored, rotation=90, language="fr")
+    assert len(warnings) == 1 and "not valid TOML" in warnings[0]
+
+
+def test_the_app_saving_its_settings_over_a_damaged_file_drops_nothing(path):
+    from companion.app import settings as app_settings
+    path.parent.mkdir()
+    stored = pin.hash_pin("4821")
+    path.write_text(DAMAGED.format(pin=stored))
+    mine = app_settings.load(path)
+    assert mine.language == "fr" and mine.house_rules == {"aurum": {"zero_gold": True}}
+    mine.sound = False
+    app_settings.save(mine, path)
+    kept = tomllib.loads(path.read_text())
+    assert kept["kiosk"] is True and kept["pin_hash"] == stored and kept["rotation"] == 90
+    assert kept["house_rules"] == {"aurum": {"zero_gold": True}} and kept["sound"] is False
+    assert (path.parent / "settings.toml.bad").read_text() == DAMAGED.format(pin=stored)
+
+
+def test_salvage_reads_each_line_on_its_own():
+    assert tomlfile.salvage('a = 1\nb = = 2\n[x.y]\nc = "d"\n[z\ne = [1,\n') == {"a": 1, "x": {"y": {"c": "d"}}}
 
 
 def test_platform_folders():

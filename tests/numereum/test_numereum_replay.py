@@ -7,9 +7,9 @@ import sys
 
 import pytest
 
-from support import ROOT, SHARED
+from support import EXAMPLES, ROOT
 
-GAME0 = SHARED / "examples" / "numereum" / "game0.json"
+GAME0 = EXAMPLES / "numereum-2p.json"
 
 
 def replay(record: dict):

@@ -6,18 +6,14 @@ from companion.app import theme
 from companion.app.layout import columns, rows
 from companion.app.scene import Scene
 from companion.app.widgets import Box, Label, Paragraph, keypad
+from companion.app.i18n import L
 from companion.kiosk.pin import MAX_DIGITS, MIN_DIGITS
 from companion.text import Text
-
-MAX_TRIES = 5
-LOCKOUT_SECONDS = 30
 
 TITLE = Text("Staff: enter the PIN", "Personnel : saisir le code", "Personal: PIN eingeben")
 HINT = Text("The app closes with the right PIN.", "Le bon code ferme l'application.",
             "Mit der richtigen PIN schließt sich die App.")
 WRONG = Text("Wrong PIN.", "Code erroné.", "Falsche PIN.")
-WAIT = Text("Too many wrong PINs: wait half a minute.", "Trop de codes erronés : attendez une demi-minute.",
-            "Zu viele falsche PINs: eine halbe Minute warten.")
 TOO_SHORT = Text(f"A PIN has at least {MIN_DIGITS} digits.", f"Un code a au moins {MIN_DIGITS} chiffres.",
                  f"Eine PIN hat mindestens {MIN_DIGITS} Ziffern.")
 NO_PIN = Text("No staff PIN is set on this table, so kiosk mode cannot be left from the screen. "
@@ -32,14 +28,14 @@ OK = Text("OK")
 class PinPad(Scene):
     name = "kiosk-pin"
 
-    def __init__(self, app, kiosk):
+    def __init__(self, app, kiosk, then=None):
+        """`then`: what the right PIN does instead of closing the app (open a staff-only scene)."""
         super().__init__(app)
         self.kiosk = kiosk
+        self.then = then
         self.digits = ""
-        self.message = HINT
+        self.message = HINT if then is None else L("hardening.pin_for_settings")
         self.error = False
-        self.tries = 0
-        self.locked_until = 0.0
 
     def build(self):
         m = self.metrics
@@ -73,23 +69,33 @@ class PinPad(Scene):
         self.app.invalidate()
 
     def submit(self) -> None:
-        now = self.kiosk.clock()
-        if now < self.locked_until:
-            self.say(WAIT, error=True)
+        """The lockout lives in the kiosk (and on disk), not in this pad: closing the pad and
+        holding the corner again does not start a fresh count."""
+        lockout = self.kiosk.lockout
+        waiting = lockout.wait_left()
+        if waiting:  # not even the right PIN is checked during the wait
+            self.say(L("hardening.pin_wait", n=waiting), error=True)
             return
         if len(self.digits) < MIN_DIGITS:
             self.say(TOO_SHORT, error=True)
             return
         typed, self.digits = self.digits, ""
-        if self.kiosk.unlock(typed):
+        if self.then is not None and self.kiosk.pin_matches(typed):
+            lockout.succeeded()
+            self.app.pop(self)
+            self.then()
             return
-        self.tries += 1
-        if self.tries >= MAX_TRIES:
-            self.tries = 0
-            self.locked_until = now + LOCKOUT_SECONDS
-            self.say(WAIT, error=True)
-        else:
-            self.say(WRONG, error=True)
+        if self.then is None and self.kiosk.unlock(typed):
+            lockout.succeeded()
+            return
+        wait = lockout.failed()
+        self.say(L("hardening.pin_wait", n=wait) if wait else WRONG, error=True)
+
+    def shown(self) -> None:
+        super().shown()
+        waiting = self.kiosk.lockout.wait_left()
+        if waiting:  # reopened during a wait: say so at once
+            self.say(L("hardening.pin_wait", n=waiting), error=True)
 
     def say(self, message, *, error: bool) -> None:
         self.message, self.error = message, error
