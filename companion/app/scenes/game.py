@@ -12,7 +12,7 @@ from companion.app import theme
 from companion.app.i18n import L
 from companion.app.layout import FrameLayout, Rect, game_frame
 from companion.app.scene import Dialog, Scene
-from companion.app.widgets import Box, Button, Panel
+from companion.app.widgets import Box, Button, EverySide, Panel, Widget
 
 
 class GameScene(Scene):
@@ -38,8 +38,10 @@ class GameScene(Scene):
         self.add(Box(self.frame.center, theme.CENTER, radius=m.px(12)))
         self.panels = []
         for slot in self.frame.seats:
-            panel = Panel(slot.rect, slot.angle, colour=theme.PANEL_ACTIVE if self.seat_active(slot.seat) else theme.PANEL,
-                          id=f"seat:{slot.seat}")
+            active = self.seat_active(slot.seat)
+            # the seat to act: lighter, with a gold border and ▶ marks (readable without colour)
+            panel = Panel(slot.rect, slot.angle, colour=theme.PANEL_ACTIVE if active else theme.PANEL,
+                          id=f"seat:{slot.seat}", active=active)
             self.panels.append(self.add(panel))
             self.build_seat(panel, slot.seat, panel.local_rect)
         self.build_center(self.frame.center)
@@ -64,6 +66,18 @@ class GameScene(Scene):
     def shared_actions(self) -> list[Button]:
         """Extra buttons for the action area (their rects are set by the frame)."""
         return []
+
+    # -- shared helpers for the tables ---------------------------------------------------------
+    def add_for_every_side(self, rect: Rect, text, size: int | None = None, colour=theme.INK) -> Widget:
+        """A short shared text (whose turn, the trick's leader…) drawn once per table side
+        along the edges of `rect`, each copy facing the players on that side (one upright
+        copy in wall mode)."""
+        angles = sorted({slot.angle for slot in self.frame.seats}) if self.app.mode == "table" else [0]
+        return self.add(EverySide(rect, text, size or self.metrics.font("body"), angles, colour))
+
+    def toast_for(self, seat: int, message, *, error: bool = False) -> None:
+        """A message for one seat, in its panel, facing it."""
+        self.app.toast(message, error=error, seat=seat)
 
     # -- the action area ------------------------------------------------------------------------
     def build_actions(self, area: Rect) -> None:

@@ -114,9 +114,9 @@ class NewGame(Scene):
         top = left
         if len(players) > 1:
             count_row, top = rows(left, [m.target, 1], m.gap * 2)
-            label, buttons = columns(count_row, [0.4, 0.6], m.gap)
+            label, buttons = columns(count_row, [0.4, 0.6], m.apart)
             self.add(Label(label, L("newgame.players"), m.font("body"), align="left"))
-            for cell, n in zip(columns(buttons, [1] * len(players), m.gap), players):
+            for cell, n in zip(columns(buttons, [1] * len(players), m.apart), players):
                 self.add(Button(cell, str(n), self._set_count(n), id=f"count:{n}", selected=n == self.count,
                                 size=m.font("button")))
         names = self.player_names()
@@ -124,21 +124,25 @@ class NewGame(Scene):
         row_h = max(m.target, min(m.px(54), (top.height - m.gap * 2 * (self.count - 1)) // -(-self.count // cols)))
         for seat, cell in enumerate(grid(top, self.count, cols, m.gap * 2, row_h)):
             if seat > 0:
-                up, name_cell = columns(cell, [m.target, 1], m.gap)
+                up, name_cell = columns(cell, [m.target, 1], m.apart)
                 self.add(Button(up, "↑", self._swap(seat), id=f"up:{seat}", style="quiet", size=m.font("button")))
             else:
-                name_cell = Rect(cell.left + m.target + m.gap, cell.top, cell.width - m.target - m.gap, cell.height)
+                name_cell = Rect(cell.left + m.target + m.apart, cell.top, cell.width - m.target - m.apart, cell.height)
                 self.add(Label(Rect(cell.left, cell.top, m.target, cell.height), "1", m.font("body"), theme.INK_SOFT))
             self.add(Button(name_cell, names[seat], self._edit(seat), id=f"name:{seat}", style="normal",
                             size=m.font("button"), sublabel=None))
-        hint, chips = rows(right, [m.px(44), 1], m.gap)
+        hint, chips = rows(right, [m.px(78), 1], m.gap)
         self.add(Paragraph(hint, L("newgame.recent_hint"), m.font("small"), theme.INK_SOFT))
-        recent = [n for n in self.recent if n not in names][:9]
+        # every chip keeps its place while names are used (a used one is greyed where it was):
+        # two quick taps never land on a chip that slid under the finger
+        recent = self.recent[:9]
         cols = 3 if right.width > m.px(300) else 2
         chip_h = m.target
-        fits = max(0, (chips.height + m.gap) // (chip_h + m.gap)) * cols
-        for name, cell in zip(recent[:fits], grid(chips, min(len(recent), fits), cols, m.gap, chip_h)):
-            self.add(Button(cell, name, self._use_recent(name), id=f"recent:{name}", style="quiet", size=m.font("body")))
+        fits = max(0, (chips.height + m.apart) // (chip_h + m.apart)) * cols
+        for name, cell in zip(recent[:fits], grid(chips, min(len(recent), fits), cols, m.apart, chip_h)):
+            seated = name in names
+            self.add(Button(cell, name, self._use_recent(name), id=f"recent:{name}", style="quiet", size=m.font("body"),
+                            enabled=not seated, reason=L("newgame.already_seated", name=name)))
 
     def build_options(self, area: Rect):
         m = self.metrics
@@ -152,7 +156,7 @@ class NewGame(Scene):
             self.add(Label(label_rect, option.label, m.font("body"), align="left"))
             if option.kind in ("bool", "choice"):
                 values = option_values(option)
-                for value, button in zip(values, columns(choice_rect, [1] * len(values), m.gap)):
+                for value, button in zip(values, columns(choice_rect, [1] * len(values), m.apart)):
                     self.add(Button(button, choice_label(self.table, option, value), self._set_option(option.name, value),
                                     id=f"option:{option.name}:{value}", selected=self.options[option.name] == value,
                                     size=m.font("button")))
@@ -162,7 +166,7 @@ class NewGame(Scene):
                 high = option.maximum if option.maximum is not None else current + 100
                 steps = [-10, -1, None, 1, 10] if high - low > 20 else [-1, None, 1]
                 weights = [m.target if step is not None else 1 for step in steps]
-                for step, cell in zip(steps, columns(choice_rect, weights, m.gap)):
+                for step, cell in zip(steps, columns(choice_rect, weights, m.apart)):
                     if step is None:
                         self.add(Label(cell, str(current), m.font("title"), bold=True))
                         continue
@@ -173,7 +177,7 @@ class NewGame(Scene):
                                     size=m.font("button")))
             elif option.kind == "seat":
                 names = self.player_names()
-                for seat, button in enumerate(columns(choice_rect, [1] * self.count, m.gap)):
+                for seat, button in enumerate(columns(choice_rect, [1] * self.count, m.apart)):
                     self.add(Button(button, names[seat], self._set_option(option.name, seat), id=f"option:{option.name}:{seat}",
                                     selected=self.options[option.name] == seat, size=m.font("button")))
 

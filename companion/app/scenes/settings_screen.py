@@ -61,9 +61,10 @@ class SettingsScreen(Paged):
             else:
                 label_rect, choice_rect = columns(area, [0.36, 0.64], m.gap * 2)
             self.add(Paragraph(label_rect, title, m.font("body"), valign="center"))
-            for cell, (label, chosen, action, wid) in zip(columns(choice_rect, [1] * len(choices), m.gap), choices):
+            for cell, (label, chosen, action, wid) in zip(columns(choice_rect, [1] * len(choices), m.apart), choices):
                 self.add(Button(cell, label, action, id=wid, selected=chosen, size=m.font("button")))
-        self.add(Label(areas[-1], L("settings.where", folder=str(_folder())), m.font("small"), theme.INK_SOFT, align="left"))
+        self.add(Label(areas[-1], L("settings.where", folder=str(_folder())), m.font("small"), theme.INK_SOFT, align="left",
+                       cut=True))
 
 
     def _set(self, name, value):
