@@ -768,18 +768,25 @@ def keypad(rect: Rect, on_key, *, gap: int, size: int, id_prefix: str = "key", e
 KEYBOARD_ROWS = ["1234567890", "QWERTYUIOP", "ASDFGHJKL'", "ZXCVBNM-.", "ÄÖÜÉÈÇß"]
 
 
-def keyboard(rect: Rect, on_key, *, gap: int, size: int, shift: bool = True) -> list[Widget]:
+def keyboard(rect: Rect, on_key, *, gap: int, size: int, shift: bool = True, min_key: int = 0) -> list[Widget]:
     """An on-screen keyboard (letters with French and German accents, space, ⌫, ⇧).
-    `on_key(key)` receives a character, "space", "back" or "shift"."""
+    `on_key(key)` receives a character, "space", "back" or "shift". Where ten keys of
+    `min_key` px do not fit across (a portrait panel), the keys flow into more, shorter rows."""
     out: list[Widget] = []
-    layout = KEYBOARD_ROWS + ["⇧ ␣ ⌫"]
+    across = 10
+    if min_key and (rect.width - gap * 9) // 10 < min_key:
+        across = max(1, (rect.width + gap) // (min_key + gap))
+        letters = "".join(KEYBOARD_ROWS)
+        layout = [letters[i:i + across] for i in range(0, len(letters), across)] + ["⇧ ␣ ⌫"]
+    else:
+        layout = KEYBOARD_ROWS + ["⇧ ␣ ⌫"]
     row_rects = _rows(rect, len(layout), gap)
     for row, row_rect in zip(layout, row_rects):
         if row.startswith("⇧"):
             cells = _cols(row_rect, [1, 3, 1], gap)
             specs = [("⇧", "shift"), ("␣", "space"), ("⌫", "back")]
         else:
-            width = (rect.width - gap * 9) // 10
+            width = (rect.width - gap * (across - 1)) // across
             total = len(row) * width + gap * (len(row) - 1)
             start = row_rect.left + (row_rect.width - total) // 2
             cells = [Rect(start + i * (width + gap), row_rect.top, width, row_rect.height) for i in range(len(row))]

@@ -38,6 +38,15 @@ class NewGame(Scene):
         self.draw_highlight = 0
         self.recent = history.recent_names()
 
+    @property
+    def type_sizes(self):
+        """A table's own options page (`Table.setup`) keeps that table's sizes until the table
+        is on the type scale (scene.LEGACY_SCALE)."""
+        from companion.app.scene import legacy
+        if self.page == "options" and self.table.setup and legacy(self.game_id):
+            return None
+        return super().type_sizes
+
     # -- helpers -------------------------------------------------------------------------------
     def player_names(self) -> list[str]:
         return [self.names[i].strip() or L("newgame.default_name", n=i + 1).get(self.app.lang) for i in range(self.count)]
@@ -150,10 +159,12 @@ class NewGame(Scene):
             self.table.setup(self, area, self.options)
             return
         shown = [o for o in self.rules.OPTIONS if o.name in self.options]
-        heights = [max(m.target, min(m.px(64), (area.height - m.gap * 2 * len(shown)) // max(1, len(shown))))] * len(shown)
+        heights = [max(m.target, min(m.px(76), (area.height - m.gap * 2 * len(shown)) // max(1, len(shown))))] * len(shown)
         for option, cell in zip(shown, rows(area, heights + [1], m.gap * 2)):
-            label_rect, choice_rect = columns(cell, [0.45, 0.55], m.gap * 2)
-            self.add(Label(label_rect, option.label, m.font("body"), align="left"))
+            # worded choices get the room to wrap on two lines; steppers and seats need less
+            share = 0.3 if option.kind in ("bool", "choice") else 0.45
+            label_rect, choice_rect = columns(cell, [share, 1 - share], m.gap * 2)
+            self.add(Paragraph(label_rect, option.label, m.font("body"), valign="center"))
             if option.kind in ("bool", "choice"):
                 values = option_values(option)
                 for value, button in zip(values, columns(choice_rect, [1] * len(values), m.apart)):
@@ -164,8 +175,10 @@ class NewGame(Scene):
                 current = self.options[option.name]
                 low = option.minimum if option.minimum is not None else current - 100
                 high = option.maximum if option.maximum is not None else current + 100
-                steps = [-10, -1, None, 1, 10] if high - low > 20 else [-1, None, 1]
-                weights = [m.target if step is not None else 1 for step in steps]
+                key = max(m.target, m.px(64))  # "−10" on one line
+                wide = choice_rect.width >= 5 * key + 4 * m.apart  # room for ±10 beside ±1 and the value
+                steps = [-10, -1, None, 1, 10] if high - low > 20 and wide else [-1, None, 1]
+                weights = [key if step is not None else 1 for step in steps]
                 for step, cell in zip(steps, columns(choice_rect, weights, m.apart)):
                     if step is None:
                         self.add(Label(cell, str(current), m.font("title"), bold=True))

@@ -37,7 +37,7 @@ class TextEntry(Scene):
         else:
             self.add(Label(inner, self.title, m.font("body"), theme.INK_DIM, align="left", id="field"))
         self.add(Button(ok, L("common.ok"), self.confirm, id="ok", style="primary", size=m.font("button")))
-        for widget in keyboard(keys, self.key, gap=m.apart, size=m.font("button"), shift=self.shift):
+        for widget in keyboard(keys, self.key, gap=m.apart, size=m.font("button"), shift=self.shift, min_key=m.target):
             self.add(widget)
 
     def key(self, key: str):
