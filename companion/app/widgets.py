@@ -818,3 +818,16 @@ def _cols(rect, weights, gap):
         out.append(Rect(x, rect.top, width, rect.height))
         x += width + gap
     return out
+
+
+def one_size(buttons: list, app) -> list:
+    """Neighbouring buttons of one row share one text size: the largest step at which every
+    label fits (on up to two lines); returns the buttons."""
+    sizes = []
+    for button in buttons:
+        inner = button.rect.inflate(-max(8, button.rect.height // 5), -max(4, button.rect.height // 8))
+        size, _, _ = block_lines(say(button.label, app.lang), inner.width, inner.height, button.size, True)
+        sizes.append(size)
+    for button in buttons:
+        button.size = min(sizes) if sizes else button.size
+    return buttons

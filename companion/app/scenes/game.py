@@ -12,7 +12,10 @@ from companion.app import theme
 from companion.app.i18n import L
 from companion.app.layout import FrameLayout, Rect, game_frame
 from companion.app.scene import Dialog, Scene
-from companion.app.widgets import Box, Button, EverySide, Panel, Widget
+from companion.app.widgets import Box, Button, EverySide, Panel, Widget, one_size
+
+
+ICONS = {"undo": "↶", "log": "☰", "home": "⌂"}  # the frame's buttons where their words do not fit
 
 
 class GameScene(Scene):
@@ -92,19 +95,24 @@ class GameScene(Scene):
         ]
         buttons = extra + common
         # as many rows as fit at touch size, the buttons filling them column by column
-        nrows = max(1, min(len(buttons), (area.height + m.gap) // (m.target + m.gap)))
+        apart = m.apart
+        nrows = max(1, min(len(buttons), (area.height + apart) // (m.target + apart)))
         if area.width > area.height * 2.5:
             nrows = 1
         cols = -(-len(buttons) // nrows)
         nrows = -(-len(buttons) // cols)
-        height = min(m.px(64), (area.height - m.gap * (nrows - 1)) // nrows)
-        top = area.top + (area.height - nrows * height - m.gap * (nrows - 1)) // 2 if nrows > 1 else area.top
-        width = (area.width - m.gap * (cols - 1)) // cols
-        cells = [Rect(area.left + (i % cols) * (width + m.gap), top + (i // cols) * (height + m.gap), width, height)
+        height = min(m.px(64), (area.height - apart * (nrows - 1)) // nrows)
+        top = area.top + (area.height - nrows * height - apart * (nrows - 1)) // 2 if nrows > 1 else area.top
+        width = (area.width - apart * (cols - 1)) // cols
+        cells = [Rect(area.left + (i % cols) * (width + apart), top + (i // cols) * (height + apart), width, height)
                  for i in range(len(buttons))]
+        if width < m.px(104):  # a narrow centre: the frame's own buttons by their symbol alone
+            for button in common:
+                button.label = ICONS[button.id]
         for button, cell in zip(buttons, cells):
             button.rect = Rect(cell)
             self.add(button)
+        one_size(buttons, self.app)  # "Rückgängig" and "Protokoll" side by side at one size
 
     def open_log(self):
         from companion.app.scenes.log_screen import LogScreen

@@ -5,6 +5,7 @@ from __future__ import annotations
 from companion.app import tables, theme
 from companion.app.i18n import L
 from companion.app.layout import Rect, columns, grid, inset, rows
+from companion.app.emblems import Emblem
 from companion.app.scene import Scene
 from companion.app.widgets import Box, Button, Label, Paragraph
 
@@ -39,7 +40,13 @@ class Home(Scene):
         rules = tables.rules(game_id)
         self.add(Box(cell, theme.PANEL if ready else theme.CENTER, radius=m.px(12)))
         inner = inset(cell, m.margin)
-        title, tagline, info, buttons = rows(inner, [0.35, 0.4, 0.25, m.target], m.gap)
+        words, buttons = rows(inner, [1, m.target], m.gap)
+        # the game's emblem (as on its printed backs) beside its words
+        side = min(words.height, words.width // 4)
+        if side >= m.target:
+            self.add(Emblem(Rect(words.left, words.top + (words.height - side) // 2, side, side), game_id))
+            words = Rect(words.left + side + m.gap * 2, words.top, words.width - side - m.gap * 2, words.height)
+        title, tagline, info = rows(words, [0.35, 0.4, 0.25], m.gap)
         self.add(Label(title, tables.game_name(game_id), m.font("title"), bold=True, align="left"))
         self.add(Paragraph(tagline, L(f"home.tagline.{game_id}"), m.font("body"), valign="center"))
         if rules is not None:
@@ -49,7 +56,7 @@ class Home(Scene):
         else:
             count = L("home.coming_soon")
         self.add(Label(info, count if ready else L("home.coming_soon"), m.font("body"), theme.INK_SOFT, align="left"))
-        play_cell, rules_cell = columns(buttons, [0.6, 0.4], m.gap * 2)
+        play_cell, rules_cell = columns(buttons, [0.6, 0.4], m.apart)
         from companion.app.scenes.new_game import NewGame
         from companion.app.scenes.rules_screen import RulesScreen
         self.add(Button(play_cell, L("home.new_game"), lambda: app.push(NewGame(app, game_id)), id=f"play:{game_id}",
