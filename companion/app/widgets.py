@@ -820,14 +820,18 @@ def _cols(rect, weights, gap):
     return out
 
 
-def one_size(buttons: list, app) -> list:
-    """Neighbouring buttons of one row share one text size: the largest step at which every
-    label fits (on up to two lines); returns the buttons."""
+def one_size(widgets: list, app) -> list:
+    """Neighbouring buttons (or labels) of one row share one text size: the largest step at
+    which every label fits (on up to two lines); returns the widgets."""
     sizes = []
-    for button in buttons:
-        inner = button.rect.inflate(-max(8, button.rect.height // 5), -max(4, button.rect.height // 8))
-        size, _, _ = block_lines(say(button.label, app.lang), inner.width, inner.height, button.size, True)
+    for widget in widgets:
+        if isinstance(widget, Button):
+            words, bold = widget.label, True
+            inner = widget.rect.inflate(-max(8, widget.rect.height // 5), -max(4, widget.rect.height // 8))
+        else:
+            words, bold, inner = widget.text, widget.bold, widget.rect
+        size, _, _ = block_lines(say(words, app.lang), inner.width, inner.height, widget.size, bold)
         sizes.append(size)
-    for button in buttons:
-        button.size = min(sizes) if sizes else button.size
-    return buttons
+    for widget in widgets:
+        widget.size = min(sizes) if sizes else widget.size
+    return widgets

@@ -60,8 +60,9 @@ class Attract(Scene):
                                 size=m.font("title")))
             else:  # a game in progress: the tiles only show what the table offers
                 self.add(Box(name, theme.PANEL, radius=m.px(12)))
-                self.add(Label(inset(name, m.margin), tables.game_name(game_id), m.font("title"), bold=True))
-        one_size([w for w in self.widgets if isinstance(w, Button) and (w.id or "").startswith("attract:play:")], self.app)
+                self.add(Label(inset(name, m.margin), tables.game_name(game_id), m.font("title"), bold=True,
+                               id="attract:name"))
+        one_size([w for w in self.widgets if w.id == "attract:name" or (w.id or "").startswith("attract:play:")], self.app)
         if session is not None:
             label = Text(f"{CONTINUE.en}: ", f"{CONTINUE.fr} : ", f"{CONTINUE.de}: ")
             resume, fresh = (rows if stacked else columns)(actions, [0.5, 0.5] if stacked else [0.66, 0.34], m.gap * 3)
