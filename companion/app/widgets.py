@@ -148,9 +148,23 @@ def line_step(size: int, bold: bool = False) -> int:
     return max(size + 1, int(size * 1.08))
 
 
+_block_cache = Lru("label layouts", 4000)  # (words, box, size, bold, lines, scale) -> layout: bounded, see memory
+
+
 def block_lines(words: str, width: int, height: int, size: int, bold: bool, max_lines: int = 2):
     """How a label fills a box: (size, lines, cut) — one line at the requested size, else
-    wrapped on up to `max_lines`, stepping down the scale, else abbreviated at the minimum."""
+    wrapped on up to `max_lines`, stepping down the scale, else abbreviated at the minimum.
+    Remembered: a redraw lays out no label twice."""
+    key = (words, width, height, size, bold, max_lines, theme.scale())
+    found = _block_cache.get(key)
+    if found is None:
+        found = _block_cache.put(key, _block_lines(words, width, height, size, bold, max_lines))
+    if found[2]:
+        theme.note_cut(words)  # for the layout checks, even when remembered
+    return found
+
+
+def _block_lines(words: str, width: int, height: int, size: int, bold: bool, max_lines: int):
     current = theme.snap(size)
     while True:
         w, h = theme.text_size(words, current, bold)

@@ -58,7 +58,8 @@ class Home(Scene):
         else:
             title, tagline, info = rows(words, [0.3, 0.45, 0.25], m.gap)
         self.add(Label(title, tables.game_name(game_id), m.font("title"), bold=True, align="left"))
-        self.add(Paragraph(tagline, L(f"home.tagline.{game_id}"), m.font("small" if m.portrait else "body"), valign="center"))
+        self.add(Paragraph(tagline, L(f"home.tagline.{game_id}"), m.font("small" if m.portrait else "body"),
+                           valign="center"))
         if rules is not None:
             players = rules.PLAYERS
             count = (L("home.players_one", n=players.start) if len(players) == 1
