@@ -6,24 +6,50 @@ works at 800×480, 1280×800, 1920×1080 and portrait 720×1280.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import cached_property
 
 import pygame
 
+from companion.app import theme
+
 Rect = pygame.Rect
-MIN_TARGET = 44  # px at 800×480: about 9 mm on the Raspberry Pi 7" display
+
+# The reference panel: the official Raspberry Pi 7" touch display, 800×480. Every design
+# length (`m.px`, theme.TYPE_STEPS, theme.SPACE) is in its pixels; a screen whose physical
+# size is known gets the same millimetres.
+REFERENCE_DIAGONAL_IN = 7.0
+REFERENCE_PX_PER_MM = math.hypot(800, 480) / (REFERENCE_DIAGONAL_IN * 25.4)   # ≈ 5.25
+TARGET_MM = 9.0     # the smallest touch target, both ways (48 px on the reference panel)
+APART_MM = 2.0      # between two targets
+MIN_TARGET = math.ceil(TARGET_MM * REFERENCE_PX_PER_MM)   # 48 px at 800×480
+
+
+def px_per_mm(width: int, height: int, *, diagonal_in: float | None = None, dpi: float | None = None) -> float | None:
+    """This screen's pixels per millimetre: from the "screen diagonal" setting (inches), else
+    from the display's DPI when SDL knows it; None: unknown (sized like the reference panel)."""
+    if diagonal_in:
+        return math.hypot(width, height) / (diagonal_in * 25.4)
+    if dpi:
+        return dpi / 25.4
+    return None
 
 
 @dataclass(frozen=True)
 class Metrics:
-    """Sizes derived from the window: `unit` is 1.0 at 480 px on the short side."""
+    """Sizes derived from the window: `unit` is 1.0 on the reference panel. With a known
+    physical size (`density`, px per mm) lengths keep their millimetres; unknown, the screen
+    is taken for a bigger reference panel (1.0 at 480 px on the short side)."""
 
     width: int
     height: int
+    density: float | None = None    # px per mm, when known
 
     @cached_property
     def unit(self) -> float:
+        if self.density:
+            return max(0.5, self.density / REFERENCE_PX_PER_MM)
         return max(1.0, min(self.width, self.height) / 480)
 
     @property
@@ -34,21 +60,42 @@ class Metrics:
         """A length designed for the 800×480 screen, scaled to this one."""
         return int(round(at_480 * self.unit))
 
+    def mm(self, millimetres: float) -> int:
+        """A physical length in this screen's pixels (rounded up: a minimum stays one)."""
+        return math.ceil(millimetres * REFERENCE_PX_PER_MM * self.unit - 1e-6)
+
     @property
     def target(self) -> int:
-        """The smallest touch target here."""
-        return max(MIN_TARGET, self.px(MIN_TARGET))
+        """The smallest touch target here: 9 mm."""
+        return self.mm(TARGET_MM)
+
+    @property
+    def apart(self) -> int:
+        """The least space between two touch targets: 2 mm."""
+        return max(self.px(theme.SPACE["apart"]), self.mm(APART_MM))
 
     @property
     def gap(self) -> int:
-        return self.px(6)
+        return self.px(theme.SPACE["gap"])
 
     @property
     def margin(self) -> int:
-        return self.px(10)
+        return self.px(theme.SPACE["margin"])
+
+    @cached_property
+    def type_sizes(self) -> tuple[int, ...]:
+        """The type scale in this screen's pixels (at most 10 sizes, see theme.TYPE_STEPS)."""
+        return tuple(sorted({self.px(step) for step in theme.TYPE_STEPS}))
+
+    @property
+    def min_text(self) -> int:
+        """Nothing a player reads is smaller."""
+        return self.type_sizes[0]
 
     def font(self, role: str) -> int:
-        return self.px({"small": 13, "body": 16, "button": 17, "title": 24, "huge": 34, "card": 20}[role])
+        """A size of the scale by role: small, body, button, title, card, headline (scores,
+        gold, bids, tricks), huge, figure, display."""
+        return self.px(theme.ROLES[role])
 
     @property
     def screen(self) -> Rect:
@@ -195,3 +242,22 @@ def _wall_frame(metrics: Metrics, seats: int) -> FrameLayout:
         panels_rect, center, actions = rows(screen, [0.64, 0.36, bar], gap)
         rects = columns(panels_rect, [1] * seats, gap)
     return FrameLayout([SeatSlot(i, r, 0, "wall") for i, r in enumerate(rects)], center, actions)
+
+
+def display_dpi() -> float | None:
+    """The diagonal DPI SDL reports for the first display, or None where it cannot tell (the
+    dummy driver, many KMS panels): pygame does not expose SDL_GetDisplayDPI, so ask the SDL
+    library pygame loaded. Any failure is "unknown"."""
+    try:
+        import ctypes
+        import glob
+        from pathlib import Path
+        here = Path(pygame.__file__).resolve().parent
+        found = sorted(glob.glob(str(here.parent / "pygame_ce.libs" / "libSDL2-*.so*"))) or ["libSDL2-2.0.so.0"]
+        sdl = ctypes.CDLL(found[0])
+        diagonal, horizontal, vertical = ctypes.c_float(), ctypes.c_float(), ctypes.c_float()
+        if sdl.SDL_GetDisplayDPI(0, ctypes.byref(diagonal), ctypes.byref(horizontal), ctypes.byref(vertical)) != 0:
+            return None
+        return diagonal.value if 40 <= diagonal.value <= 1000 else None
+    except (OSError, AttributeError, ValueError):
+        return None

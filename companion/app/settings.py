@@ -25,6 +25,7 @@ class Settings:
     language: str = "en"
     mode: str = "table"          # table: seat panels face their players; wall: all upright
     sound: bool = True
+    screen_diagonal: float = 0.0  # inches, when SDL does not know the panel's DPI (0: unknown)
     # per game id, option name -> value: the table's house rules, preset in "new game"
     house_rules: dict = field(default_factory=dict)
 
@@ -36,6 +37,7 @@ CHECKS = {
     "language": lambda value: value in LANGUAGES,
     "mode": lambda value: value in MODES,
     "sound": lambda value: isinstance(value, bool),
+    "screen_diagonal": lambda value: isinstance(value, (int, float)) and (value == 0 or 3 <= value <= 100),
     "house_rules": lambda value: isinstance(value, dict) and all(isinstance(v, dict) for v in value.values()),
 }
 

@@ -113,7 +113,7 @@ class App:
     def metrics(self) -> Metrics:
         size = self.window.get_size()
         if self._metrics is None or (self._metrics.width, self._metrics.height) != size:
-            self._metrics = Metrics(*size)  # one per window size: its derived sizes are cached
+            self._metrics = Metrics(*size, density=screen_density(self, size))  # one per size: its sizes are cached
         return self._metrics
 
     @property
@@ -154,10 +154,12 @@ class App:
         self.needs_draw = True
 
     # -- messages ---------------------------------------------------------------------------
-    def toast(self, message, *, error: bool = False, near=None) -> None:
-        """A short message; `near` (a widget) shows it in that widget's seat panel, facing its player."""
-        panel = near.parent if near is not None else None
+    def toast(self, message, *, error: bool = False, near=None, seat: int | None = None) -> None:
+        """A short message; `near` (a widget) or `seat` shows it in that seat's panel, facing its player."""
+        from companion.app.scene import seat_panel
+        panel = near.parent if near is not None else seat_panel(self, seat)
         until = pygame.time.get_ticks() + (ERROR_TOAST_MS if error else TOAST_MS)
+        # one toast per place: a new one replaces the one there, never drawn over it
         self.toasts = [t for t in self.toasts if t.panel is not panel][-2:]
         self.toasts.append(Toast(message, error, until, panel))
         self.needs_draw = True
@@ -294,6 +296,8 @@ class App:
             self.release(event.pos, "mouse")
         elif kind == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_AC_BACK):
             self.guard(self.top.back)
+        elif kind in (pygame.TEXTINPUT, pygame.KEYDOWN) and hasattr(self.top, "typed"):
+            self.guard(lambda: self.top.typed(event))  # a physical keyboard (text entry)
 
     def _finger(self, event) -> tuple[int, int]:
         width, height = self.window.get_size()
@@ -315,6 +319,8 @@ class App:
         if pressed is not None and under is not None and (under is pressed or (pressed.id and under.id == pressed.id)):
             pressed = under
             self.pressed = pressed  # so a refusal toast can find the seat panel of the tap
+            if pressed.enabled and pressed.on_tap is not None:  # an accepted tap: refusals are answered
+                self.toasts = [t for t in self.toasts if not t.error]
             self.guard(lambda: pressed.tap(self))
         # the highlight stays on a finger still down, if any
         self.pressed = next((w for w in reversed(self.presses.values()) if w is not None), None)
@@ -574,6 +580,13 @@ class App:
             if widget.id == widget_id:
                 return widget
         return None
+
+
+def screen_density(app, size) -> float | None:
+    """Pixels per mm: from the "screen diagonal" setting, else SDL's DPI when fullscreen."""
+    from companion.app.layout import display_dpi, px_per_mm
+    fullscreen = bool(app.window.get_flags() & pygame.FULLSCREEN)
+    return px_per_mm(*size, diagonal_in=app.settings.screen_diagonal, dpi=display_dpi() if fullscreen else None)
 
 
 def parse_size(text: str) -> tuple[int, int]:

@@ -104,10 +104,22 @@ def _damaged(app):
     app.offer_resume()
 
 
+def _facing_dialog(app):
+    """A question for the left seat of a four-seat table, turned to face it (table mode)."""
+    from companion.app.i18n import L
+    from companion.app.scene import Dialog
+    from companion.app.scenes.game import GameScene
+    from companion.app.session import Session
+    app.session = Session.scratch("aurum", SAMPLE_NAMES[:4], {})
+    app.push(GameScene(app, app.session))
+    app.push(Dialog(app, L("game.leave_question"), [(L("common.cancel"), None, "cancel"),
+                                                     (L("game.home"), None, "leave", "primary")], seat=1))
+
+
 def states():
     """(file name, function(app) that puts the app in that state), every scene once."""
     found = [("home", _home), ("settings", _settings), ("history", _history), ("keyboard", _keyboard),
-             ("damaged-save", _damaged)]
+             ("damaged-save", _damaged), ("dialog-seat", _facing_dialog)]
     from companion.app.scenes.kiosk_attract import stage_attract
     from companion.app.scenes.kiosk_pin import stage_pin_pad
     found += [("kiosk-attract", stage_attract), ("kiosk-pin", stage_pin_pad)]

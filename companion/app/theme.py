@@ -23,8 +23,10 @@ INK_SOFT = (184, 198, 186)
 INK_DARK = (24, 30, 28)
 BUTTON = (58, 104, 88)
 BUTTON_PRESSED = (86, 140, 118)
-BUTTON_DISABLED = (44, 62, 56)
-INK_DISABLED = (120, 138, 128)
+BUTTON_DISABLED = (26, 54, 45)    # darker than the panel, hatched, outlined: never just "a bit greyer"
+INK_DISABLED = (150, 168, 158)    # ≥ 4:1 on BUTTON_DISABLED (tests/app/test_app_scale.py)
+HATCH = (46, 78, 66)              # the diagonal stripes of a disabled control
+ACTIVE_EDGE = (240, 190, 70)  # the seat to act: a thick gold border and a ▶ on its edge
 PRIMARY = (222, 170, 58)       # gold: the main action of a screen
 PRIMARY_PRESSED = (246, 198, 96)
 DANGER = (186, 72, 60)
@@ -37,6 +39,107 @@ OUTLINE = (12, 26, 22)
 TOAST = (20, 20, 20)
 TOAST_ERROR = (150, 46, 40)
 SCRIM = (0, 0, 0, 150)
+
+# Each game's own colours, from its printed card backs (printables/decks/*: BACK, ACCENT):
+# the emblem on the home tile and the attract screen is drawn in them.
+GAME_COLOURS = {
+    "aurum": ((43, 42, 58), (217, 182, 74)),
+    "numereum": ((31, 62, 94), (240, 217, 160)),
+    "pikoko": ((29, 78, 74), (127, 209, 185)),
+    "fievre": ((90, 58, 30), (232, 193, 112)),
+}
+
+# -- the spacing grid and the type scale (px on the reference panel, the official 7" 800×480
+# display; `layout.Metrics` turns them into this screen's pixels from its physical size) ------
+GRID = 4                                  # every space is a multiple of it
+SPACE = {"gap": 6, "apart": 12, "margin": 10, "wide": 16}   # "apart": 2 mm between two targets
+# At most 10 sizes across the app. The smallest is 20 px at 800×480 (capitals ≈ 2.8 mm, the
+# 16 arcmin legibility minimum at arm's length); headline figures (score, gold, bid, tricks)
+# take "headline" or more (≥ 1.5× the minimum).
+TYPE_STEPS = (20, 22, 24, 28, 32, 40, 52, 68)
+ROLES = {"small": 20, "body": 22, "button": 22, "title": 28, "card": 32, "headline": 40, "huge": 40,
+         "figure": 52, "display": 68}
+HEADLINE_FACTOR = 1.5
+
+_scale: tuple[int, ...] | None = TYPE_STEPS   # this screen's steps in px, set by `use_scale`
+LEGACY_MIN = 11   # a scene not yet on the scale (see scene.LEGACY_SCALE) shrinks text down to this
+
+
+def use_scale(steps) -> None:
+    """The type scale of the scene now built or drawn (from its Metrics); None: a scene not
+    yet moved to the scale, whose text shrinks freely as it used to."""
+    global _scale
+    _scale = tuple(steps) if steps is not None else None
+
+
+def scale() -> tuple[int, ...] | None:
+    return _scale
+
+
+def snap(size: float) -> int:
+    """The scale step for a requested size: the largest step not above it, never below the
+    smallest step (a widget asking for 11 px gets the minimum)."""
+    if _scale is None:
+        return max(LEGACY_MIN, int(size))
+    best = _scale[0]
+    for step in _scale:
+        if step <= size + 0.5:
+            best = step
+    return best
+
+
+def smaller(size: int) -> int | None:
+    """The next step down, or None at the minimum."""
+    if _scale is None:
+        return max(LEGACY_MIN, int(size * 0.9)) if size > LEGACY_MIN else None
+    lower = [step for step in _scale if step < size]
+    return lower[-1] if lower else None
+
+
+# -- measured text: what drawing really used, for the layout checks -------------------------
+class Seen:
+    """What was drawn while recording: `sizes` [(words, px)], `cut` [words abbreviated with …]."""
+
+    def __init__(self):
+        self.sizes: list = []
+        self.cut: list = []
+
+
+_seen: Seen | None = None
+
+
+class drawn_sizes:
+    """`with theme.drawn_sizes() as seen:` records every line rendered inside (seen.sizes) and
+    every text abbreviated to fit (seen.cut). Costs nothing when nobody records."""
+
+    def __enter__(self) -> Seen:
+        global _seen
+        self.before, _seen = _seen, Seen()
+        return _seen
+
+    def __exit__(self, *exc):
+        global _seen
+        _seen = self.before
+
+
+_cut_expected = False
+
+
+def note_cut(words: str) -> None:
+    if _seen is not None and not _cut_expected:
+        _seen.cut.append(words)
+
+
+class cut_expected:
+    """Inside it, abbreviating is the design (a long folder path), not a layout problem."""
+
+    def __enter__(self):
+        global _cut_expected
+        self.before, _cut_expected = _cut_expected, True
+
+    def __exit__(self, *exc):
+        global _cut_expected
+        _cut_expected = self.before
 
 # A kiosk draws all day: both caches are bounded (least recently used go first), so memory
 # stays flat however many names, scores and languages pass. A Font holds FreeType memory and
@@ -60,6 +163,8 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 def text(words: str, size: int, colour=INK, bold: bool = False) -> pygame.Surface:
     """A rendered line, cached: redrawing a screen renders no glyph twice."""
     key = (words, int(size), colour, bold)
+    if _seen is not None and words.strip():
+        _seen.sizes.append((words, int(size)))
     surface = _texts.get(key)
     if surface is None:
         surface = _texts.put(key, font(size, bold).render(words, True, colour))

@@ -18,7 +18,7 @@ from companion.app.i18n import say
 from companion.app.memory import Lru, surface_bytes
 
 Rect = pygame.Rect
-MIN_TEXT = 11  # px: text shrinks to fit its box down to this size, then counts as overflow
+MIN_TEXT = theme.LEGACY_MIN  # tables not yet on the type scale shrink to this; on the scale, m.min_text
 BLEED = 4      # px a widget may paint outside its rect (a chip's edge): redrawn with it
 FEW = 8        # more changed rectangles than this in one panel are redrawn as one
 
@@ -72,31 +72,52 @@ class Widget:
 
 
 # -- text helpers --------------------------------------------------------------------------
-_fit_cache = Lru("fitted sizes", 4000)  # (words, box, size, bold) -> (size, fits): bounded, see memory
+# Text is drawn at the sizes of the type scale only (theme.snap): a box too small for its
+# words steps down the scale to its minimum, then wraps (two lines), then abbreviates with
+# "…" — it never shrinks below the minimum a player can read from their chair.
+ELLIPSIS = "…"
+_fit_cache = Lru("fitted sizes", 4000)  # (words, box, size, bold, scale) -> (size, fits): bounded, see memory
 
 
 def fitted_size(words: str, width: int, height: int, size: int, bold: bool) -> tuple[int, bool]:
-    """The largest size ≤ `size` at which `words` fit in width×height; (size, fits)."""
-    key = (words, width, height, size, bold)
+    """The largest scale step ≤ `size` at which `words` fit on one line in width×height;
+    (size, fits) — at the scale's minimum when nothing fits."""
+    key = (words, width, height, size, bold, theme.scale())
     found = _fit_cache.get(key)
     if found is None:
-        current = size
+        current = theme.snap(size)
         while True:
             w, h = theme.text_size(words, current, bold)
-            if (w <= width and h <= height + max(2, current // 5)) or current <= MIN_TEXT:
-                found = (current, w <= width and h <= height + max(2, current // 5))
+            fits = w <= width and h <= height + max(2, current // 5)
+            lower = theme.smaller(current)
+            if fits or lower is None:
+                found = (current, fits)
                 break
-            current = max(MIN_TEXT, int(current * 0.9))
+            current = lower
         _fit_cache.put(key, found)
     return found
 
 
-def draw_line(surface, rect: Rect, words: str, size: int, colour, bold=False, align="center") -> bool:
-    """One line of text fitted into `rect`; returns False when it does not fit."""
-    if not words:
-        return True
-    size, fits = fitted_size(words, rect.width, rect.height, size, bold)
-    image = theme.text(words, size, colour, bold)
+def abbreviated(words: str, width: int, size: int, bold: bool = False) -> str:
+    """`words` cut at the end with "…" to fit `width` (by design, never shrunk instead)."""
+    if theme.text_size(words, size, bold)[0] <= width:
+        return words
+    theme.note_cut(words)
+    key = ("…", words, width, size, bold)
+    found = _wrap_cache.get(key)
+    if found is None:
+        low, high = 0, len(words)
+        while low < high:  # the longest start that fits with its "…"
+            middle = (low + high + 1) // 2
+            if theme.text_size(words[:middle].rstrip() + ELLIPSIS, size, bold)[0] <= width:
+                low = middle
+            else:
+                high = middle - 1
+        found = _wrap_cache.put(key, words[:low].rstrip() + ELLIPSIS)
+    return found
+
+
+def _place(image, rect: Rect, align: str) -> Rect:
     place = image.get_rect()
     place.centery = rect.centery
     if align == "left":
@@ -105,33 +126,83 @@ def draw_line(surface, rect: Rect, words: str, size: int, colour, bold=False, al
         place.right = rect.right
     else:
         place.centerx = rect.centerx
-    surface.blit(image, place)
-    return fits
+    return place
 
 
-def draw_block(surface, rect: Rect, words: str, size: int, colour, bold=False) -> bool:
-    """Centred text in `rect`: one line if it fits at a good size, else wrapped on up to
-    three lines, shrinking as needed; returns False when it cannot fit."""
+def draw_line(surface, rect: Rect, words: str, size: int, colour, bold=False, align="center") -> bool:
+    """One line of text in `rect`, at the largest scale step that fits, else abbreviated at
+    the minimum; returns False when even that leaves it taller than the box."""
     if not words:
         return True
-    one, fits = fitted_size(words, rect.width, rect.height, size, bold)
-    if fits and (one >= size * 0.8 or " " not in words):
-        return draw_line(surface, rect, words, size, colour, bold)
-    current = size
+    size, fits = fitted_size(words, rect.width, rect.height, size, bold)
+    if not fits:
+        words = abbreviated(words, rect.width, size, bold)
+    image = theme.text(words, size, colour, bold)
+    surface.blit(image, _place(image, rect, align))
+    return image.get_height() <= rect.height + max(2, size // 5)
+
+
+def line_step(size: int, bold: bool = False) -> int:
+    """Between two lines of a wrapped label: tighter than the font's own line height, so two
+    lines fit a 9 mm button."""
+    return max(size + 1, int(size * 1.08))
+
+
+_block_cache = Lru("label layouts", 4000)  # (words, box, size, bold, lines, scale) -> layout: bounded, see memory
+
+
+def block_lines(words: str, width: int, height: int, size: int, bold: bool, max_lines: int = 2):
+    """How a label fills a box: (size, lines, cut) — one line at the requested size, else
+    wrapped on up to `max_lines`, stepping down the scale, else abbreviated at the minimum.
+    Remembered: a redraw lays out no label twice."""
+    key = (words, width, height, size, bold, max_lines, theme.scale())
+    found = _block_cache.get(key)
+    if found is None:
+        found = _block_cache.put(key, _block_lines(words, width, height, size, bold, max_lines))
+    if found[2]:
+        theme.note_cut(words)  # for the layout checks, even when remembered
+    return found
+
+
+def _block_lines(words: str, width: int, height: int, size: int, bold: bool, max_lines: int):
+    current = theme.snap(size)
     while True:
-        lines = wrap(words, rect.width, current, bold)
-        step = theme.line_height(current, bold)
-        ok = len(lines) <= 3 and len(lines) * step <= rect.height + step // 5 and all(
-            theme.text_size(line, current, bold)[0] <= rect.width for line in lines)
-        if ok or current <= MIN_TEXT:
+        w, h = theme.text_size(words, current, bold)
+        if w <= width and h <= height + max(2, current // 5):
+            return current, [words], False
+        lines = wrap(words, width, current, bold)
+        step = line_step(current, bold)
+        if (1 < len(lines) <= max_lines and len(lines) * step <= height + current // 5
+                and all(theme.text_size(line, current, bold)[0] <= width for line in lines)):
+            return current, lines, False
+        lower = theme.smaller(current)
+        if lower is None:
             break
-        current = max(MIN_TEXT, int(current * 0.9))
-    if not ok and fits:
-        return draw_line(surface, rect, words, size, colour, bold)
+        current = lower
+    room = max(1, min(max_lines, (height + current // 5) // line_step(current, bold)))
+    lines = wrap(words, width, current, bold)
+    if len(lines) > room:
+        lines = lines[:room - 1] + [" ".join(lines[room - 1:])]
+    return current, [abbreviated(line, width, current, bold) for line in lines], True
+
+
+def draw_block(surface, rect: Rect, words: str, size: int, colour, bold=False, align="center",
+               max_lines: int = 2) -> bool:
+    """Text in `rect`: one line if it fits, else wrapped on up to `max_lines` lines, else
+    abbreviated (see `block_lines`); returns False when its height does not fit the box."""
+    if not words:
+        return True
+    size, lines, _ = block_lines(words, rect.width, rect.height, size, bold, max_lines)
+    if len(lines) == 1:
+        image = theme.text(lines[0], size, colour, bold)
+        surface.blit(image, _place(image, rect, align))
+        return image.get_height() <= rect.height + max(2, size // 5)
+    step = line_step(size, bold)
     top = rect.centery - len(lines) * step // 2
     for index, line in enumerate(lines):
-        draw_line(surface, Rect(rect.left, top + index * step, rect.width, step), line, current, colour, bold)
-    return ok
+        image = theme.text(line, size, colour, bold)
+        surface.blit(image, _place(image, Rect(rect.left, top + index * step, rect.width, step), align))
+    return len(lines) * step <= rect.height + size // 5
 
 
 _wrap_cache = Lru("wrapped lines", 2000)  # (words, width, size, bold) -> lines: bounded, see memory
@@ -154,6 +225,21 @@ def wrap(words: str, width: int, size: int, bold=False) -> list[str]:
                 line = word
         lines.append(line)
     return _wrap_cache.put(key, lines)
+
+
+def hatch(surface, rect: Rect, radius: int) -> None:
+    """Diagonal stripes across a disabled control (a pattern, not colour alone); kept off its
+    rounded corners."""
+    band = rect.inflate(-2 * radius, -4).clip(surface.get_clip())
+    if not band.width or not band.height:
+        return
+    before = surface.get_clip()
+    surface.set_clip(band)
+    step = max(8, rect.height // 4)
+    width = max(2, rect.height // 24)
+    for x in range(rect.left - rect.height, rect.right, step):
+        pygame.draw.line(surface, theme.HATCH, (x, rect.bottom), (x + rect.height, rect.top), width)
+    surface.set_clip(before)
 
 
 # -- plain widgets ---------------------------------------------------------------------------
@@ -183,11 +269,13 @@ class Box(Widget):
 
 
 class Label(Widget):
-    """One line of text, shrunk to fit its box."""
+    """A short text: one line at its size if it fits, else down the type scale, wrapped on
+    two lines, then abbreviated with "…" (never below the scale's minimum)."""
 
-    def __init__(self, rect, text, size: int, colour=theme.INK, bold=False, align="center", **kw):
+    def __init__(self, rect, text, size: int, colour=theme.INK, bold=False, align="center", *, cut: bool = False, **kw):
         super().__init__(rect, **kw)
         self.text, self.size, self.colour, self.bold, self.align = text, size, colour, bold, align
+        self.cut = cut  # True: a long text (a folder path) is expected to end in "…"
 
     def signature(self, app):
         if type(self) is not Label:
@@ -195,31 +283,46 @@ class Label(Widget):
         return (Label, tuple(self.rect), say(self.text, app.lang), self.size, self.colour, self.bold, self.align)
 
     def draw(self, surface, app):
-        self.overflow = not draw_line(surface, self.rect, say(self.text, app.lang), self.size, self.colour, self.bold, self.align)
+        if self.cut:
+            with theme.cut_expected():
+                self.overflow = not draw_block(surface, self.rect, say(self.text, app.lang), self.size, self.colour,
+                                               self.bold, self.align, max_lines=1)
+            return
+        self.overflow = not draw_block(surface, self.rect, say(self.text, app.lang), self.size, self.colour, self.bold,
+                                       self.align)
 
     def label_text(self, app):
         return say(self.text, app.lang)
 
 
 class Paragraph(Widget):
-    """Wrapped text, shrunk (down to `MIN_TEXT`) until its lines fit the box; `overflow` is
-    set when even that is not enough. `valign`: "top" or "center"."""
+    """Wrapped text, down the type scale until its lines fit the box, then abbreviated;
+    `overflow` is set when not even one line fits. `valign`: "top" or "center"."""
 
     def __init__(self, rect, text, size: int, colour=theme.INK, bold=False, valign="top", **kw):
         super().__init__(rect, **kw)
         self.text, self.size, self.colour, self.bold, self.valign = text, size, colour, bold, valign
 
     def layout(self, app) -> tuple[int, list[str]]:
+        """(size, lines): down the type scale until the lines fit; at the minimum, the lines
+        that fit, the last one abbreviated."""
         words = say(self.text, app.lang)
-        size = self.size
+        size = theme.snap(self.size)
         while True:
             lines = wrap(words, self.rect.width, size, self.bold)
             step = theme.line_height(size, self.bold)
             fits = len(lines) * step <= self.rect.height + step // 4 and all(
                 theme.text_size(line, size, self.bold)[0] <= self.rect.width for line in lines)
-            if fits or size <= MIN_TEXT:
-                return size, lines
-            size = max(MIN_TEXT, int(size * 0.9))
+            lower = theme.smaller(size)
+            if fits or lower is None:
+                break
+            size = lower
+        if not fits:
+            room = max(1, (self.rect.height + step // 4) // step)
+            if len(lines) > room:
+                lines = lines[:room - 1] + [" ".join(lines[room - 1:])]
+            lines = [abbreviated(line, self.rect.width, size, self.bold) for line in lines]
+        return size, lines
 
     def signature(self, app):
         if type(self) is not Paragraph:
@@ -229,8 +332,7 @@ class Paragraph(Widget):
     def draw(self, surface, app):
         size, lines = self.layout(app)
         step = theme.line_height(size, self.bold)
-        self.overflow = len(lines) * step > self.rect.height + step // 4 or any(
-            theme.text_size(line, size, self.bold)[0] > self.rect.width for line in lines)
+        self.overflow = len(lines) * step > self.rect.height + step // 4
         y = self.rect.top
         if self.valign == "center":
             y += max(0, (self.rect.height - len(lines) * step) // 2)
@@ -279,9 +381,9 @@ class Button(Widget):
         fill, ink = self.colours(app)
         radius = max(6, min(self.rect.height // 4, 14))
         pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
-        if not self.enabled and self.reason is not None:
-            # a small "ⓘ"-like dot says: tap me to learn why
-            pygame.draw.circle(surface, theme.INK_DISABLED, (self.rect.right - radius, self.rect.top + radius), max(3, radius // 3))
+        if not self.enabled:  # not just greyer: hatched and outlined, its label still readable
+            hatch(surface, self.rect, radius)
+            pygame.draw.rect(surface, theme.INK_DISABLED, self.rect, width=2, border_radius=radius)
         inner = self.rect.inflate(-max(8, self.rect.height // 5), -max(4, self.rect.height // 8))
         words = say(self.label, app.lang)
         if self.sublabel is not None:
@@ -289,7 +391,7 @@ class Button(Widget):
             top.height = inner.height * 3 // 5
             bottom.top, bottom.height = top.bottom, inner.height - top.height
             fits = draw_line(surface, top, words, self.size, ink, True)
-            fits &= draw_line(surface, bottom, say(self.sublabel, app.lang), max(MIN_TEXT, self.size * 2 // 3), ink)
+            fits &= draw_line(surface, bottom, say(self.sublabel, app.lang), self.size * 2 // 3, ink)
         else:
             fits = draw_block(surface, inner, words, self.size, ink, True)
         self.overflow = not fits
@@ -320,7 +422,7 @@ class CardButton(Button):
                          width=max(3, radius // 2) if self.selected else 1, border_radius=radius)
         inner = self.rect.inflate(-6, -4)
         if self.selected:  # not colour alone: a thick edge and a check mark in the corner
-            side = max(MIN_TEXT, min(self.rect.width, self.rect.height) // 5)
+            side = max(theme.snap(0), min(self.rect.width, self.rect.height) // 5)
             mark = Rect(self.rect.right - side - max(3, radius // 2), self.rect.top + max(3, radius // 3), side, side)
             draw_line(surface, mark, "✓", side, ink, True)
         if self.sublabel is not None:
@@ -328,9 +430,9 @@ class CardButton(Button):
             top.height = inner.height * 2 // 3
             bottom.top, bottom.height = top.bottom, inner.height - top.height
             fits = draw_line(surface, top, say(self.label, app.lang), self.size, ink, True)
-            fits &= draw_line(surface, bottom, say(self.sublabel, app.lang), max(MIN_TEXT, self.size // 2), ink)
+            fits &= draw_line(surface, bottom, say(self.sublabel, app.lang), self.size // 2, ink)
         else:  # a long name (an event card) wraps rather than shrinking to nothing
-            fits = draw_block(surface, inner, say(self.label, app.lang), self.size, ink, True)
+            fits = draw_block(surface, inner, say(self.label, app.lang), self.size, ink, True, max_lines=3)
         self.overflow = not fits
 
 
@@ -346,10 +448,11 @@ class Panel(Widget):
 
     decor = True
 
-    def __init__(self, rect, angle: int = 0, colour=theme.PANEL, **kw):
+    def __init__(self, rect, angle: int = 0, colour=theme.PANEL, *, active: bool = False, **kw):
         super().__init__(rect, **kw)
         self.angle = angle % 360
         self.colour = colour
+        self.active = active  # the seat to act: a thick gold border and a ▶ on its edge (not colour alone)
         self.children: list[Widget] = []
         self._sigs = None  # (frame, pressed, lang, children's (rect, signature)): computed once a frame
 
@@ -386,7 +489,7 @@ class Panel(Widget):
         children = self.child_signatures(app)
         if any(sig is None for _, sig in children):
             return None
-        return (type(self), tuple(self.rect), self.angle, self.colour, tuple(children))
+        return (type(self), tuple(self.rect), self.angle, (self.colour, self.active), tuple(children))
 
     def changes(self, before, now) -> list | None:
         """The screen rectangles of the children that differ between two signatures."""
@@ -397,10 +500,10 @@ class Panel(Widget):
 
     def draw(self, surface, app):
         children = self.child_signatures(app)
-        shape = (type(self), self.local_size, self.angle, self.colour)
+        shape = (type(self), self.local_size, self.angle, self.colour, self.active)
         # one picture per colour and way it faces: a seat whose turn comes and goes keeps
         # both looks, a sheet turned to each player in turn keeps each
-        where = (self.id, self.colour, self.angle)
+        where = (self.id, self.colour, self.active, self.angle)
         kept = _panels.get(where) if self.id is not None else None
         if kept is None or kept.local.get_size() != self.local_size:
             kept = _Picture(shape, self._background())
@@ -449,12 +552,14 @@ class Panel(Widget):
 
     def _background(self) -> pygame.Surface:
         """The panel's rounded face on the table's background, painted once per size and colour."""
-        key = (self.local_size, self.colour)
+        key = (self.local_size, self.colour, self.active)
         found = _backgrounds.get(key)
         if found is None:
             found = _backgrounds.put(key, pygame.Surface(self.local_size))
             found.fill(theme.BACKGROUND)
             pygame.draw.rect(found, self.colour, self.local_rect, border_radius=self.radius)
+            if self.active:
+                draw_turn_marks(found, self.local_rect, self.radius)
         return found
 
     def _turn(self, image: pygame.Surface) -> pygame.Surface:
@@ -498,6 +603,22 @@ class Panel(Widget):
             if found:
                 return found
         return None
+
+
+def turn_edge(size: tuple[int, int]) -> int:
+    """The width of the border that marks the seat to act."""
+    return max(4, min(size) // 22)
+
+
+def draw_turn_marks(surface, rect: Rect, radius: int) -> None:
+    """The seat to act, readable from every chair without colour: a thick gold border and a ▶
+    on the panel's inner edge (its top, in the panel's own upright picture) pointing in."""
+    edge = turn_edge(rect.size)
+    pygame.draw.rect(surface, theme.ACTIVE_EDGE, rect, width=edge, border_radius=radius)
+    size = edge * 3
+    for x in (rect.left + radius + size, rect.right - radius - 2 * size):
+        pygame.draw.polygon(surface, theme.ACTIVE_EDGE,
+                            [(x, rect.top), (x + size, rect.top), (x + size // 2, rect.top + size)])
 
 
 def merged(rects: list) -> list:
@@ -586,9 +707,59 @@ def forget_pictures() -> None:
     _panels.clear()
 
 
+class EverySide(Widget):
+    """A short shared text drawn once per table side, along that edge of its rect and turned
+    to face it (angles as `Panel`: 0 bottom, 90 right, 180 top, 270 left), so every chair
+    reads it; one line each, on the type scale."""
+
+    def __init__(self, rect, text, size: int, angles, colour=theme.INK, **kw):
+        super().__init__(rect, **kw)
+        self.text, self.size, self.angles, self.colour = text, size, tuple(angles), colour
+
+    def signature(self, app):
+        return (EverySide, tuple(self.rect), say(self.text, app.lang), self.size, self.angles, self.colour)
+
+    def label_text(self, app):
+        return say(self.text, app.lang)
+
+    def placements(self, app) -> list:
+        """(angle, screen rect) of each copy."""
+        words = say(self.text, app.lang)
+        size = theme.snap(self.size)
+        depth = theme.line_height(size, True) + 4
+        out = []
+        for angle in self.angles:
+            if angle == 0:
+                out.append((0, Rect(self.rect.left, self.rect.bottom - depth, self.rect.width, depth)))
+            elif angle == 180:
+                out.append((180, Rect(self.rect.left, self.rect.top, self.rect.width, depth)))
+            elif angle == 90:
+                out.append((90, Rect(self.rect.right - depth, self.rect.top, depth, self.rect.height)))
+            else:
+                out.append((270, Rect(self.rect.left, self.rect.top, depth, self.rect.height)))
+        return [(angle, place) for angle, place in out if words]
+
+    def draw(self, surface, app):
+        words = say(self.text, app.lang)
+        self.overflow = False
+        for angle, place in self.placements(app):
+            along = place.height if angle in (90, 270) else place.width
+            across = place.width if angle in (90, 270) else place.height
+            key = (words, along, across, self.size, self.colour, angle, theme.scale())
+            image = _sides.get(key)
+            if image is None:
+                flat = pygame.Surface((along, across), pygame.SRCALPHA)
+                self.overflow |= not draw_line(flat, flat.get_rect(), words, self.size, self.colour, True)
+                image = _sides.put(key, pygame.transform.rotate(flat, angle) if angle else flat)
+            surface.blit(image, place)
+
+
+_sides = Lru("every-side texts", 64, weigh=surface_bytes)  # a few shared lines × 4 sides: bounded
+
+
 # -- composite builders ------------------------------------------------------------------------
 def keypad(rect: Rect, on_key, *, gap: int, size: int, id_prefix: str = "key", extra=(),
-           min_key: int = 44) -> list[Widget]:
+           min_key: int = 48) -> list[Widget]:
     """Digits 0–9 and ⌫ fitted to `rect`: as few rows as keys at least `min_key` px tall
     allow (one row in a flat seat panel, 3 or 4 in a square). `on_key(key)` receives
     "0".."9" or "back"; `extra`: more (label, key) buttons appended."""
@@ -611,18 +782,25 @@ def keypad(rect: Rect, on_key, *, gap: int, size: int, id_prefix: str = "key", e
 KEYBOARD_ROWS = ["1234567890", "QWERTYUIOP", "ASDFGHJKL'", "ZXCVBNM-.", "ÄÖÜÉÈÇß"]
 
 
-def keyboard(rect: Rect, on_key, *, gap: int, size: int, shift: bool = True) -> list[Widget]:
+def keyboard(rect: Rect, on_key, *, gap: int, size: int, shift: bool = True, min_key: int = 0) -> list[Widget]:
     """An on-screen keyboard (letters with French and German accents, space, ⌫, ⇧).
-    `on_key(key)` receives a character, "space", "back" or "shift"."""
+    `on_key(key)` receives a character, "space", "back" or "shift". Where ten keys of
+    `min_key` px do not fit across (a portrait panel), the keys flow into more, shorter rows."""
     out: list[Widget] = []
-    layout = KEYBOARD_ROWS + ["⇧ ␣ ⌫"]
+    across = 10
+    if min_key and (rect.width - gap * 9) // 10 < min_key:
+        across = max(1, (rect.width + gap) // (min_key + gap))
+        letters = "".join(KEYBOARD_ROWS)
+        layout = [letters[i:i + across] for i in range(0, len(letters), across)] + ["⇧ ␣ ⌫"]
+    else:
+        layout = KEYBOARD_ROWS + ["⇧ ␣ ⌫"]
     row_rects = _rows(rect, len(layout), gap)
     for row, row_rect in zip(layout, row_rects):
         if row.startswith("⇧"):
             cells = _cols(row_rect, [1, 3, 1], gap)
             specs = [("⇧", "shift"), ("␣", "space"), ("⌫", "back")]
         else:
-            width = (rect.width - gap * 9) // 10
+            width = (rect.width - gap * (across - 1)) // across
             total = len(row) * width + gap * (len(row) - 1)
             start = row_rect.left + (row_rect.width - total) // 2
             cells = [Rect(start + i * (width + gap), row_rect.top, width, row_rect.height) for i in range(len(row))]
@@ -654,3 +832,20 @@ def _cols(rect, weights, gap):
         out.append(Rect(x, rect.top, width, rect.height))
         x += width + gap
     return out
+
+
+def one_size(widgets: list, app) -> list:
+    """Neighbouring buttons (or labels) of one row share one text size: the largest step at
+    which every label fits (on up to two lines); returns the widgets."""
+    sizes = []
+    for widget in widgets:
+        if isinstance(widget, Button):
+            words, bold = widget.label, True
+            inner = widget.rect.inflate(-max(8, widget.rect.height // 5), -max(4, widget.rect.height // 8))
+        else:
+            words, bold, inner = widget.text, widget.bold, widget.rect
+        size, _, _ = block_lines(say(words, app.lang), inner.width, inner.height, widget.size, bold)
+        sizes.append(size)
+    for widget in widgets:
+        widget.size = min(sizes) if sizes else widget.size
+    return widgets

@@ -79,3 +79,30 @@ def test_the_checker_catches_real_problems():
     assert "tiny overlaps over" in found
     assert "does not fit" in found
     assert "edge at" in found and "off screen" in found
+
+
+SHARED = ("home", "settings", "history", "keyboard", "damaged-save", "dialog-seat", "resume", "kiosk-attract", "kiosk-pin")
+
+
+def shared_screen(name: str) -> bool:
+    """The screens the app owns (not a table's play states): home, settings, new game,
+    rules, log, history, text entry, kiosk attract and PIN, dialogs."""
+    return name in SHARED or any(part in name for part in ("-new-", "-rules", "-log"))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+@pytest.mark.parametrize("mode", ["table", "wall"])
+def test_shared_screens_keep_to_the_scale_at_800x480(lang, mode):
+    """Measured from what is drawn: no text under 20 px, nothing cut with "…", no target
+    under 48 px or closer than 2 mm to another, in every installed language."""
+    found, names = [], []
+    for name, stage in staging.states():
+        if not shared_screen(name):
+            continue
+        app = staging.fresh_app((800, 480), mode, lang)
+        staging.stage(app, stage)
+        names.append(name)
+        found += [f"{name} {mode} {lang}: {problem}" for problem in testing.layout_problems(app, allow=())
+                  if not testing.unconverted(app.top.name)]
+    assert {"home", "settings", "keyboard", "kiosk-attract", "kiosk-pin", "numereum-new-players"} <= set(names)
+    assert found == []

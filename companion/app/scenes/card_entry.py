@@ -15,9 +15,11 @@ class CardEntry(Scene):
     name = "card-entry"
     modal = True
 
-    def __init__(self, app, title, slots: list, on_done, *, digits: int = 2, entry_name: str | None = None):
+    def __init__(self, app, title, slots: list, on_done, *, digits: int = 2, entry_name: str | None = None,
+                 seat: int | None = None):
         super().__init__(app)
         self.title, self.slots, self.on_done, self.digits = title, slots, on_done, digits
+        self.seat = seat  # the seat entering: in table mode the keypad sheet faces it
         self.values = [""] * len(slots)
         if entry_name:
             self.name = entry_name
@@ -31,18 +33,19 @@ class CardEntry(Scene):
 
     def build(self):
         m = self.metrics
-        inner = self.add_modal_box(600, 440)
-        title_rect, slot_rect, keys_rect, bar = rows(inner, [m.px(34), max(m.target, m.px(70)), 1, m.target], m.gap * 2)
-        self.add(Label(title_rect, self.title, m.font("title"), bold=True))
+        inner = self.add_modal_box(600, 460, seat=self.seat)
+        title_rect, slot_rect, keys_rect, bar = rows(inner, [m.px(32), max(m.target, m.px(70)), 1, m.target],
+                                                     m.gap * 2)
+        self.put(Label(title_rect, self.title, m.font("title"), bold=True))
         for index, (cell, label) in enumerate(zip(columns(slot_rect, [1] * len(self.slots), m.gap * 3), self.slots)):
             shown = self.values[index].ljust(self.digits, "_")
-            self.add(CardButton(cell, shown, self._focus(index), id=f"slot:{index}", sublabel=label, size=m.font("huge"),
+            self.put(CardButton(cell, shown, self._focus(index), id=f"slot:{index}", sublabel=label, size=m.font("huge"),
                                 tint=theme.CARD_SELECTED if index == self.current else theme.CARD))
-        for widget in keypad(keys_rect, self.key, gap=m.gap, size=m.font("title"), min_key=m.target):
-            self.add(widget)
+        for widget in keypad(keys_rect, self.key, gap=m.apart, size=m.font("title"), min_key=m.target):
+            self.put(widget)
         cancel = Rect(bar.left, bar.top, max(m.target, m.px(160)), bar.height)
-        self.add(Button(cancel, L("common.cancel"), self.back, id="cancel", style="quiet", size=m.font("button")))
-        self.add(Label(Rect(cancel.right + m.gap * 2, bar.top, bar.right - cancel.right - m.gap * 2, bar.height),
+        self.put(Button(cancel, L("common.cancel"), self.back, id="cancel", style="quiet", size=m.font("button")))
+        self.put(Label(Rect(cancel.right + m.apart, bar.top, bar.right - cancel.right - m.apart, bar.height),
                        L("entry.hint"), m.font("small"), theme.INK_SOFT, align="right"))
 
     def _focus(self, index):
@@ -72,8 +75,6 @@ class CardEntry(Scene):
         self.app.pop(self)
 
     def draw(self, surface):
-        import pygame
-        scrim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        scrim.fill(theme.SCRIM)
-        surface.blit(scrim, (0, 0))
+        from companion.app.scene import _scrim
+        surface.blit(_scrim(surface.get_size()), (0, 0))  # made once per window size
         super().draw(surface)

@@ -12,7 +12,10 @@ from companion.app import theme
 from companion.app.i18n import L
 from companion.app.layout import FrameLayout, Rect, game_frame
 from companion.app.scene import Dialog, Scene
-from companion.app.widgets import Box, Button, Panel
+from companion.app.widgets import Box, Button, EverySide, Panel, Widget, one_size
+
+
+ICONS = {"undo": "↶", "log": "☰", "home": "⌂"}  # the frame's buttons where their words do not fit
 
 
 class GameScene(Scene):
@@ -38,8 +41,10 @@ class GameScene(Scene):
         self.add(Box(self.frame.center, theme.CENTER, radius=m.px(12)))
         self.panels = []
         for slot in self.frame.seats:
-            panel = Panel(slot.rect, slot.angle, colour=theme.PANEL_ACTIVE if self.seat_active(slot.seat) else theme.PANEL,
-                          id=f"seat:{slot.seat}")
+            active = self.seat_active(slot.seat)
+            # the seat to act: lighter, with a gold border and ▶ marks (readable without colour)
+            panel = Panel(slot.rect, slot.angle, colour=theme.PANEL_ACTIVE if active else theme.PANEL,
+                          id=f"seat:{slot.seat}", active=active)
             self.panels.append(self.add(panel))
             self.build_seat(panel, slot.seat, panel.local_rect)
         self.build_center(self.frame.center)
@@ -65,6 +70,18 @@ class GameScene(Scene):
         """Extra buttons for the action area (their rects are set by the frame)."""
         return []
 
+    # -- shared helpers for the tables ---------------------------------------------------------
+    def add_for_every_side(self, rect: Rect, text, size: int | None = None, colour=theme.INK) -> Widget:
+        """A short shared text (whose turn, the trick's leader…) drawn once per table side
+        along the edges of `rect`, each copy facing the players on that side (one upright
+        copy in wall mode)."""
+        angles = sorted({slot.angle for slot in self.frame.seats}) if self.app.mode == "table" else [0]
+        return self.add(EverySide(rect, text, size or self.metrics.font("body"), angles, colour))
+
+    def toast_for(self, seat: int, message, *, error: bool = False) -> None:
+        """A message for one seat, in its panel, facing it."""
+        self.app.toast(message, error=error, seat=seat)
+
     # -- the action area ------------------------------------------------------------------------
     def build_actions(self, area: Rect) -> None:
         m = self.metrics
@@ -81,19 +98,24 @@ class GameScene(Scene):
         ]
         buttons = extra + common
         # as many rows as fit at touch size, the buttons filling them column by column
-        nrows = max(1, min(len(buttons), (area.height + m.gap) // (m.target + m.gap)))
+        apart = m.apart
+        nrows = max(1, min(len(buttons), (area.height + apart) // (m.target + apart)))
         if area.width > area.height * 2.5:
             nrows = 1
         cols = -(-len(buttons) // nrows)
         nrows = -(-len(buttons) // cols)
-        height = min(m.px(64), (area.height - m.gap * (nrows - 1)) // nrows)
-        top = area.top + (area.height - nrows * height - m.gap * (nrows - 1)) // 2 if nrows > 1 else area.top
-        width = (area.width - m.gap * (cols - 1)) // cols
-        cells = [Rect(area.left + (i % cols) * (width + m.gap), top + (i // cols) * (height + m.gap), width, height)
+        height = min(m.px(64), (area.height - apart * (nrows - 1)) // nrows)
+        top = area.top + (area.height - nrows * height - apart * (nrows - 1)) // 2 if nrows > 1 else area.top
+        width = (area.width - apart * (cols - 1)) // cols
+        cells = [Rect(area.left + (i % cols) * (width + apart), top + (i // cols) * (height + apart), width, height)
                  for i in range(len(buttons))]
+        if width < m.px(104):  # a narrow centre: the frame's own buttons by their symbol alone
+            for button in common:
+                button.label = ICONS[button.id]
         for button, cell in zip(buttons, cells):
             button.rect = Rect(cell)
             self.add(button)
+        one_size(buttons, self.app)  # "Rückgängig" and "Protokoll" side by side at one size
 
     def open_results(self):
         from companion.app.scenes.game_over import GameOver

@@ -5,6 +5,7 @@ from __future__ import annotations
 from companion.app import tables, theme
 from companion.app.i18n import L
 from companion.app.layout import Rect, columns, grid, inset, rows
+from companion.app.emblems import Emblem
 from companion.app.scene import Scene
 from companion.app.widgets import Box, Button, Label, Paragraph
 
@@ -21,9 +22,15 @@ class Home(Scene):
         app = self.app
         from companion.app.scenes.settings_screen import SettingsScreen
         from companion.app.scenes.history_screen import HistoryScreen
-        body = self.header(L("app.title"), back=False,
-                           right=[(L("home.history"), lambda: app.push(HistoryScreen(app)), "history"),
-                                  (L("home.settings"), lambda: app.push(SettingsScreen(app)), "settings")])
+        right = [(L("home.history"), lambda: app.push(HistoryScreen(app)), "history"),
+                 (L("home.settings"), lambda: app.push(SettingsScreen(app)), "settings")]
+        if m.portrait:  # narrow: the title on its own line, the two buttons side by side below it
+            title, bar, body = rows(inset(m.screen, m.margin), [m.target, m.target, 1], m.gap * 2)
+            self.add(Label(title, L("app.title"), m.font("title"), bold=True, align="left"))
+            for cell, (label, on_tap, wid) in zip(columns(bar, [1, 1], m.apart), right):
+                self.add(Button(cell, label, on_tap, id=wid, style="quiet", size=m.font("button")))
+        else:
+            body = self.header(L("app.title"), back=False, right=right)
         session = app.session
         resumable = session is not None and not session.finished and tables.has_table(session.record.game)
         if resumable:
@@ -43,17 +50,29 @@ class Home(Scene):
         rules = tables.rules(game_id)
         self.add(Box(cell, theme.PANEL if ready else theme.CENTER, radius=m.px(12)))
         inner = inset(cell, m.margin)
-        title, tagline, info, buttons = rows(inner, [0.35, 0.4, 0.25, m.target], m.gap)
+        words, buttons = rows(inner, [1, m.target], m.gap)
+        # the game's emblem (as on its printed backs) beside its words
+        side = min(words.height, words.width // 4)
+        if side >= m.target:
+            self.add(Emblem(Rect(words.left, words.top + (words.height - side) // 2, side, side), game_id))
+            words = Rect(words.left + side + m.gap * 2, words.top, words.width - side - m.gap * 2, words.height)
+        if m.portrait:  # a narrow tile: the name and the count one line each, the rest for the tagline
+            title, tagline, info = rows(words, [theme.line_height(m.font("title"), True), 1,
+                                                theme.line_height(m.font("small"))], m.gap // 2)
+        else:
+            title, tagline, info = rows(words, [0.3, 0.45, 0.25], m.gap)
         self.add(Label(title, tables.game_name(game_id), m.font("title"), bold=True, align="left"))
-        self.add(Paragraph(tagline, L(f"home.tagline.{game_id}"), m.font("body"), valign="center"))
+        self.add(Paragraph(tagline, L(f"home.tagline.{game_id}"), m.font("small" if m.portrait else "body"),
+                           valign="center"))
         if rules is not None:
             players = rules.PLAYERS
             count = (L("home.players_one", n=players.start) if len(players) == 1
                      else L("home.players_range", low=players.start, high=players.stop - 1))
         else:
             count = L("home.coming_soon")
-        self.add(Label(info, count if ready else L("home.coming_soon"), m.font("body"), theme.INK_SOFT, align="left"))
-        play_cell, rules_cell = columns(buttons, [0.6, 0.4], m.gap * 2)
+        self.add(Label(info, count if ready else L("home.coming_soon"), m.font("small" if m.portrait else "body"),
+                       theme.INK_SOFT, align="left"))
+        play_cell, rules_cell = columns(buttons, [0.6, 0.4], m.apart)
         from companion.app.scenes.new_game import NewGame
         from companion.app.scenes.rules_screen import RulesScreen
         self.add(Button(play_cell, L("home.new_game"), lambda: app.push(NewGame(app, game_id)), id=f"play:{game_id}",

@@ -6,8 +6,9 @@ from __future__ import annotations
 from companion.app import history, tables, theme
 from companion.app.i18n import L
 from companion.app.layout import columns, grid, inset, rows
+from companion.app.emblems import Emblem
 from companion.app.scene import Dialog, Scene
-from companion.app.widgets import Box, Button, Label, Widget
+from companion.app.widgets import Box, Button, Label, Widget, one_size
 from companion.text import Text
 
 WELCOME = Text("Referee and scorekeeper for the cards on your table",
@@ -50,12 +51,18 @@ class Attract(Scene):
         games = [g for g in tables.all_games() if tables.has_table(g)] or list(tables.all_games())
         cells = grid(offer, len(games), 2 if m.portrait else len(games), m.gap * 3)
         for cell, game_id in zip(cells, games):
-            if session is None and tables.has_table(game_id):  # a free table: a tile starts that game
-                self.add(Button(cell, tables.game_name(game_id), self.start(game_id), id=f"attract:play:{game_id}",
+            # each game's emblem above its name: known by its face from across the café
+            picture, name = rows(cell, [1, max(m.target, m.px(64))], m.gap)
+            free = session is None and tables.has_table(game_id)
+            self.add(Emblem(picture, game_id, on_tap=self.start(game_id) if free else None))
+            if free:  # a free table: a tile starts that game
+                self.add(Button(name, tables.game_name(game_id), self.start(game_id), id=f"attract:play:{game_id}",
                                 size=m.font("title")))
             else:  # a game in progress: the tiles only show what the table offers
-                self.add(Box(cell, theme.PANEL, radius=m.px(12)))
-                self.add(Label(inset(cell, m.margin), tables.game_name(game_id), m.font("title"), bold=True))
+                self.add(Box(name, theme.PANEL, radius=m.px(12)))
+                self.add(Label(inset(name, m.margin), tables.game_name(game_id), m.font("title"), bold=True,
+                               id="attract:name"))
+        one_size([w for w in self.widgets if w.id == "attract:name" or (w.id or "").startswith("attract:play:")], self.app)
         if session is not None:
             label = Text(f"{CONTINUE.en}: ", f"{CONTINUE.fr} : ", f"{CONTINUE.de}: ")
             resume, fresh = (rows if stacked else columns)(actions, [0.5, 0.5] if stacked else [0.66, 0.34], m.gap * 3)

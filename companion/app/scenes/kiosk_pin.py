@@ -53,7 +53,7 @@ class PinPad(Scene):
         self.add(Label(dots, shown_digits, m.font("huge"), theme.PRIMARY if self.digits else theme.INK_SOFT, bold=True,
                        id="pin:shown"))
         self.add(Paragraph(words, self.message, m.font("body"), theme.DANGER if self.error else theme.INK_SOFT))
-        for key in keypad(pad, self.key, gap=m.gap, size=m.font("title"), id_prefix="pin", extra=[(OK, "ok")]):
+        for key in keypad(pad, self.key, gap=m.apart, size=m.font("title"), id_prefix="pin", extra=[(OK, "ok")]):
             if key.id == "pin:ok":
                 key.style = "primary"
             self.add(key)

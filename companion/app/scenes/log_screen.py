@@ -28,6 +28,9 @@ class LogScreen(Paged):
         if tables.about(game_id) is not None:
             from companion.app.scenes.rules_screen import RulesScreen
             right = [(L("home.rules"), lambda: self.app.push(RulesScreen(self.app, game_id)), "rules")]
+        # table/wall from inside a game: the tablet laid flat or stood up mid-game
+        other = "wall" if self.app.mode == "table" else "table"
+        right = [(L(f"log.mode_{other}"), self.switch_mode, f"mode:{other}")] + right
         body = self.header(L("log.title", count=len(self.lines)), right=right)
         listing, bar = rows(body, [1, m.target], m.gap * 2)
         size = m.font("body")
@@ -44,4 +47,9 @@ class LogScreen(Paged):
             self.add(Label(num, str(number), size, theme.INK_SOFT, align="right"))
             self.add(Label(words, line, size, theme.INK if row else theme.PRIMARY, align="left"))
         self.page_bar(bar, pages)
+
+    def switch_mode(self):
+        """Table (panels face their seats) ⇄ wall (all upright), saved in the settings."""
+        self.app.settings.mode = "wall" if self.app.mode == "table" else "table"
+        self.app.save_settings()
 

@@ -38,6 +38,15 @@ class NewGame(Scene):
         self.draw_highlight = 0
         self.recent = history.recent_names()
 
+    @property
+    def type_sizes(self):
+        """A table's own options page (`Table.setup`) keeps that table's sizes until the table
+        is on the type scale (scene.LEGACY_SCALE)."""
+        from companion.app.scene import legacy
+        if self.page == "options" and self.table.setup and legacy(self.game_id):
+            return None
+        return super().type_sizes
+
     # -- helpers -------------------------------------------------------------------------------
     def player_names(self) -> list[str]:
         return [self.names[i].strip() or L("newgame.default_name", n=i + 1).get(self.app.lang) for i in range(self.count)]
@@ -114,9 +123,9 @@ class NewGame(Scene):
         top = left
         if len(players) > 1:
             count_row, top = rows(left, [m.target, 1], m.gap * 2)
-            label, buttons = columns(count_row, [0.4, 0.6], m.gap)
+            label, buttons = columns(count_row, [0.4, 0.6], m.apart)
             self.add(Label(label, L("newgame.players"), m.font("body"), align="left"))
-            for cell, n in zip(columns(buttons, [1] * len(players), m.gap), players):
+            for cell, n in zip(columns(buttons, [1] * len(players), m.apart), players):
                 self.add(Button(cell, str(n), self._set_count(n), id=f"count:{n}", selected=n == self.count,
                                 size=m.font("button")))
         names = self.player_names()
@@ -124,21 +133,25 @@ class NewGame(Scene):
         row_h = max(m.target, min(m.px(54), (top.height - m.gap * 2 * (self.count - 1)) // -(-self.count // cols)))
         for seat, cell in enumerate(grid(top, self.count, cols, m.gap * 2, row_h)):
             if seat > 0:
-                up, name_cell = columns(cell, [m.target, 1], m.gap)
+                up, name_cell = columns(cell, [m.target, 1], m.apart)
                 self.add(Button(up, "↑", self._swap(seat), id=f"up:{seat}", style="quiet", size=m.font("button")))
             else:
-                name_cell = Rect(cell.left + m.target + m.gap, cell.top, cell.width - m.target - m.gap, cell.height)
+                name_cell = Rect(cell.left + m.target + m.apart, cell.top, cell.width - m.target - m.apart, cell.height)
                 self.add(Label(Rect(cell.left, cell.top, m.target, cell.height), "1", m.font("body"), theme.INK_SOFT))
             self.add(Button(name_cell, names[seat], self._edit(seat), id=f"name:{seat}", style="normal",
                             size=m.font("button"), sublabel=None))
-        hint, chips = rows(right, [m.px(44), 1], m.gap)
+        hint, chips = rows(right, [m.px(78), 1], m.gap)
         self.add(Paragraph(hint, L("newgame.recent_hint"), m.font("small"), theme.INK_SOFT))
-        recent = [n for n in self.recent if n not in names][:9]
+        # every chip keeps its place while names are used (a used one is greyed where it was):
+        # two quick taps never land on a chip that slid under the finger
+        recent = self.recent[:9]
         cols = 3 if right.width > m.px(300) else 2
         chip_h = m.target
-        fits = max(0, (chips.height + m.gap) // (chip_h + m.gap)) * cols
-        for name, cell in zip(recent[:fits], grid(chips, min(len(recent), fits), cols, m.gap, chip_h)):
-            self.add(Button(cell, name, self._use_recent(name), id=f"recent:{name}", style="quiet", size=m.font("body")))
+        fits = max(0, (chips.height + m.apart) // (chip_h + m.apart)) * cols
+        for name, cell in zip(recent[:fits], grid(chips, min(len(recent), fits), cols, m.apart, chip_h)):
+            seated = name in names
+            self.add(Button(cell, name, self._use_recent(name), id=f"recent:{name}", style="quiet", size=m.font("body"),
+                            enabled=not seated, reason=L("newgame.already_seated", name=name)))
 
     def build_options(self, area: Rect):
         m = self.metrics
@@ -146,13 +159,15 @@ class NewGame(Scene):
             self.table.setup(self, area, self.options)
             return
         shown = [o for o in self.rules.OPTIONS if o.name in self.options]
-        heights = [max(m.target, min(m.px(64), (area.height - m.gap * 2 * len(shown)) // max(1, len(shown))))] * len(shown)
+        heights = [max(m.target, min(m.px(76), (area.height - m.gap * 2 * len(shown)) // max(1, len(shown))))] * len(shown)
         for option, cell in zip(shown, rows(area, heights + [1], m.gap * 2)):
-            label_rect, choice_rect = columns(cell, [0.45, 0.55], m.gap * 2)
-            self.add(Label(label_rect, option.label, m.font("body"), align="left"))
+            # worded choices get the room to wrap on two lines; steppers and seats need less
+            share = 0.3 if option.kind in ("bool", "choice") else 0.45
+            label_rect, choice_rect = columns(cell, [share, 1 - share], m.gap * 2)
+            self.add(Paragraph(label_rect, option.label, m.font("body"), valign="center"))
             if option.kind in ("bool", "choice"):
                 values = option_values(option)
-                for value, button in zip(values, columns(choice_rect, [1] * len(values), m.gap)):
+                for value, button in zip(values, columns(choice_rect, [1] * len(values), m.apart)):
                     self.add(Button(button, choice_label(self.table, option, value), self._set_option(option.name, value),
                                     id=f"option:{option.name}:{value}", selected=self.options[option.name] == value,
                                     size=m.font("button")))
@@ -160,9 +175,11 @@ class NewGame(Scene):
                 current = self.options[option.name]
                 low = option.minimum if option.minimum is not None else current - 100
                 high = option.maximum if option.maximum is not None else current + 100
-                steps = [-10, -1, None, 1, 10] if high - low > 20 else [-1, None, 1]
-                weights = [m.target if step is not None else 1 for step in steps]
-                for step, cell in zip(steps, columns(choice_rect, weights, m.gap)):
+                key = max(m.target, m.px(64))  # "−10" on one line
+                wide = choice_rect.width >= 5 * key + 4 * m.apart  # room for ±10 beside ±1 and the value
+                steps = [-10, -1, None, 1, 10] if high - low > 20 and wide else [-1, None, 1]
+                weights = [key if step is not None else 1 for step in steps]
+                for step, cell in zip(steps, columns(choice_rect, weights, m.apart)):
                     if step is None:
                         self.add(Label(cell, str(current), m.font("title"), bold=True))
                         continue
@@ -173,7 +190,7 @@ class NewGame(Scene):
                                     size=m.font("button")))
             elif option.kind == "seat":
                 names = self.player_names()
-                for seat, button in enumerate(columns(choice_rect, [1] * self.count, m.gap)):
+                for seat, button in enumerate(columns(choice_rect, [1] * self.count, m.apart)):
                     self.add(Button(button, names[seat], self._set_option(option.name, seat), id=f"option:{option.name}:{seat}",
                                     selected=self.options[option.name] == seat, size=m.font("button")))
 

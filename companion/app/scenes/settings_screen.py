@@ -10,6 +10,9 @@ from companion.app.scene import Paged
 from companion.app.widgets import Button, Label, Paragraph
 
 
+SCREEN_DIAGONALS = (0.0, 7.0, 10.1, 13.3)  # 0: as SDL reports it, else the official 7" panel's sizes
+
+
 class SettingsScreen(Paged):
     name = "settings"
 
@@ -25,6 +28,10 @@ class SettingsScreen(Paged):
                                   (L("settings.mode_wall"), s.mode == "wall", self._set("mode", "wall"), "mode:wall")]),
             (L("settings.sound"), [(L("common.on"), s.sound, self._set("sound", True), "sound:on"),
                                    (L("common.off"), not s.sound, self._set("sound", False), "sound:off")]),
+            # the panel's size when SDL cannot tell: text and targets keep their millimetres
+            (L("settings.screen"), [(L("settings.screen_auto") if not inches else f"{inches:g}\"",
+                                     s.screen_diagonal == inches, self._set_screen(inches), f"screen:{inches:g}")
+                                    for inches in SCREEN_DIAGONALS]),
         ]
         for game_id in tables.all_games():
             table = tables.get(game_id) if tables.has_table(game_id) else None
@@ -40,7 +47,7 @@ class SettingsScreen(Paged):
                            for value in option_values(option)]
                 lines.append((L("settings.house_rule", game=tables.game_name(game_id), option=option.label), choices))
         footer = m.px(22)
-        step = m.target + m.gap * 2
+        step = m.px(72) + m.gap * 2
         fit = max(1, (body.height - footer) // step)
         if len(lines) > fit:  # more house rules than one screen holds: pages
             body, bar = rows(body, [1, m.target], m.gap * 2)
@@ -50,7 +57,7 @@ class SettingsScreen(Paged):
             lines = lines[self.page * fit:(self.page + 1) * fit]
             self.page_bar(bar, pages)
         free = body.height - footer - m.gap * 2 * len(lines)
-        row_height = max(m.target, min(m.px(58), free // max(1, len(lines))))
+        row_height = max(m.target, min(m.px(72), free // max(1, len(lines))))  # three lines of a long rule name
         heights = [row_height] * len(lines) + [1]
         areas = rows(body, heights, m.gap * 2)
         for area, (title, choices) in zip(areas, lines):
@@ -59,16 +66,24 @@ class SettingsScreen(Paged):
                 if label_rect is choice_rect:
                     label_rect, choice_rect = columns(area, [0.35, 0.65], m.gap * 2)
             else:
-                label_rect, choice_rect = columns(area, [0.36, 0.64], m.gap * 2)
+                label_rect, choice_rect = columns(area, [0.3, 0.7], m.gap * 2)
             self.add(Paragraph(label_rect, title, m.font("body"), valign="center"))
-            for cell, (label, chosen, action, wid) in zip(columns(choice_rect, [1] * len(choices), m.gap), choices):
+            for cell, (label, chosen, action, wid) in zip(columns(choice_rect, [1] * len(choices), m.apart), choices):
                 self.add(Button(cell, label, action, id=wid, selected=chosen, size=m.font("button")))
-        self.add(Label(areas[-1], L("settings.where", folder=str(_folder())), m.font("small"), theme.INK_SOFT, align="left"))
+        self.add(Label(areas[-1], L("settings.where", folder=str(_folder())), m.font("small"), theme.INK_SOFT, align="left",
+                       cut=True))
 
 
     def _set(self, name, value):
         def apply():
             setattr(self.app.settings, name, value)
+            self.app.save_settings()
+        return apply
+
+    def _set_screen(self, inches: float):
+        def apply():
+            self.app.settings.screen_diagonal = inches
+            self.app._metrics = None  # sizes follow the new physical size at once
             self.app.save_settings()
         return apply
 

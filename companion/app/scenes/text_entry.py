@@ -1,10 +1,13 @@
-"""Typing a name with the on-screen keyboard (a tablet on a table has no keyboard)."""
+"""Typing a name: the on-screen keyboard (a tablet on a table has none), or a physical
+keyboard when one is plugged in (its characters arrive as TEXTINPUT events)."""
 
 from __future__ import annotations
 
+import pygame
+
 from companion.app import theme
 from companion.app.i18n import L
-from companion.app.layout import columns, rows
+from companion.app.layout import Rect, columns, inset, rows
 from companion.app.scene import Scene
 from companion.app.widgets import Box, Button, Label, keyboard
 
@@ -21,15 +24,20 @@ class TextEntry(Scene):
 
     def build(self):
         m = self.metrics
-        body = self.header(self.title)
-        field_row, keys = rows(body, [m.target + m.px(6), 1], m.gap * 2)
-        field, ok = columns(field_row, [1, max(m.target, m.px(140))], m.gap * 2)
+        # one row holds back, the field (its empty state says what to type) and OK, so six
+        # rows of 9 mm keys, 2 mm apart, fit the 800×480 panel
+        screen = inset(m.screen, m.margin)
+        top, keys = rows(screen, [m.target + m.px(6), 1], m.apart)
+        back, field, ok = columns(top, [max(m.target, m.px(120)), 1, max(m.target, m.px(120))], m.apart)
+        self.add(Button(back, L("common.back"), self.back, id="back", style="quiet", size=m.font("button")))
         self.add(Box(field, theme.CARD, radius=m.px(8)))
-        shown = self.text + "▏" if self.text else ""
-        self.add(Label(field.inflate(-m.margin * 2, 0), shown or L("newgame.type_name"), m.font("title"),
-                       theme.INK_DARK if self.text else theme.INK_DISABLED, align="left", id="field"))
+        inner = field.inflate(-m.margin * 2, 0)
+        if self.text:
+            self.add(Label(inner, self.text + "▏", m.font("title"), theme.INK_DARK, align="left", id="field"))
+        else:
+            self.add(Label(inner, self.title, m.font("body"), theme.INK_DIM, align="left", id="field"))
         self.add(Button(ok, L("common.ok"), self.confirm, id="ok", style="primary", size=m.font("button")))
-        for widget in keyboard(keys, self.key, gap=m.gap, size=m.font("button"), shift=self.shift):
+        for widget in keyboard(keys, self.key, gap=m.apart, size=m.font("button"), shift=self.shift, min_key=m.target):
             self.add(widget)
 
     def key(self, key: str):
@@ -43,6 +51,17 @@ class TextEntry(Scene):
             self.text += " " if key == "space" else key
             self.shift = key == "space" or key == "-"
         self.app.invalidate()
+
+    def typed(self, event) -> None:
+        """A physical keyboard: characters as typed, Backspace, Enter to confirm."""
+        if event.type == pygame.TEXTINPUT:
+            for char in event.text:
+                if char.isprintable():
+                    self.key("space" if char == " " else char)
+        elif event.key == pygame.K_BACKSPACE:
+            self.key("back")
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.confirm()
 
     def confirm(self):
         self.done(self.text.strip())
