@@ -13,7 +13,7 @@ from companion.app.tables import aurum_samples as samples
 from companion.games.aurum.deck import split
 from support import SHARED
 
-from app_flows import type_name
+from app_flows import aurum_action as enter, find, type_name
 
 
 def make(tmp_path, monkeypatch, size=(800, 480), mode="table", lang="en"):
@@ -39,13 +39,6 @@ def new_aurum_game(app, names, first, options=()):
     assert app.top.name == "aurum", app.top.name
 
 
-def find(app, widget_id):
-    """The widget on the top scene as it is drawn now, or None."""
-    if app.needs_build:
-        app.render()
-    return app.find(widget_id)
-
-
 def tap(app, widget_id):
     """Tap after the last message is gone (a message lies over the panel it speaks to)."""
     app.toasts.clear()
@@ -56,47 +49,6 @@ def pick(app, prefix, card):
     suit = split(card)[0]
     tap(app, f"{prefix}:suit:{suit}")
     tap(app, f"{prefix}:card:{card}")
-
-
-def enter(app, action):
-    """One record action entered the way a player would, by taps."""
-    verb, seat = action["do"], action.get("player")
-    table = app.top
-    if verb == "aside":
-        testing.tap(app, "leftovers")
-        for card in action["cards"]:
-            pick(app, "entry", card)
-        testing.tap(app, "entry:confirm")
-    elif verb in ("bid", "play"):
-        if find(app, f"enter:{seat}") is not None:  # wall mode, 3p bids: whom the centre enters for
-            testing.tap(app, f"enter:{seat}")
-        if find(app, f"open:{seat}") is not None:  # portrait: the picker opens full screen
-            testing.tap(app, f"open:{seat}")
-            assert app.top.name == "aurum-picker"
-        pick(app, f"pick:{seat}", action["card"])
-    elif verb == "swap":
-        testing.tap(app, f"swap:{seat}")
-        assert app.top.name == "aurum-swap"
-        testing.tap(app, f"swap:gold:{action['gold']}")
-        testing.tap(app, f"swap:bid_of:{action['bid_of']}")
-        pick(app, "swap", action["card"])
-        testing.tap(app, "swap:confirm")
-    elif verb == "stop":
-        hand_size = table.game.hand_size[seat]
-        if find(app, f"open:{seat}") is not None:
-            testing.tap(app, f"open:{seat}")
-        testing.tap(app, f"stop:{seat}")
-        if hand_size:
-            assert app.top.name == "aurum-reveal"
-            if action.get("hand"):
-                for card in action["hand"]:
-                    pick(app, "entry", card)
-                testing.tap(app, "entry:confirm")
-            else:
-                testing.tap(app, "entry:hidden")
-    if app.top.name == "aurum-rounds":
-        testing.tap(app, "rounds:close")
-    assert app.top.name == "aurum", (action, app.top.name, testing.toasts(app))
 
 
 def play_through(app, actions):

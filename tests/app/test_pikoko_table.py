@@ -10,6 +10,8 @@ from companion.app import paths, testing
 from companion.games.pikoko import deck
 from companion.games.pikoko.sample import random_game
 
+from app_flows import close_pikoko_scores as close_scores, pikoko_action as enact, pikoko_cell as cell_of
+
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
@@ -33,48 +35,6 @@ def new_pikoko_game(app, players=3, first=0, colours=None):
     testing.tap(app, f"first:{first}")
     testing.tap(app, "next")
     assert app.top.name == "pikoko"
-
-
-def cell_of(action):
-    """The grid cell to tap for a card: its colour's row (for a multicoloured card, the colour named)."""
-    code = action["card"]
-    colour = action.get("as") or deck.colours_of(code)[0]
-    return f"card:{colour}:{deck.number_of(code)}"
-
-
-def close_scores(app):
-    if app.top.name == "pikoko-scores":
-        testing.tap(app, "done")
-
-
-def enact(app, action):
-    """Do one record action the way a table would, by taps."""
-    verb = action["do"]
-    close_scores(app)
-    if verb == "trump":
-        testing.tap(app, "turn-up")
-        testing.tap(app, cell_of(action))
-    elif verb == "hand":
-        testing.tap(app, f"peacock:{action['player']}")
-        for code in action["cards"]:
-            testing.tap(app, cell_of({"card": code}))
-        testing.tap(app, "done")
-    elif verb == "bet":
-        if app.top.name != "pikoko-bets":
-            testing.tap(app, "enter-bets")
-        testing.tap(app, f"bet:{action['by']}:{action['on']}")
-        testing.tap(app, f"tokens:{action['tokens']}")
-    elif verb == "confidence":
-        if app.top.name == "pikoko-bets":
-            testing.tap(app, "done")
-        testing.tap(app, f"confidence:{action['by']}")
-        testing.tap(app, f"trust:{action['on']}")
-    elif verb == "play":
-        if app.top.name == "pikoko-bets":
-            testing.tap(app, "done")
-        if app.top.name != "pikoko-play":
-            testing.tap(app, "play")
-        testing.tap(app, cell_of(action))
 
 
 @pytest.mark.parametrize("players, seed, colours", [(3, 5, ["blue", "yellow", "red"]),
