@@ -33,8 +33,9 @@ def example_records(game: str) -> list[dict]:
             if not path.name.endswith(".expected.json")]
 
 
-def count_taps(app, game: str, record: dict) -> tuple[int, int]:
-    """(actions, taps) for one whole game entered through the UI."""
+def count_taps(app, game: str, record: dict, by_verb: dict) -> tuple[int, int]:
+    """(actions, taps) for one whole game entered through the UI; `by_verb` gathers
+    [actions, taps] per kind of action (where the taps go)."""
     from companion.app import testing
     import app_flows
     taps = 0
@@ -47,7 +48,15 @@ def count_taps(app, game: str, record: dict) -> tuple[int, int]:
 
     testing.post_tap_at = counted
     try:
-        app_flows.play_record(app, game, record["players"], record["options"], record["actions"])
+        seen = [0]
+
+        def tally(index, action):
+            entry = by_verb.setdefault(action["do"], [0, 0])
+            entry[0] += 1
+            entry[1] += taps - seen[0]
+            seen[0] = taps
+
+        app_flows.play_record(app, game, record["players"], record["options"], record["actions"], on_action=tally)
     finally:
         testing.post_tap_at = real
     return len(record["actions"]), taps
@@ -61,13 +70,16 @@ def main(games=GAMES, size=(800, 480), mode="table") -> None:
             print(json.dumps({"bench": "taps", "game": game, "skipped": f"no example games in {SHARED / 'examples'}"}))
             continue
         actions = taps = 0
+        by_verb: dict = {}
         app = testing.make_app(size, mode=mode, lang="en", resume=False)
         for record in records:
-            done, tapped = count_taps(app, game, record)
+            done, tapped = count_taps(app, game, record, by_verb)
             actions += done
             taps += tapped
         print(json.dumps({"bench": "taps", "game": game, "games": len(records), "actions": actions, "taps": taps,
-                          "taps_per_action": round(taps / actions, 2), "reference": 1.0}), flush=True)
+                          "taps_per_action": round(taps / actions, 2), "reference": 1.0,
+                          "by_action": {verb: {"actions": n, "taps": t} for verb, (n, t) in sorted(by_verb.items())}}),
+              flush=True)
 
 
 if __name__ == "__main__":

@@ -13,7 +13,7 @@ from companion.app.tables import aurum_samples as samples
 from companion.games.aurum.deck import split
 from support import SHARED
 
-from app_flows import aurum_action as enter, find, type_name
+from app_flows import aurum_action as enter, aurum_pick, find, type_name
 
 
 def make(tmp_path, monkeypatch, size=(800, 480), mode="table", lang="en"):
@@ -46,9 +46,8 @@ def tap(app, widget_id):
 
 
 def pick(app, prefix, card):
-    suit = split(card)[0]
-    tap(app, f"{prefix}:suit:{suit}")
-    tap(app, f"{prefix}:card:{card}")
+    app.toasts.clear()
+    aurum_pick(app, prefix, card)
 
 
 def play_through(app, actions):
@@ -115,6 +114,8 @@ def test_greyed_cards_explain_themselves_and_change_nothing(tmp_path, monkeypatc
     app = make(tmp_path, monkeypatch)
     start_sample(app, 21)  # trick: Ag10 Bi4 Cu7, Ana to play; Ben swapped Zn1 in as his bid
     saved = paths.current_game().read_bytes()
+    assert find(app, "pick:0:suit:Cu") is None       # the open cards in one grid first …
+    tap(app, "pick:0:all")                           # … "⋯" shows every card, greyed with its reason
     copper = find(app, "pick:0:suit:Cu")
     assert copper is not None and not copper.enabled
     tap(app, "pick:0:suit:Cu")
@@ -127,6 +128,18 @@ def test_greyed_cards_explain_themselves_and_change_nothing(tmp_path, monkeypatc
     assert paths.current_game().read_bytes() == saved and len(app.session.actions) == 21
     tap(app, "pick:0:card:Zn4")
     assert len(app.session.actions) == 22
+
+
+def test_a_card_is_one_tap_when_the_open_cards_fit_one_grid(tmp_path, monkeypatch):
+    app = make(tmp_path, monkeypatch)
+    start_sample(app, 21)  # Ana plays the fourth card: Copper, Bismuth and Silver are in the trick
+    assert find(app, "pick:0:all") is not None
+    grid = [w.id for w in app.leaves() if (w.id or "").startswith("pick:0:card:")]
+    assert grid and {split(w.split(":")[-1])[0] for w in grid} == {"P", "Zn"}   # the suits not in the trick
+    assert "pick:0:card:Zn7" not in grid            # played: only behind "⋯", greyed with its reason
+    tap(app, "pick:0:card:Zn4")
+    assert app.session.actions[-1] == {"do": "play", "player": 0, "card": "Zn4"}
+    assert testing.layout_problems(app) == []
 
 
 def test_cannot_play_is_refused_while_a_known_card_could_be_played(tmp_path, monkeypatch):
@@ -143,13 +156,14 @@ def test_gold_from_the_collection_and_never_to_lead(tmp_path, monkeypatch):
     app = make(tmp_path, monkeypatch)
     start_sample(app, 90)  # Ana Cu4, Ben Au2, Cleo Zn9; Dev holds Au4
     assert find(app, "stop:3").enabled  # Dev's known card (Cu1) cannot follow Copper
-    tap(app, "pick:3:suit:Au")
-    tap(app, "pick:3:card:Au4")
+    tap(app, "pick:3:card:Au4")         # open cards, gold included, are one tap each
     assert app.session.actions[-1] == {"do": "play", "player": 3, "card": "Au4"}
     game = app.session.game
     assert game.last_trick.winner == 3 and "Au4" in game.supply and "Au2" in game.supply  # gold returns
     leader = game.to_act()
     assert leader == 0 and game.collections[0]  # Ana's Cu4 was the lowest; she holds gold
+    assert find(app, "pick:0:card:Au1") is None  # not among the open cards: behind "⋯", greyed
+    tap(app, "pick:0:all")
     tap(app, "pick:0:suit:Au")
     assert "never led with gold" in testing.toasts(app)[-1]
 
@@ -181,6 +195,7 @@ def test_revealed_hand_is_checked_and_stopping_ends_the_round(tmp_path, monkeypa
     start_sample(app, 100)  # Ben led Bi9; Cleo holds one card and cannot play
     tap(app, "stop:2")
     assert app.top.name == "aurum-reveal"
+    tap(app, "entry:all")
     tap(app, "entry:suit:Bi")
     tap(app, "entry:card:Bi9")  # in the trick
     assert "Bismuth 9 is already in this trick" in testing.toasts(app)[-1]
@@ -231,6 +246,7 @@ def test_resume_after_a_restart_shows_the_same_table(tmp_path, monkeypatch):
 def test_refusals_speak_the_table_language(tmp_path, monkeypatch):
     app = make(tmp_path, monkeypatch, lang="fr")
     start_sample(app, 21)
+    tap(app, "pick:0:all")
     tap(app, "pick:0:suit:Cu")
     assert testing.toasts(app)[-1] == "Cuivre est déjà dans ce pli"
 
