@@ -184,9 +184,12 @@ def pikoko_action(app, action: dict) -> None:
     verb = action["do"]
     close_pikoko_scores(app)
     if verb == "trump":
-        testing.tap(app, "turn-up")
+        if app.top.name != "pikoko-trump":
+            testing.tap(app, "turn-up")
         testing.tap(app, pikoko_cell(action))
     elif verb == "hand":
+        if app.top.name == "pikoko-bets":    # it opened with the trump: peacocks come first here
+            testing.tap(app, "done")
         testing.tap(app, f"peacock:{action['player']}")
         for code in action["cards"]:
             testing.tap(app, pikoko_cell({"card": code}))
@@ -194,21 +197,39 @@ def pikoko_action(app, action: dict) -> None:
     elif verb == "bet":
         if app.top.name != "pikoko-bets":
             testing.tap(app, "enter-bets")
-        testing.tap(app, f"bet:{action['by']}:{action['on']}")
+        if app.top.cell != (action["by"], action["on"]):   # not the cell the rules' order chose
+            testing.tap(app, f"bet:{action['by']}:{action['on']}")
         testing.tap(app, f"tokens:{action['tokens']}")
     elif verb == "confidence":
         if app.top.name == "pikoko-bets":
             testing.tap(app, "done")
-        testing.tap(app, f"confidence:{action['by']}")
+        if app.top.name != "pikoko-confidence" or app.top.seat != action["by"]:
+            if app.top.name == "pikoko-confidence":
+                testing.tap(app, "cancel")
+            testing.tap(app, f"confidence:{action['by']}")
         testing.tap(app, f"trust:{action['on']}")
     elif verb == "play":
-        if app.top.name == "pikoko-bets":
-            testing.tap(app, "done")
+        if app.top.name in ("pikoko-bets", "pikoko-confidence"):
+            testing.tap(app, "done" if app.top.name == "pikoko-bets" else "cancel")
         if app.top.name != "pikoko-play":
             testing.tap(app, "play")
         testing.tap(app, pikoko_cell(action))
     else:
         raise ValueError(f"no taps known for {verb!r}")
+
+
+def in_table_order(game: str, actions: list[dict], index: int, live) -> None:
+    """A table enters Pikoko's bets in the rules' order (the record may hold them in any order,
+    which the score does not depend on): the run of bets starting at `index` is put in that
+    order, in place, before it is entered."""
+    if game != "pikoko" or actions[index]["do"] != "bet" or (index and actions[index - 1]["do"] == "bet"):
+        return
+    from companion.app.tables.pikoko_entry import bet_order
+    end = index
+    while end < len(actions) and actions[end]["do"] == "bet":
+        end += 1
+    rank = {pair: i for i, pair in enumerate(bet_order(live))}
+    actions[index:end] = sorted(actions[index:end], key=lambda a: rank[(a["by"], a["on"])])
 
 
 # -- La Fièvre de l'Or -------------------------------------------------------------------------------
@@ -288,14 +309,16 @@ ENTER = {"aurum": aurum_action, "numereum": numereum_action, "pikoko": pikoko_ac
 
 
 def play_record(app, game: str, players, options, actions, *, on_action=None) -> None:
-    """Open a new game with these seats and options and enter every action by taps; each
-    one must be recorded exactly as given (a Fièvre roll/event with dice: the app's own dice
-    must agree, i.e. the record's seed is used)."""
+    """Open a new game with these seats and options and enter every action by taps, each one
+    recorded as given (Pikoko's bets in the rules' order, see `in_table_order`)."""
     from companion.app.session import Session
     app.session = Session.start(game, list(players), dict(options))
     app.open_session()
     assert app.top.name == game, app.top.name
-    for index, action in enumerate(actions):
+    actions = list(actions)
+    for index in range(len(actions)):
+        in_table_order(game, actions, index, app.session.game)
+        action = actions[index]
         before = len(app.session.actions)
         app.toasts.clear()
         ENTER[game](app, action)

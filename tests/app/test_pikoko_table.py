@@ -62,20 +62,24 @@ def test_turn_up_bets_warning_and_first_play(app):
     testing.tap(app, "turn-up")
     testing.tap(app, "card:blue:5")
     assert app.session.game.trump == "blue"
-    testing.tap(app, "enter-bets")
-    testing.tap(app, "bet:0:0")
+    assert app.top.name == "pikoko-bets"        # the bets come next: their grid opens at once
+    testing.tap(app, "bet:0:0")                 # any cell may be chosen out of order
     testing.tap(app, "tokens:5")
-    testing.tap(app, "tokens:4")                # the next cell of the same bettor is selected
+    testing.tap(app, "bet:0:1")
+    testing.tap(app, "tokens:4")
     assert app.session.game.bets == {(0, 0): 5, (0, 1): 4}
+    testing.tap(app, "bet:0:2")
     assert app.find("tokens:1").enabled is False  # no tokens left for Iris's last bet
     testing.tap(app, "tokens:1")
     assert any("only 0 of 9 tokens" in t for t in testing.toasts(app))
     testing.tap(app, "tokens:0")
     assert "cannot all be right" in " ".join(w.label_text(app) for w in app.leaves())
-    for by in (1, 2):
-        for on in range(3):
-            testing.tap(app, f"bet:{by}:{on}")
-            testing.tap(app, "tokens:2" if on < 2 else "tokens:4")
+    # the rest in the rules' order, one tap each: Jules (first) on the block, then Lou, then
+    # Iris; each of the others bets on them clockwise; the bets on oneself come last
+    for cell in [(2, 1), (1, 2), (1, 0), (2, 0), (1, 1), (2, 2)]:
+        assert app.top.cell == cell
+        testing.tap(app, "tokens:2")
+    assert not app.session.game.missing_bets()
     testing.tap(app, "done")
     assert app.top.name == "pikoko" and app.session.game.to_act() == 1
     testing.tap(app, "play")                    # Jules plays from Ana's peacock
@@ -161,10 +165,14 @@ def test_confidence_card_faces_its_player_and_is_laid_once(app):
     new_pikoko_game(app, 4, first=0)
     testing.tap(app, "turn-up")
     testing.tap(app, "card:white:9")
+    testing.tap(app, "done")                    # the bets grid opened with the trump
     testing.tap(app, "confidence:2")            # Ana sits at the top: the sheet is turned to her
     assert app.top.name == "pikoko-confidence" and app.find("sheet").angle == 180
     testing.tap(app, "trust:none")
     assert app.session.game.confidence == {2: None}
+    assert app.top.name == "pikoko-confidence" and app.top.seat == 0   # the next card still to lay
+    assert app.find("sheet").angle == 0         # … turned to its own player
+    testing.tap(app, "cancel")
     testing.tap(app, "confidence:2")
     assert app.top.name == "pikoko" and any("undo to change" in t for t in testing.toasts(app))
 
