@@ -80,7 +80,9 @@ def test_turn_up_bets_warning_and_first_play(app):
         assert app.top.cell == cell
         testing.tap(app, "tokens:2")
     assert not app.session.game.missing_bets()
-    testing.tap(app, "done")
+    assert app.top.name == "pikoko-confidence"  # what comes next; the warning is said on the way
+    assert any("cannot all be right" in t for t in testing.toasts(app))
+    testing.tap(app, "cancel")
     assert app.top.name == "pikoko" and app.session.game.to_act() == 1
     testing.tap(app, "play")                    # Jules plays from Ana's peacock
     assert app.top.name == "pikoko-play"

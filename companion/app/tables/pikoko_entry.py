@@ -343,8 +343,10 @@ class BetsGrid(Overlay):
         if self.table.act(action):
             self.cell = next_bet(self.game)
             missing = self.game.missing_confidence()
-            if self.cell is None and not self.game.warnings() and missing and self.app.top is self:
-                self.app.replace(ConfidenceCard(self.app, self.table, missing[0]))  # what comes next
+            if self.cell is None and missing and self.app.top is self:  # what comes next: the confidence cards
+                self.app.replace(ConfidenceCard(self.app, self.table, missing[0]))
+                for _, warning in self.game.warnings():  # said on the way, never a stop
+                    self.app.toast(warning)
 
 
 # -- confidence ---------------------------------------------------------------------------------------
