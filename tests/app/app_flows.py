@@ -259,7 +259,7 @@ def fievre_action(app, action: dict, *, physical: bool | None = None) -> None:
         testing.tap(app, f"pass:{action['player']}")
     elif verb == "bid":
         seat, amount = action["player"], action["amount"]
-        if amount - game.bid in (1, 5):
+        if find(app, f"bid:{seat}:+{amount - game.bid}") is not None:
             testing.tap(app, f"bid:{seat}:+{amount - game.bid}")
         else:
             testing.tap(app, f"bid:{seat}:other")

@@ -27,6 +27,7 @@ from companion.app.i18n import say
 from companion.app.layout import Rect, columns, inset, rows
 from companion.app.scenes.game import GameScene
 from companion.app.tables import Table, register
+from companion.app.tables import card_grid
 from companion.app.widgets import Button, Label, Paragraph
 
 from companion.app.tables.fievre_look import (GAIN, GOLD, LOSS, TINT, Dice, Flow, card_cells, fits, signed, town_tag,
@@ -200,18 +201,26 @@ class FievreTable(GameScene):
         return GAIN if delta > 0 else LOSS if delta < 0 else theme.INK_SOFT
 
     def build_bids(self, panel, seat, rect):
-        """Pass, +1, +5 and any amount; a bid the seat cannot afford is disabled with the reason."""
+        """Pass, +1 … +5 (as many as fit: a raise is one tap) and any amount; a bid the seat
+        cannot afford is disabled with the reason."""
         m = self.metrics
         g = self.game
         size = m.font("button")
-        if self.bids_stacked(rect.width):
-            top, bottom = rows(rect, [1, 1], m.px(4))
-            cells = columns(top, [1, 1], m.px(4)) + columns(bottom, [1, 1], m.px(4))
-        else:
-            cells = columns(rect, [1, 1, 1, 1], m.px(4))
+        gap = m.px(4)
+        columns_fit, rows_fit = card_grid.capacity(rect, m, gap)
+        room = columns_fit * min(2, rows_fit)
+        steps = list(range(1, min(5, room - 4) + 1))  # Pass and "Other" take two slots each (their words)
+        cells = card_grid.cells(rect, [2] + [1] * len(steps) + [2], m, gap) if len(steps) >= 3 else None
+        if cells is None:  # the old four: two rows of two when narrow
+            steps = [1, 5]
+            if self.bids_stacked(rect.width):
+                top, bottom = rows(rect, [1, 1], gap)
+                cells = columns(top, [1, 1], gap) + columns(bottom, [1, 1], gap)
+            else:
+                cells = columns(rect, [1, 1, 1, 1], gap)
         panel.add(Button(cells[0], words("pass"), self.act({"do": "pass", "player": seat}, seat), style="danger",
                          id=f"pass:{seat}", size=size))
-        for step, cell in zip((1, 5), cells[1:3]):
+        for step, cell in zip(steps, cells[1:-1]):
             amount = g.bid + step
             action = {"do": "bid", "player": seat, "amount": amount}
             refusal = self.session.ask("why_not", action)
@@ -219,7 +228,7 @@ class FievreTable(GameScene):
                              id=f"bid:{seat}:+{step}", enabled=refusal is None, reason=refusal, size=size))
         low = g.bid_range(seat)
         refusal = None if low else self.session.ask("why_not", {"do": "bid", "player": seat, "amount": g.bid + 1})
-        panel.add(Button(cells[3], words("bid_other"), self.open_bid(seat), id=f"bid:{seat}:other",
+        panel.add(Button(cells[-1], words("bid_other"), self.open_bid(seat), id=f"bid:{seat}:other",
                          enabled=refusal is None, reason=refusal, size=size))
 
     # -- the centre -------------------------------------------------------------------------------------
