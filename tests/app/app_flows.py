@@ -243,7 +243,8 @@ def fievre_reveal(app, cards) -> None:
         else:
             code = next(c.code for c in deck.CONCESSIONS if (c.town, c.roll) == (card["town"], card["roll"]))
             testing.tap(app, f"deck:{code}")
-    testing.tap(app, "done")
+    if app.top.name == "fievre-reveal":  # the last card entered submits the reveal by itself
+        testing.tap(app, "done")
 
 
 def fievre_action(app, action: dict, *, physical: bool | None = None) -> None:
@@ -287,13 +288,13 @@ def fievre_action(app, action: dict, *, physical: bool | None = None) -> None:
             testing.tap(app, f"number:{action['number']}")
             if physical:
                 testing.tap(app, "dice:table")
-                testing.tap_all(app, f"face:0:{action['dice'][0]}", f"face:1:{action['dice'][1]}", "done")
+                testing.tap_all(app, f"face:0:{action['dice'][0]}", f"face:1:{action['dice'][1]}")
             else:
                 testing.tap(app, "dice:roll")
     elif verb == "roll":
         if physical:
             testing.tap(app, "physical")
-            testing.tap_all(app, f"face:0:{action['dice'][0]}", f"face:1:{action['dice'][1]}", "done")
+            testing.tap_all(app, f"face:0:{action['dice'][0]}", f"face:1:{action['dice'][1]}")
         else:
             testing.tap(app, "roll")
     elif verb == "telegraph":

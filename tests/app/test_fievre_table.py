@@ -147,10 +147,12 @@ def test_a_mine_missing_from_the_deck_list_is_entered_by_town_number_and_gold(ap
     assert not done.enabled                              # three cards are needed first
     testing.tap_all(app, "other", "town:blue", "roll:5", "key:4", "danger", "add")
     assert app.top.cards == [{"town": "blue", "roll": 5, "nuggets": 4, "dangerous": True}]
-    testing.tap_all(app, "deck:R3", "deck:G4")
-    assert not app.find("deck:Y5").enabled               # all three entered: the list is closed
-    testing.tap(app, "slot:2")                           # a wrong card is taken back by tapping it
-    testing.tap_all(app, "deck:Y5", "done")
+    testing.tap(app, "deck:G4")
+    testing.tap(app, "slot:1")                           # a wrong card is taken back by tapping it
+    assert len(app.top.cards) == 1
+    testing.tap(app, "deck:R3")
+    assert not app.find("deck:R3").enabled               # entered: not a second time
+    testing.tap(app, "deck:Y5")                          # the third card: the reveal is recorded at once
     assert app.top.name == "fievre"
     assert app.session.actions == [{"do": "reveal", "cards": [
         {"town": "blue", "roll": 5, "nuggets": 4, "dangerous": True},

@@ -131,7 +131,13 @@ class RevealEntry(Sheet):
                 self.cards.append(card)
                 self.custom = False
             self.app.invalidate()
+            self.done_when_complete()
         return apply
+
+    def done_when_complete(self):
+        """The last card turned over is the reveal: no Done to find (Undo takes it back)."""
+        if len(self.cards) == self.count:
+            self.done()
 
     def remove(self, index: int):
         def apply():
@@ -241,6 +247,7 @@ class RevealEntry(Sheet):
         self.cards.append(card)
         self.town, self.roll, self.nuggets, self.dangerous, self.custom = None, None, "", False, False
         self.app.invalidate()
+        self.done_when_complete()
 
 
 # -- a bid of any amount -----------------------------------------------------------------------
@@ -320,6 +327,8 @@ class DiceEntry(Sheet):
         def apply():
             self.values[die] = value
             self.app.invalidate()
+            if all(self.values):  # both faces read off the table: that is the roll (Undo takes it back)
+                self.done()
         return apply
 
 
