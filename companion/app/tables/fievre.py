@@ -23,7 +23,7 @@ from companion.games.fievre.game import AUCTION, CHOOSE, OVER, PRODUCTION, REVEA
 from companion.text import Text
 
 from companion.app import theme
-from companion.app.i18n import say
+from companion.app.i18n import L, say
 from companion.app.layout import Rect, columns, inset, rows
 from companion.app.scenes.game import GameScene
 from companion.app.tables import Table, register
@@ -156,7 +156,7 @@ class FievreTable(GameScene):
             self.build_bids(panel, seat, rect)
         elif kind == "choose":
             event = deck.event(self.step.choice.event).name
-            panel.add(Button(rect, words("choose", event=event), self.open_choice, style="primary", id=f"choose:{seat}",
+            panel.add(Button(rect, L("tables.fievre.choose", event=event), self.open_choice, style="primary", id=f"choose:{seat}",
                              size=size))
         elif kind == "telegraph":
             panel.add(Button(rect, words("telegraph"), self.open_telegraph(seat), style="primary",
@@ -239,7 +239,8 @@ class FievreTable(GameScene):
         narrow = inner.width < m.px(440)
         line = max(m.px(22), min(m.px(30), inner.height // 8))
         status, main = rows(inner, [line * (2 if narrow else 1), 1], m.px(4))
-        turn = words("turn", turn=g.turn, pile=g.pile).get(self.app.lang)
+        turn = (L("tables.fievre.turn", turn=g.turn, pile=g.pile) if g.turn  # no "Turn 0" before the first reveal
+                else L("tables.fievre.pile", pile=g.pile)).get(self.app.lang)
         doing = self.instruction().get(self.app.lang)
         if narrow:
             first, second = rows(status, [1, 1])

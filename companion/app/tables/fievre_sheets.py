@@ -14,6 +14,7 @@ from companion.app.widgets import Box, Button, CardButton, Label, Paragraph, key
 from companion.games.fievre import deck
 from companion.games.fievre.cards import parse_card
 from companion.text import Text
+from companion.app.i18n import L
 
 from companion.app.tables.fievre_look import (EVENT_TINT, TINT, Dice, concession_label, concession_sub, draw_die,
                                               event_name, town_tag, words)
@@ -363,7 +364,7 @@ class ChoiceSheet(Sheet):
 
     def __init__(self, app, choice):
         self.choice = choice
-        super().__init__(app, words("choose_title", who=app.session.players[choice.seat], event=event_name(choice.event)))
+        super().__init__(app, L("tables.fievre.choose_title", who=app.session.players[choice.seat], event=event_name(choice.event)))
         self.victim: int | None = None
         self.number: int | None = None
 
