@@ -141,8 +141,15 @@ def test_revoke_offers_to_undo_back_to_its_trick(app):
     count = len(app.session.actions)
     testing.tap(app, "card:pink:6")             # Jules from Ana's peacock: it did not follow pink in trick 1
     assert app.top.name == "pikoko-revoke" and len(app.session.actions) == count
+    said = " ".join(w.label_text(app) for w in app.leaves())
+    assert "Player 2 played pink 6 from Player 3's peacock" in said and "P6" not in said   # the player, the card by name
     testing.tap(app, "undo-to-trick")
     assert len(app.session.actions) == start_of_trick_1
+    assert app.top.name == "pikoko-cards-back"  # which physical cards go back to which peacock
+    assert app.top.message.get("en").splitlines() == ["Into Player 1's peacock: pink 2, blue 5, red 3",
+                                                      "Into Player 2's peacock: pink 3, blue 3, red 5",
+                                                      "Into Player 3's peacock: white 5, blue 2"]
+    testing.tap(app, "ok")
     assert saved().actions == app.session.actions
     assert app.session.game.trick_number == 1 and app.session.game.trick == []
 

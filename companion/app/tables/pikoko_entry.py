@@ -195,7 +195,7 @@ class CardGrid(Overlay):
         button = FeatherButton(rect, code, lambda: self.play(action), id=wid, enabled=why is None, reason=why,
                                counted=counted)
         if why is not None and why.rule == "R-2":
-            button.on_tap = lambda: self.table.revoke_found(why)
+            button.on_tap = lambda: self.table.revoke_found(why, action)
             button.enabled = True
             button.dimmed = True
         return button
