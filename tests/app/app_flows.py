@@ -191,6 +191,7 @@ def pikoko_action(app, action: dict) -> None:
         if app.top.name == "pikoko-bets":    # it opened with the trump: peacocks come first here
             testing.tap(app, "done")
         testing.tap(app, f"peacock:{action['player']}")
+        testing.tap(app, "look-away")        # its owner is asked to look away first
         for code in action["cards"]:
             testing.tap(app, pikoko_cell({"card": code}))
         testing.tap(app, "done")

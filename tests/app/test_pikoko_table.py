@@ -209,3 +209,18 @@ def test_choosing_a_taken_colour_swaps_the_two_players(app):
     testing.tap(app, "next")
     assert saved().options == {"colors": ["yellow", "red", "pink", "blue"], "first": 2}
     assert app.session.game.first == 2
+
+
+def test_a_peacock_is_entered_only_once_its_owner_was_asked_to_look_away(app):
+    new_pikoko_game(app, 3, first=0)
+    testing.tap(app, "turn-up")
+    testing.tap(app, "card:blue:5")
+    testing.tap(app, "done")                    # the bets grid opened with the trump: peacocks first
+    testing.tap(app, "peacock:1")
+    assert app.top.name == "pikoko-look-away"   # no card shown yet
+    assert any("look away" in w.label_text(app) for w in app.leaves())
+    testing.tap(app, "cancel")
+    assert app.top.name == "pikoko"
+    testing.tap(app, "peacock:1")
+    testing.tap(app, "look-away")
+    assert app.top.name == "pikoko-hand"

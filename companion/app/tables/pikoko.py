@@ -256,7 +256,13 @@ class PikokoTable(GameScene):
         self.app.push(CardGrid(self.app, self, "play"))
 
     def open_peacock(self, seat):
-        self.app.push(CardGrid(self.app, self, "hand", owner=seat))
+        """The peacock's cards are for the others' eyes: its owner is asked to look away first."""
+        name = self.players[seat]
+        self.app.push(Dialog(self.app, L("tables.pikoko.look_away", owner=name),
+                             [(L("common.cancel"), None, "cancel"),
+                              (L("tables.pikoko.looking_away", owner=name),
+                               lambda: self.app.push(CardGrid(self.app, self, "hand", owner=seat)), "look-away", "primary")],
+                             title=L("tables.pikoko.look_away_title", owner=name), dialog_name="pikoko-look-away"))
 
     def open_bets(self):
         self.app.push(BetsGrid(self.app, self))
