@@ -28,7 +28,7 @@ from companion.app.layout import Rect, columns, inset, rows
 from companion.app.scenes.game import GameScene
 from companion.app.tables import Table, register
 from companion.app.tables import card_grid
-from companion.app.widgets import Button, Label, Paragraph
+from companion.app.widgets import Button, Label, Paragraph, fitted_size
 
 from companion.app.tables.fievre_look import (GAIN, GOLD, LOSS, TINT, Dice, Flow, card_cells, fits, signed, town_tag,
                                               words)
@@ -82,15 +82,25 @@ class FievreTable(GameScene):
         inner = inset(area, m.px(6))
         small = m.px(3)
         head_h = max(m.px(26), min(m.px(44), inner.height // 5))
-        head, info, action = rows(inner, [head_h, 1, self.action_height(seat, inner)], small)
+        # wall mode: every panel keeps the room of the largest action, so nothing moves in the
+        # panel a bid passes to (the panels stand side by side: a jump is seen at once)
+        room = max(self.action_height(s, inner) for s in range(g.n)) if self.app.mode == "wall" \
+            else self.action_height(seat, inner)
+        head, info, action = rows(inner, [head_h, 1, room], small)
         name_rect, gold_rect = columns(head, [0.6, 0.4], m.gap)
         panel.add(Label(name_rect, self.players[seat], m.font("title"), bold=True, align="left"))
-        panel.add(Label(gold_rect, f"◉ {g.gold[seat]}", int(head_h * 0.9), GOLD, bold=True, align="right",
-                        id=f"gold:{seat}"))
+        panel.add(Label(gold_rect, f"◉ {g.gold[seat]}", self.gold_size(gold_rect, int(head_h * 0.9)), GOLD, bold=True,
+                        align="right", id=f"gold:{seat}"))
         mines, status = rows(info, [0.55, 0.45], small)
-        panel.add(Flow(mines, self.mine_groups(seat), m.font("title")))
-        panel.add(Flow(status, self.status_groups(seat), m.font("body"), theme.INK_SOFT))
+        panel.add(Flow(mines, self.mine_groups(seat), m.font("title"), id=f"mines:{seat}"))
+        panel.add(Flow(status, self.status_groups(seat), m.font("body"), theme.INK_SOFT, id=f"seat-status:{seat}"))
         self.build_seat_action(panel, seat, action)
+
+    @staticmethod
+    def gold_size(rect: Rect, size: int) -> int:
+        """One size for every seat's gold, whatever its number of digits: the size at which
+        the widest figure a seat can have fits (10 gold and 100 gold look alike)."""
+        return fitted_size("◉ 000", rect.width, rect.height, size, True)[0]
 
     def action_height(self, seat: int, inner: Rect) -> int:
         """Buttons get a finger's room; a note only a line, leaving the rest to the mines."""
