@@ -290,12 +290,15 @@ def test_the_header_says_the_new_round_as_soon_as_the_old_one_ended(app):
     new_numereum_game(app)
     type_reserve(app, 0, ["17", "08"])
     type_reserve(app, 1, ["24", "31"])
+    assert app.top.name == "numereum-prizes"   # what the table does next opens by itself
+    testing.tap(app, "cancel")
     assert testing.widget(app, "round").label_text(app) == "Round 1"
     enter_prizes(app, "42", "25")
     bid(app, "B70", "B30")
     testing.tap(app, "concede:1")
     testing.tap(app, "close")
-    assert app.session.game.phase == "prizes"
+    assert app.session.game.phase == "prizes" and app.top.name == "numereum-prizes"
+    testing.tap(app, "cancel")
     assert testing.widget(app, "round").label_text(app) == "Round 2"
 
 

@@ -507,6 +507,8 @@ class NumereumTable(GameScene):
                             # the second card at fault (a duplicate): only it is typed again
                             del entry[1 if self.second_at_fault(seat, cards) else 0:]
                             self.app.invalidate()
+                        elif self.game.phase == PRIZES:  # both reserves laid: the first prizes come next
+                            self.enter_prizes()
                         return
             self.app.invalidate()
         return apply
@@ -613,7 +615,9 @@ class NumereumTable(GameScene):
                                 lambda cards: self.app.submit({"do": "reveal", "cards": cards}), entry_name="numereum-prizes"))
 
     def close_round(self):
-        self.app.submit({"do": "close"})
+        """The round closed: the next prizes are what the table turns over now, so their entry opens."""
+        if self.app.submit({"do": "close"}) and self.game.phase == PRIZES:
+            self.enter_prizes()
 
     def show_history(self):
         from companion.app.scenes.history_screen import HistoryScreen
