@@ -224,3 +224,24 @@ def test_a_peacock_is_entered_only_once_its_owner_was_asked_to_look_away(app):
     testing.tap(app, "peacock:1")
     testing.tap(app, "look-away")
     assert app.top.name == "pikoko-hand"
+
+
+def test_a_bet_is_changed_without_undoing_the_bets_after_it(app):
+    new_pikoko_game(app, 3, first=0)
+    testing.tap(app, "turn-up")
+    testing.tap(app, "card:blue:5")
+    for tokens in (1, 2, 3):                    # three bets in the rules' order
+        testing.tap(app, f"tokens:{tokens}")
+    first = app.session.actions[1]
+    later = app.session.actions[2:]
+    testing.tap(app, f"bet:{first['by']}:{first['on']}")
+    testing.tap(app, "tokens:4")                # the first bet becomes 4
+    assert app.session.game.bets[(first["by"], first["on"])] == 4
+    assert app.session.actions[1] == {**first, "tokens": 4} and app.session.actions[2:] == later
+    assert saved().actions == app.session.actions
+    assert app.top.cell not in app.session.game.bets   # back to the next bet to enter
+    second, third = later
+    assert second["by"] == third["by"]          # Lou bets twice: 2 and 3
+    testing.tap(app, f"bet:{second['by']}:{second['on']}")
+    testing.tap(app, "tokens:9")                # 9 + 3 is more than the 9 tokens: refused, nothing changes
+    assert testing.toasts(app) and app.session.actions[2:] == later

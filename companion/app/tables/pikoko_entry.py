@@ -315,10 +315,10 @@ class BetsGrid(Overlay):
         m = self.metrics
         game = self.game
         wid = f"bet:{by}:{on}"
-        if (by, on) in game.bets:  # entered: shown bright; a tap says how to change it
+        if (by, on) in game.bets:  # entered: shown bright; a tap chooses it, a key then changes it
             tokens = game.bets[(by, on)]
-            reason = words.bet_cell_reason(self.players[by], self.players[on], tokens)
-            return CardButton(rect, str(tokens), lambda: self.app.explain(reason), id=wid, size=m.font("title"))
+            return CardButton(rect, str(tokens), lambda: self.select(by, on), id=wid, size=m.font("title"),
+                              selected=self.cell == (by, on))
         why = None if game.phase() == BETS else game.why_not({"do": "bet", "by": by, "on": on, "tokens": 0})
         return Button(rect, "·", lambda: self.select(by, on), id=wid, selected=self.cell == (by, on),
                       enabled=why is None, reason=why, size=m.font("title"))
@@ -330,9 +330,38 @@ class BetsGrid(Overlay):
                           size=m.font("title"))
         by, on = self.cell
         action = {"do": "bet", "by": by, "on": on, "tokens": tokens}
+        if self.cell in self.game.bets:  # a change: checked when tapped, against the record without the old bet
+            return Button(rect, str(tokens), lambda: self.change(action), id=f"tokens:{tokens}", size=m.font("title"))
         why = self.game.why_not(action)
         return Button(rect, str(tokens), lambda: self.bet(action), id=f"tokens:{tokens}", enabled=why is None,
                       reason=why, size=m.font("title"))
+
+    def change(self, action):
+        """Change a bet already entered without undoing the bets after it: the record is
+        rewritten as if it had been entered so (checked on a scratch game first, so a change
+        the rules refuse changes nothing); only until the first card of the round is played."""
+        from companion.app.session import Session
+        session = self.table.session
+        actions = session.actions
+        index = max(i for i, a in enumerate(actions)
+                    if a.get("do") == "bet" and (a["by"], a["on"]) == (action["by"], action["on"]))
+        later = actions[index + 1:]
+        if any(a.get("do") == "play" for a in later):
+            self.app.explain(words.bet_cell_reason(self.players[action["by"]], self.players[action["on"]],
+                                                   self.game.bets[(action["by"], action["on"])]))
+            return
+        scratch = Session.scratch("pikoko", session.record.players, session.record.options)
+        for step in actions[:index] + [action] + later:
+            refusal = scratch.submit(step)
+            if refusal is not None:
+                self.app.explain(refusal)
+                return
+        for _ in range(len(later) + 1):
+            session.undo()
+        for step in [action] + later:
+            session.submit(step)
+        self.cell = next_bet(self.game)
+        self.app.invalidate()
 
     def select(self, by, on):
         self.cell = (by, on)
