@@ -12,6 +12,7 @@ from companion import fields
 from companion.errors import Malformed, Refusal
 from companion.games.aurum import messages as say
 from companion.games.aurum import scoring
+from companion.games.aurum.story import Story
 from companion.games.aurum.deck import (
     base_cards, card_order, gold_value, is_code, is_gold, suit_of, supply_cards, value_of,
 )
@@ -44,6 +45,8 @@ class Aurum(LegalActions):
         self.round = 0
         self.finished = False
         self.winners: list[int] = []
+        self.log: list = []  # companion.gamelog.Event, one per action and consequence
+        self.story = Story(self)
         self._start_round()
 
     # -- seats and sides ---------------------------------------------------------------
@@ -81,6 +84,7 @@ class Aurum(LegalActions):
         self.tricks = [0] * self.n
         self.last_trick = None  # TrickResult of the last complete trick this round, for the app
         self.last_trick_cards: list[tuple[int, str]] = []
+        self.story.round_starts()
 
     @property
     def bidding(self) -> bool:
@@ -288,9 +292,11 @@ class Aurum(LegalActions):
 
     def _do_aside(self, a: dict) -> None:
         self.aside = list(a["cards"])
+        self.story.aside(self.aside)
 
     def _do_bid(self, a: dict) -> None:
         seat = a["player"]
+        self.story.bid(seat, a["card"])
         self.bids[seat] = a["card"]
         self.hand_size[seat] -= 1
 
@@ -299,6 +305,7 @@ class Aurum(LegalActions):
         self.collections[seat].remove(gold)
         self.supply.append(gold)
         old = self.bids[bid_of]
+        self.story.swap(seat, gold, card, bid_of, old)
         self.bids[bid_of] = card
         self.in_hand[seat].discard(card)
         self.in_hand[seat].add(old)
@@ -306,6 +313,7 @@ class Aurum(LegalActions):
 
     def _do_play(self, a: dict) -> None:
         seat, card = a["player"], a["card"]
+        self.story.play(seat, card, not self.trick)
         if is_gold(card):
             self.collections[seat].remove(card)
         else:
@@ -316,10 +324,12 @@ class Aurum(LegalActions):
             self._finish_trick()
 
     def _do_stop(self, a: dict) -> None:
+        self.story.stop(a["player"])
         self._end_round()
 
     def _finish_trick(self) -> None:
         result = resolve(self.trick, self.supply)
+        self.story.trick(result, self.trick)
         if result.gold_taken:
             self.supply.remove(result.gold_taken)
             self.collections[result.lowest].append(result.gold_taken)
@@ -337,10 +347,13 @@ class Aurum(LegalActions):
         if seat is None or self.bidding or self.hand_size[seat] > 0:
             return
         if not self.trick or not self.collections[seat]:
+            self.story.stuck(seat)
             self._end_round()
 
     def _end_round(self) -> None:
         """Score the round; an unfinished trick counts for nobody and its gold is lost (R-2)."""
+        if self.trick:
+            self.story.trick_lost([card for _, card in self.trick if is_gold(card)])
         self.supply.extend(card for _, card in self.trick if is_gold(card))
         self.trick = []
         results = {
@@ -355,6 +368,7 @@ class Aurum(LegalActions):
             self.nuggets[side] += 1
         for side, result in results.items():
             self.totals[side] += result.score
+        self.story.scored(results, nugget_sides)
         self.rounds.append({
             "scores": per_seat(lambda r: r.score),
             "tricks": list(self.tricks),
@@ -373,6 +387,7 @@ class Aurum(LegalActions):
             return
         self.finished = True
         self.winners = sorted(s for side in sides for s in self.members(side))
+        self.story.game_over(sides)
 
     # -- summary ------------------------------------------------------------------------
 

@@ -18,6 +18,7 @@ from companion import fields
 from companion.errors import CompanionError, Malformed, Refusal
 from companion.games.numereum import combos, messages as say
 from companion.games.numereum.deck import BASIC_CODES, is_basic, is_code, value_of
+from companion.games.numereum.story import Story
 
 VERBS = ("reserve", "reveal", "bid", "concede", "raise", "combine", "close")
 FIVE = 5  # combinations that end the game
@@ -93,6 +94,8 @@ class Numereum:
         self.copies: Counter | None = Counter(f"{int(v):02d}" for v in deck) if deck is not None else None
         pile = len(deck) if deck is not None else options.get("deck_size", 54)
         self._state = _State(pile)
+        self.log: list = []  # companion.gamelog.Event, one per action and consequence
+        self._story = Story(self.players)
 
     # ---- reading the state ------------------------------------------------------------
 
@@ -176,10 +179,13 @@ class Numereum:
 
     def why_not(self, action: dict) -> CompanionError | None:
         """The refusal (or malformed-input error) this action would get now, else None."""
+        story, self._story = self._story, Story(self.players)  # a trial tells nobody
         try:
             self._apply_to(self._state.copy(), action)
         except CompanionError as error:
             return error
+        finally:
+            self._story = story
         return None
 
     # ---- applying actions -------------------------------------------------------------
@@ -187,8 +193,15 @@ class Numereum:
     def apply(self, action: dict) -> None:
         """Check, then apply; on `Malformed` or `Refusal` the state is left as it was."""
         trial = self._state.copy()
-        self._apply_to(trial, action)
+        told = self._story.events
+        try:
+            self._apply_to(trial, action)
+        except BaseException:
+            told.clear()
+            raise
         self._state = trial
+        self.log.extend(told)  # only an accepted action is told
+        told.clear()
 
     def _apply_to(self, state: _State, action: dict) -> None:
         if not isinstance(action, dict):
@@ -220,6 +233,7 @@ class Numereum:
             self._draw_face_up(state, card)
             state.reserve[seat].append(card)
             state.fresh[seat].append(False)
+        self._story.reserve(seat, cards)
         if all(state.reserve[side] for side in (0, 1)):
             state.phase = PRIZES
             self._before_prizes(state)
@@ -233,6 +247,7 @@ class Numereum:
         for card in cards:
             self._draw_face_up(state, card)
         state.prizes = cards
+        self._story.reveal(len(state.rounds) + 1, cards)
         state.bids = [[], []]
         state.round_winner = None
         state.round_combos = [0, 0]
@@ -247,15 +262,19 @@ class Numereum:
             self._take_from_hand(state, seat, card)
             state.bids[seat].append(card)
         first = [value_of(card) for card in cards]
+        self._story.bid(cards)
         if first[0] == first[1]:
+            self._story.tie()
             self._end_bidding(state, None)
         else:
             state.lower = 0 if first[0] < first[1] else 1
+            self._story.lower(state.lower)
             state.phase = PENDING
 
     def _concede(self, state: _State, action: dict) -> None:
         fields.only_keys(action, ())
         self._expect(state, PENDING)
+        self._story.concede(state.lower)
         self._end_bidding(state, 1 - state.lower)
 
     def _raise(self, state: _State, action: dict) -> None:
@@ -269,6 +288,9 @@ class Numereum:
             self._take_from_hand(state, seat, card)
             state.bids[seat].append(card)
         totals = [sum(value_of(card) for card in state.bids[seat]) for seat in (0, 1)]
+        self._story.raised(cards, totals)
+        if totals[0] == totals[1]:
+            self._story.tie()
         self._end_bidding(state, None if totals[0] == totals[1] else totals.index(max(totals)))
 
     def _end_bidding(self, state: _State, winner: int | None) -> None:
@@ -280,7 +302,9 @@ class Numereum:
                 else:
                     state.reserve[seat].append(card)
                     state.fresh[seat].append(True)
+                    self._story.bid_to_reserve(seat, card)
         hand_prize, reserve_prize = state.prizes
+        self._story.prizes_to(winner, hand_prize, reserve_prize)
         if winner is None:
             state.discard.extend(state.prizes)
         else:
@@ -312,13 +336,16 @@ class Numereum:
         state.combos[seat].append(list(cards))
         state.round_combos[seat] += 1
         draws = combination.draws
+        self._story.combine(seat, cards, combination.criteria, state.round_combos[seat])
         if state.pile < draws:  # R-3: the draw cannot be made in full; R-7: the rest is drawn
+            self._story.pile_short(seat, draws, state.pile)
             state.hidden[seat] += state.pile
             state.pile = 0
             self._finish(state, [self.younger], "pile_exhausted", round_done=True)
             return
         state.pile -= draws
         state.hidden[seat] += draws
+        self._story.draws(seat, draws)
 
     def _reserve_positions(self, state: _State, seat: int, cards: list[str]) -> list[int]:
         """Reserve positions holding the three cards: stale copies first (fresh ones may serve
@@ -344,6 +371,7 @@ class Numereum:
     def _close(self, state: _State, action: dict) -> None:
         fields.only_keys(action, ())
         self._expect(state, COMBINING)
+        self._story.close()
         self._record_round(state)
         totals = [len(state.combos[seat]) for seat in (0, 1)]
         reached = [seat for seat in (0, 1) if totals[seat] >= FIVE]
@@ -386,6 +414,7 @@ class Numereum:
 
     def _record_round(self, state: _State) -> None:
         state.rounds.append({"scores": list(state.round_combos), "winner": state.round_winner})
+        self._story.round_scored(len(state.rounds), state.round_combos, [len(c) for c in state.combos])
 
     def _finish(self, state: _State, winners: list[int], reason: str, round_done: bool = False) -> None:
         if round_done:
@@ -393,6 +422,7 @@ class Numereum:
         state.phase = OVER
         state.winners = winners
         state.reason = reason
+        self._story.game_over(winners, reason, [len(c) for c in state.combos])
 
     # known cards (R-1, R-6) -------------------------------------------------------------------
 

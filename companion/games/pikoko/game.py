@@ -13,6 +13,7 @@ from typing import Callable
 from companion import fields
 from companion.errors import CompanionError, Malformed, Refusal
 from companion.games.pikoko import deck, scoring
+from companion.games.pikoko.story import Story
 from companion.games.pikoko.tricks import counted_colour, needs_choice, shows, winning_index
 from companion.seating import left_of, right_of
 from companion.text import Text
@@ -105,6 +106,8 @@ class Pikoko:
         self.winners: list[int] = []
         self.round = 1
         self.applied = 0  # actions applied so far: the record index of the next action
+        self.log: list = []  # companion.gamelog.Event, one per action and consequence
+        self.story = Story(self)
         self._start_round(options["first"])
 
     # ----------------------------------------------------------------- state
@@ -122,6 +125,7 @@ class Pikoko:
         self.completed: list[CompletedTrick] = []
         self.tricks = [0] * self.n
         self.trick_starts: dict[int, int] = {}   # trick number -> record index of its first play
+        self.story.round_starts(self.round, first)
 
     @property
     def trump(self) -> str | None:
@@ -252,6 +256,7 @@ class Pikoko:
 
         def change() -> None:
             self.trump_card = card
+            self.story.trump(card, self.trump)
         return change
 
     # hand ----------------------------------------------------------------
@@ -282,6 +287,7 @@ class Pikoko:
         def change() -> None:
             self.entered[owner] = tuple(cards)
             self.hands[owner] = list(cards)
+            self.story.hand(owner)
         return change
 
     def peacock_card_problem(self, card: str) -> Refusal | None:
@@ -327,6 +333,7 @@ class Pikoko:
 
         def change() -> None:
             self.bets[(by, on)] = tokens
+            self.story.bet(by, on, tokens)
         return change
 
     # confidence ----------------------------------------------------------
@@ -346,6 +353,7 @@ class Pikoko:
 
         def change() -> None:
             self.confidence[by] = trusted
+            self.story.confidence(by, trusted)
             self._score_if_done()
         return change
 
@@ -462,13 +470,18 @@ class Pikoko:
 
     def _play(self, player: int, peacock: int, card: str, counted: str, led: str | None) -> None:
         number = self.trick_number
+        story = self.story
         if not self.trick:
             self.trick_starts[number] = self.applied
+            story.trick_heading(number)
+        story.play(player, peacock, card, counted if deck.is_multicoloured(card) else None)
         self.trick.append((player, card, counted))
         self.played[card] = number
         if peacock in self.hands:
             self.hands[peacock].remove(card)
         if led is not None and not shows(card, led):
+            if led not in self.voids[peacock] and peacock not in self.hands:
+                story.void(player, peacock, card, led)
             self.voids[peacock].setdefault(led, number)
         if len(self.trick) == self.n:
             plays = self.trick
@@ -478,6 +491,7 @@ class Pikoko:
             self.tricks[winner] += 1
             self.trick = []
             self.leader = right_of(winner, self.n)  # leads from the winner's peacock
+            story.trick_won(number, winner, plays[index][1], self.leader)
             self._score_if_done()
 
     # ------------------------------------------------------------- scoring
@@ -492,9 +506,11 @@ class Pikoko:
                              bet_points=points["bets"], confidence_points=points["confidence"],
                              scores=points["scores"], next_first=None)
         self.results.append(result)
+        self.story.scored(result, self.totals)
         if self.round == ROUNDS:
             self.finished = True
             self.winners = scoring.winners(self.totals, [r.scores for r in self.results])
+            self.story.game_over(self.winners, self.totals)
             return
         result.next_first = scoring.next_first_player(self.totals, self.first)
         self.round += 1
