@@ -52,7 +52,7 @@ class _State:
         self.fresh = [[], []]  # parallel to reserve: entered during the current round
         self.combos = [[], []]
         self.discard: list[str] = []
-        self.seen: Counter = Counter()  # non-basic copies the table has seen so far
+        self.seen: dict[str, int] = {}  # non-basic copies the table has seen so far
         self.pile = pile
         self.prizes: list[str] = []
         self.bids = [[], []]
@@ -64,15 +64,20 @@ class _State:
         self.reason: str | None = None
 
     def copy(self) -> "_State":
+        # made for every action (it is tried on the copy): spelled out, no reflection
         new = object.__new__(_State)
         new.__dict__.update(self.__dict__)
-        for name in ("basics", "known", "reserve", "fresh", "combos", "bids"):
-            setattr(new, name, [list(side) for side in getattr(self, name)])
-        new.hidden, new.round_combos = list(self.hidden), list(self.round_combos)
-        new.discard, new.prizes = list(self.discard), list(self.prizes)
-        new.seen = Counter(self.seen)
-        new.rounds = list(self.rounds)
-        new.winners = list(self.winners)
+        new.basics = [self.basics[0][:], self.basics[1][:]]
+        new.known = [self.known[0][:], self.known[1][:]]
+        new.reserve = [self.reserve[0][:], self.reserve[1][:]]
+        new.fresh = [self.fresh[0][:], self.fresh[1][:]]
+        new.combos = [self.combos[0][:], self.combos[1][:]]
+        new.bids = [self.bids[0][:], self.bids[1][:]]
+        new.hidden, new.round_combos = self.hidden[:], self.round_combos[:]
+        new.discard, new.prizes = self.discard[:], self.prizes[:]
+        new.seen = self.seen.copy()
+        new.rounds = self.rounds[:]
+        new.winners = self.winners[:]
         return new
 
     def hand(self, seat: int) -> Hand:
@@ -428,7 +433,7 @@ class Numereum:
 
     def _unseen_copies(self, state: _State, card: str) -> int:
         existing = 1 if self.copies is None else self.copies[card]
-        return existing - state.seen[card]
+        return existing - state.seen.get(card, 0)
 
     def _draw_face_up(self, state: _State, card: str) -> None:
         """A card comes face up from the pile (reserve at setup, prize): it must be unseen."""
@@ -438,7 +443,7 @@ class Numereum:
             raise Refusal(say.pile_empty(), rule="R-3")
         if self._unseen_copies(state, card) <= 0:
             raise self._already_known(state, card)
-        state.seen[card] += 1
+        state.seen[card] = state.seen.get(card, 0) + 1
         state.pile -= 1
 
     def _take_from_hand(self, state: _State, seat: int, card: str) -> None:
@@ -456,7 +461,7 @@ class Numereum:
         if state.hidden[seat] == 0:
             raise Refusal(say.hand_all_known(name, card), rule="R-6")
         state.hidden[seat] -= 1
-        state.seen[card] += 1
+        state.seen[card] = state.seen.get(card, 0) + 1
 
     def _already_known(self, state: _State, card: str) -> Refusal:
         if self.copies is not None and self.copies[card] == 0:

@@ -107,6 +107,8 @@ class Pikoko:
         self.round = 1
         self.applied = 0  # actions applied so far: the record index of the next action
         self.log: list = []  # companion.gamelog.Event, one per action and consequence
+        self._checkers = {"trump": self._check_trump, "hand": self._check_hand, "bet": self._check_bet,
+                          "play": self._check_play, "confidence": self._check_confidence}
         self.story = Story(self)
         self._start_round(options["first"])
 
@@ -206,8 +208,7 @@ class Pikoko:
         verb = action.get("do")
         if not isinstance(verb, str):
             raise Malformed("an action needs a 'do' verb (trump, hand, bet, play, confidence)")
-        checker = {"trump": self._check_trump, "hand": self._check_hand, "bet": self._check_bet,
-                   "play": self._check_play, "confidence": self._check_confidence}.get(verb)
+        checker = self._checkers.get(verb)
         if checker is None:
             raise Malformed(f"unknown verb {verb!r} for Pikoko (trump, hand, bet, play, confidence)")
         return checker(action)
@@ -237,11 +238,12 @@ class Pikoko:
                               "Retournez d'abord la carte d'atout : elle ouvre la manche {r}",
                               "Zuerst die Trumpfkarte aufdecken: sie eröffnet Runde {r}", r=self.round))
 
-    def _before_play(self, what: Text) -> None:
+    def _before_play(self, *what: str) -> None:
+        """`what` (en, fr, de) is worded only when refused: this runs for every bet."""
         if self.played:
             raise Refusal(say("{what} only before the first card of the round is played",
                               "{what} seulement avant la première carte jouée de la manche",
-                              "{what} nur vor der ersten gespielten Karte der Runde", what=what))
+                              "{what} nur vor der ersten gespielten Karte der Runde", what=Text(*what)))
 
     # trump ---------------------------------------------------------------
     def _check_trump(self, action: dict) -> Callable[[], None]:
@@ -268,8 +270,8 @@ class Pikoko:
             self._in_this_deck(card)
         self._trump_turned()
         name = self.players[owner]
-        self._before_play(say("A peacock's cards can be entered", "Les cartes d'un paon se saisissent",
-                              "Die Karten eines Pfaus werden eingegeben"))
+        self._before_play("A peacock's cards can be entered", "Les cartes d'un paon se saisissent",
+                          "Die Karten eines Pfaus werden eingegeben")
         if owner in self.entered:
             raise Refusal(say("{name}'s peacock has already been entered this round",
                               "Le paon de {name} a déjà été saisi dans cette manche",
@@ -317,7 +319,7 @@ class Pikoko:
         if tokens < 0:
             raise Malformed(f"'tokens' in 'bet' must be 0 or more, not {tokens}")
         self._trump_turned()
-        self._before_play(say("Bets are placed", "Les paris se font", "Gewettet wird"))
+        self._before_play("Bets are placed", "Les paris se font", "Gewettet wird")
         name, target = self.players[by], self.players[on]
         if (by, on) in self.bets:
             raise Refusal(say("{name} has already bet on {target} this round ({tokens})",
