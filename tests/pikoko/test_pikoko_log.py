@@ -23,7 +23,7 @@ def test_exact_sentences_of_a_game():
     assert en[:3] == ["Round 1 — Dev has the first-player token", "Trump card yellow 8: yellow is trump",
                       "Ana bets 3 tokens on Cleo"]
     assert "Dev plays multicoloured 4 from Ana's peacock, as white" in en
-    assert "Dev takes trick 4 with yellow 2" in en
+    assert "Dev takes trick 4 with yellow 2; Cleo leads next, from Dev's peacock" in en
     assert en[-1] == "Game over: Cleo wins with 12"
     assert "Dev spielt Bunt 4 aus dem Pfau von Ana, als Weiß" in sentences(game0, "de")
 

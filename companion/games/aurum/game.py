@@ -21,6 +21,8 @@ from companion.games.aurum.tricks import resolve
 
 HAND = 12  # cards dealt to each player
 VERBS = ("aside", "bid", "swap", "play", "stop")
+FIELDS = {"aside": ("cards",), "bid": ("player", "card"), "swap": ("player", "gold", "card", "bid_of"),
+          "play": ("player", "card"), "stop": ("player", "hand")}
 
 
 def _gold_order(cards) -> list[str]:
@@ -150,11 +152,13 @@ class Aurum(LegalActions):
         if not isinstance(action, dict) or not isinstance(action.get("do"), str):
             raise Malformed("an action must be an object with a 'do' verb")
         verb = action["do"]
+        if verb == "play" and len(action) == 3:  # most actions: a well-formed play, checked inline
+            seat, card = action.get("player"), action.get("card")
+            if type(seat) is int and 0 <= seat < self.n and type(card) is str and is_code(card):
+                return {"do": verb, "player": seat, "card": card}
         if verb not in VERBS:
             raise Malformed(f"unknown Aurum verb '{verb}'")
-        allowed = {"aside": ("cards",), "bid": ("player", "card"), "swap": ("player", "gold", "card", "bid_of"),
-                   "play": ("player", "card"), "stop": ("player", "hand")}[verb]
-        fields.only_keys(action, allowed)
+        fields.only_keys(action, FIELDS[verb])
         parsed = {"do": verb}
         if verb == "aside":
             parsed["cards"] = fields.codes(action, "cards", is_code, count=2)

@@ -8,7 +8,7 @@ Words live in `assets/translations/<lang>/aurum.json` (keys `aurum.event.*`).
 
 from __future__ import annotations
 
-from companion.gamelog import Event
+from companion.gamelog import event
 from companion.games.aurum.deck import GOLD, split, value_of
 from companion.text import Message, say
 
@@ -51,7 +51,7 @@ class Story:
         self.trick_number = 0
 
     def _add(self, kind: str, key: str, seats: tuple = (), heading: bool = False, **fields) -> None:
-        self.game.log.append(Event(kind, Message(key, **fields), seats, None, None, heading))
+        self.game.log.append(event(kind, key, fields, seats, heading))
 
     def side_name(self, side: int):
         game = self.game
@@ -94,7 +94,8 @@ class Story:
     # -- what the referee does on its own ---------------------------------------------
 
     def trick(self, result, plays) -> None:
-        """Trick won, gold taken from the supply (or why not, R-1), gold back to the supply."""
+        """Trick won, gold taken from the supply (or why not, R-1), gold back to the supply.
+        The seat that takes (or would take) gold is the lowest card's, which leads next."""
         names = self.game.names
         self._add("trick", "aurum.event.trick_won", (result.winner,), name=names[result.winner], n=self.trick_number)
         low = min(value_of(code) for _, code in plays if code[:2] != GOLD)
@@ -110,7 +111,6 @@ class Story:
             self._add("gold", "aurum.event.no_gold_supply", (result.lowest,), name=lowest, gold=card(wanted))
         if result.gold_returned:
             self._add("gold", "aurum.event.gold_back", (), cards=cards(result.gold_returned))
-        self._add("lead", "aurum.event.leads", (result.lowest,), name=lowest)
 
     def stuck(self, seat: int) -> None:
         self._add("round", "aurum.event.stuck", (seat,), name=self.game.names[seat])

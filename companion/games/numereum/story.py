@@ -7,7 +7,7 @@ is accepted. Words live in `assets/translations/<lang>/numereum.json` (`numereum
 
 from __future__ import annotations
 
-from companion.gamelog import Event
+from companion.gamelog import Event, event
 from companion.games.numereum.combos import CRITERIA
 from companion.text import Message
 
@@ -45,7 +45,7 @@ class Story:
         self.events: list[Event] = []
 
     def _add(self, kind: str, key: str, seats: tuple = (), heading: bool = False, **fields) -> None:
-        self.events.append(Event(kind, Message(key, **fields), seats, None, None, heading))
+        self.events.append(event(kind, key, fields, seats, heading))
 
     # -- the actions ------------------------------------------------------------------
 

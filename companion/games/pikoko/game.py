@@ -361,12 +361,17 @@ class Pikoko:
 
     # play ----------------------------------------------------------------
     def _check_play(self, action: dict) -> Callable[[], None]:
-        fields.only_keys(action, ("player", "card", "as"))
-        player = fields.seat(action, "player", self.n)
-        card = self._card(action)
-        chosen = fields.field(action, "as", str, optional=True)
-        if chosen is not None and chosen not in deck.COLOURS:
-            raise Malformed(f"unknown colour {chosen!r} in 'as' (red, yellow, pink, white, blue)")
+        player, card, chosen = action.get("player"), action.get("card"), action.get("as")
+        well_formed = (  # most actions of a game: checked inline, the field helpers explain the rest
+            type(player) is int and 0 <= player < self.n and type(card) is str and card in self.deck
+            and (chosen is None and len(action) == 3 or type(chosen) is str and chosen in deck.COLOURS and len(action) == 4))
+        if not well_formed:
+            fields.only_keys(action, ("player", "card", "as"))
+            player = fields.seat(action, "player", self.n)
+            card = self._card(action)
+            chosen = fields.field(action, "as", str, optional=True)
+            if chosen is not None and chosen not in deck.COLOURS:
+                raise Malformed(f"unknown colour {chosen!r} in 'as' (red, yellow, pink, white, blue)")
         self._trump_turned()
         phase = self.phase()
         if phase == BETS:

@@ -9,7 +9,7 @@ scoring of each seat, the next first player, the winner. Words live in
 
 from __future__ import annotations
 
-from companion.gamelog import Event
+from companion.gamelog import event
 from companion.games.pikoko.deck import COLOUR_NAMES, colours_of, is_multicoloured, number_of
 from companion.text import Message
 
@@ -36,7 +36,7 @@ class Story:
         self.game = game
 
     def _add(self, kind: str, key: str, seats: tuple = (), heading: bool = False, **fields) -> None:
-        self.game.log.append(Event(kind, Message(key, **fields), seats, None, None, heading))
+        self.game.log.append(event(kind, key, fields, seats, heading))
 
     def round_starts(self, number: int, first: int) -> None:
         self._add("round", "pikoko.event.round", (), True, round=number, name=self.game.players[first])
@@ -79,8 +79,8 @@ class Story:
 
     def trick_won(self, number: int, winner: int, code: str, leader: int) -> None:
         names = self.game.players
-        self._add("trick", "pikoko.event.trick_won", (winner,), owner=names[winner], n=number, card=card(code))
-        self._add("lead", "pikoko.event.leads", (leader,), name=names[leader], owner=names[winner])
+        self._add("trick", "pikoko.event.trick_won", (winner, leader), owner=names[winner], n=number, card=card(code),
+                  name=names[leader])
 
     def scored(self, result, totals: list[int]) -> None:
         names = self.game.players
