@@ -14,7 +14,7 @@ from companion.games.aurum import messages as say
 from companion.games.aurum import scoring
 from companion.games.aurum.story import Story
 from companion.games.aurum.deck import (
-    base_cards, card_order, gold_value, is_code, is_gold, suit_of, supply_cards, value_of,
+    base_cards, card_order, gold_value, is_code, is_gold, split, suit_of, supply_cards, value_of,
 )
 from companion.games.aurum.legal import LegalActions
 from companion.games.aurum.tricks import resolve
@@ -116,9 +116,8 @@ class Aurum(LegalActions):
         """Why `card` cannot be in `seat`'s hand, or None if it may be there."""
         if card in self.aside:
             return say.in_aside(card)
-        for other, bid in enumerate(self.bids):
-            if bid == card:
-                return say.is_bid_of(card, self.name(other))
+        if card in self.bids:
+            return say.is_bid_of(card, self.name(self.bids.index(card)))
         if any(c == card for _, c in self.trick):
             return say.in_trick(card)
         if card in self.played:
@@ -273,7 +272,7 @@ class Aurum(LegalActions):
         return None
 
     def trick_suits(self) -> set[str]:
-        return {suit_of(card) for _, card in self.trick if not is_gold(card)}
+        return {split(card)[0] for _, card in self.trick if not is_gold(card)}
 
     # -- the public interface -------------------------------------------------------------
 

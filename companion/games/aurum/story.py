@@ -9,7 +9,7 @@ Words live in `assets/translations/<lang>/aurum.json` (keys `aurum.event.*`).
 from __future__ import annotations
 
 from companion.gamelog import event
-from companion.games.aurum.deck import GOLD, split, value_of
+from companion.games.aurum.deck import GOLD, split
 from companion.text import Message, say
 
 _SUITS = {code: Message(f"aurum.event.suit.{code}") for code in ("Bi", "Cu", "P", "Ag", "Zn", GOLD)}
@@ -98,7 +98,7 @@ class Story:
         The seat that takes (or would take) gold is the lowest card's, which leads next."""
         names = self.game.names
         self._add("trick", "aurum.event.trick_won", (result.winner,), name=names[result.winner], n=self.trick_number)
-        low = min(value_of(code) for _, code in plays if code[:2] != GOLD)
+        low = result.low
         lowest = names[result.lowest]
         wanted = f"{GOLD}{low}"
         if result.gold_taken:
