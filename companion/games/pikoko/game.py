@@ -119,6 +119,7 @@ class Pikoko:
         self.hands: dict[int, list[str]] = {}    # entered peacocks: cards not played yet
         self.entered: dict[int, tuple[str, ...]] = {}  # entered peacocks as entered
         self.bets: dict[tuple[int, int], int] = {}
+        self._used = [0] * self.n                # tokens each bettor has placed this round
         self.confidence: dict[int, int | None] = {}
         self.played: dict[str, int] = {}         # card -> trick number (1-based) it was played in
         self.voids: list[dict[str, int]] = [{} for _ in range(self.n)]  # peacock -> colour -> trick it failed to follow
@@ -170,7 +171,7 @@ class Pikoko:
         return [(by, on) for by in range(self.n) for on in range(self.n) if (by, on) not in self.bets]
 
     def tokens_used(self, by: int) -> int:
-        return sum(tokens for (bettor, _), tokens in self.bets.items() if bettor == by)
+        return self._used[by]
 
     def missing_confidence(self) -> list[int]:
         return [seat for seat in range(self.n) if seat not in self.confidence]
@@ -335,6 +336,7 @@ class Pikoko:
 
         def change() -> None:
             self.bets[(by, on)] = tokens
+            self._used[by] += tokens
             self.story.bet(by, on, tokens)
         return change
 
