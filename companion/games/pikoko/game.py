@@ -313,12 +313,16 @@ class Pikoko:
 
     # bet -----------------------------------------------------------------
     def _check_bet(self, action: dict) -> Callable[[], None]:
-        fields.only_keys(action, ("by", "on", "tokens"))
-        by = fields.seat(action, "by", self.n)
-        on = fields.seat(action, "on", self.n)
-        tokens = fields.field(action, "tokens", int)
-        if tokens < 0:
-            raise Malformed(f"'tokens' in 'bet' must be 0 or more, not {tokens}")
+        by, on, tokens = action.get("by"), action.get("on"), action.get("tokens")
+        n = self.n
+        if not (len(action) == 4 and type(by) is int and type(on) is int and type(tokens) is int
+                and 0 <= by < n and 0 <= on < n and tokens >= 0):  # else the field helpers explain
+            fields.only_keys(action, ("by", "on", "tokens"))
+            by = fields.seat(action, "by", n)
+            on = fields.seat(action, "on", n)
+            tokens = fields.field(action, "tokens", int)
+            if tokens < 0:
+                raise Malformed(f"'tokens' in 'bet' must be 0 or more, not {tokens}")
         self._trump_turned()
         self._before_play("Bets are placed", "Les paris se font", "Gewettet wird")
         name, target = self.players[by], self.players[on]
@@ -483,7 +487,7 @@ class Pikoko:
         if not self.trick:
             self.trick_starts[number] = self.applied
             story.trick_heading(number)
-        story.play(player, peacock, card, counted if deck.is_multicoloured(card) else None)
+        story.play(player, peacock, card, counted if card in deck.MULTICOLOURED else None)
         self.trick.append((player, card, counted))
         self.played[card] = number
         if peacock in self.hands:
