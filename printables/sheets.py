@@ -9,7 +9,7 @@ from typing import Callable, Iterable
 
 from printables import layout
 from printables.cards import BLEED, Deck, Face
-from printables.paint import MM, PdfPainter
+from printables.paint import MM, PT, PdfPainter
 from printables.symbols import INK
 
 MARK_WIDTH = 0.2
@@ -120,13 +120,23 @@ def _place(p: PdfPainter, slot: layout.Slot, draw) -> None:
     p.push()
     art = slot.art
     p.clip(art.x - SEAM, art.y - SEAM, art.w + 2 * SEAM, art.h + 2 * SEAM)
-    p.translate(slot.trim.x, slot.trim.y)
+    if slot.sideways:  # a quarter turn anticlockwise: the card's bottom edge runs up the trim's right side
+        p.translate(slot.trim.right, slot.trim.y)
+        p.rotate(90)
+    else:
+        p.translate(slot.trim.x, slot.trim.y)
     draw()
     p.pop()
 
 
+MARK_HALO = 0.8  # mm of white under a crop mark, so it shows where it lies on a dark bleed
+
+
 def _marks(p: PdfPainter, sheet: layout.Sheet) -> None:
-    for m in sheet.crop_marks():
+    marks = sheet.crop_marks()
+    for m in marks:
+        p.line(m.x1, m.y1, m.x2, m.y2, stroke="#FFFFFF", width=MARK_HALO)
+    for m in marks:
         p.line(m.x1, m.y1, m.x2, m.y2, stroke=INK, width=MARK_WIDTH)
 
 
@@ -138,11 +148,12 @@ def _fold(p: PdfPainter, sheet: layout.Sheet) -> None:
 def _footer(p: PdfPainter, sheet: layout.Sheet, text: str) -> None:
     """A small page label in the bottom margin, under the middle of the first card."""
     art = sheet.grids[0].art
-    if art.y < 6.0:
-        return
+    size = 7.0
+    baseline = layout.MARGIN + 0.3 * size * PT
+    if art.y - layout.MARGIN < size * PT + 0.5:
+        return  # no room between the hard margin and the cards
     first = sheet.faces[0].trim
-    width = first.w - 8
-    p.label(text, first.x + 4, art.y / 2 - 1, width, 7, color="#555555", align="center")
+    p.label(text, first.x + 4, baseline, first.w - 8, size, color="#555555", align="center")
 
 
 # ------------------------------------------------------------------------ calibration
