@@ -75,12 +75,36 @@ def _pages(text: str) -> int:
 
 
 def _pdf_target(path: str) -> Path:
+    """A regular file to replace, or a new name in an existing folder; never a link (whose
+    target we would silently overwrite), a device such as /dev/full, or a folder."""
     target = Path(path)
+    if target.is_symlink():
+        raise Usage(f"'{path}' is a symbolic link; give a regular file or a new name")
     if target.is_dir():
         raise Usage(f"'{path}' is a folder; give a file name such as decks.pdf")
+    if target.exists() and not target.is_file():
+        raise Usage(f"'{path}' is not a regular file (a device or a pipe); give a file name such as decks.pdf")
     if not target.parent.is_dir():
         raise Usage(f"the folder '{target.parent}' does not exist")
     return target
+
+
+def _folder_target(path: str) -> tuple[Path, list[Path]]:
+    """A folder to fill, or a new one; returns it and the missing folders above it (created
+    by the caller, removed again if the export fails)."""
+    target = Path(path)
+    if target.is_symlink():
+        raise Usage(f"'{path}' is a symbolic link; give a folder or a new name")
+    if target.exists() and not target.is_dir():
+        raise Usage(f"'{path}' is a file, not a folder")
+    missing = []
+    parent = target.parent
+    while not parent.exists() and not parent.is_symlink() and parent != parent.parent:
+        missing.append(parent)
+        parent = parent.parent
+    if not parent.is_dir():
+        raise Usage(f"'{parent}' is not a folder, so '{path}' cannot be made there")
+    return target, missing[::-1]
 
 
 class _Progress:
@@ -154,23 +178,31 @@ def _pngs(args, progress) -> str:
 
     if not args.game:
         raise Usage("which game? add --game G (" + ", ".join(GAMES) + ")")
-    target = Path(args.output)
-    if target.exists() and not target.is_dir():
-        raise Usage(f"'{target}' is a file, not a folder")
-    if not target.parent.is_dir():
-        raise Usage(f"the folder '{target.parent}' does not exist")
+    target, missing = _folder_target(args.output)
     w, h = CARD_SIZES[args.card]
     face = Face(w, h, BLEED, args.lang, not args.no_qr)
-    staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent))
+    done = False
     try:
-        count = 0
-        for game in dict.fromkeys(args.game):
-            count += sum(1 for path in export(load(game), face, staging, progress) if path.suffix == ".png")
-        target.mkdir(exist_ok=True)
-        for path in staging.iterdir():
-            os.replace(path, target / path.name)
+        for folder in missing:
+            folder.mkdir()
+        staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent))
+        try:
+            count = 0
+            for game in dict.fromkeys(args.game):
+                count += sum(1 for path in export(load(game), face, staging, progress) if path.suffix == ".png")
+            target.mkdir(exist_ok=True)
+            for path in staging.iterdir():
+                os.replace(path, target / path.name)
+            done = True
+        finally:
+            shutil.rmtree(staging, ignore_errors=True)
     finally:
-        shutil.rmtree(staging, ignore_errors=True)
+        if not done:  # leave no empty folders behind a failed export
+            for folder in reversed(missing):
+                try:
+                    folder.rmdir()
+                except OSError:
+                    pass
     px = pixel_size(face)
     return f"{target}: {count} images of {px[0]} × {px[1]} px at 300 dpi"
 
