@@ -135,34 +135,79 @@ class Painter:
         return self.fit(text, x, y - size * PT * 0.24, w, size * PT * 1.0, size, bold, color, align,
                         valign="bottom", wrap=False)
 
-    def qr(self, x, y, size, data, dark="#000000", light="#FFFFFF", quiet=2):
-        """A QR code of `data` filling the square (x, y, size), quiet zone included."""
-        matrix = qr_matrix(data)
-        n = len(matrix) + 2 * quiet
-        module = size / n
+    def qr(self, x, y, size, data, dark="#000000", light="#FFFFFF"):
+        """A QR code of `data` filling the square (x, y, size), its quiet zone included."""
         self.rect(x, y, size, size, fill=light)
-        for row, cells in enumerate(matrix):
-            top = y + size - (row + quiet + 1) * module
-            col = 0
-            while col < len(cells):
-                if not cells[col]:
-                    col += 1
-                    continue
+        for rx, ry, rw, rh in qr_runs(data, size):
+            self.rect(x + rx, y + ry, rw, rh, fill=dark)
+
+
+QR_QUIET = 4  # modules of white around the code: what the QR standard asks, and what a
+# phone needs to find a code printed next to a coloured frame
+
+
+def qr_modules(data: str) -> int:
+    """Modules across the whole square, quiet zone included."""
+    return len(qr_matrix(data)) + 2 * QR_QUIET
+
+
+@lru_cache(maxsize=4096)
+def qr_runs(data: str, size: float) -> tuple[tuple[float, float, float, float], ...]:
+    """The dark modules as rectangles (x, y, w, h) from the square's bottom-left corner:
+    runs along each row, each stacked with identical runs of the rows below, so a code
+    is a few dozen rectangles rather than hundreds."""
+    matrix = qr_matrix(data)
+    module = size / (len(matrix) + 2 * QR_QUIET)
+    open_runs: dict[tuple[int, int], list[int]] = {}  # (start, end) -> [first row, last row]
+    blocks = []
+    for row, cells in enumerate(matrix):
+        runs = set()
+        col = 0
+        while col < len(cells):
+            if cells[col]:
                 start = col
                 while col < len(cells) and cells[col]:
                     col += 1
-                # a hair wider than the run so neighbouring rows/runs leave no seams
-                self.rect(x + (start + quiet) * module, top, (col - start) * module + 0.02, module + 0.02, fill=dark)
+                runs.add((start, col))
+            col += 1
+        for key in list(open_runs):
+            if key not in runs:
+                blocks.append((key, open_runs.pop(key)))
+        for key in runs:
+            open_runs.setdefault(key, [row, row])[1] = row
+    blocks += list(open_runs.items())
+    n = len(matrix)
+    out = []
+    for (start, end), (first, last) in blocks:
+        # a hair larger than the modules so touching blocks leave no seam
+        out.append(((start + QR_QUIET) * module, (n + QR_QUIET - last - 1) * module,
+                    (end - start) * module + 0.02, (last - first + 1) * module + 0.02))
+    return tuple(out)
 
 
 @lru_cache(maxsize=4096)
 def qr_matrix(data: str) -> tuple[tuple[bool, ...], ...]:
+    """The smallest QR version that holds `data`, at the strongest error correction that
+    still fits that version: as large modules as the space allows (what survives ink
+    spread and blur), and every spare codeword spent on repairing smudges."""
     import qrcode
-    from qrcode.constants import ERROR_CORRECT_M
+    from qrcode.constants import ERROR_CORRECT_H, ERROR_CORRECT_L, ERROR_CORRECT_M, ERROR_CORRECT_Q
 
-    code = qrcode.QRCode(error_correction=ERROR_CORRECT_M, border=0)
-    code.add_data(data)
-    code.make(fit=True)
+    def build(level, version=None):
+        code = qrcode.QRCode(version=version, error_correction=level, border=0)
+        code.add_data(data)
+        code.make(fit=version is None)
+        return code
+
+    smallest = build(ERROR_CORRECT_L).version
+    for level in (ERROR_CORRECT_H, ERROR_CORRECT_Q, ERROR_CORRECT_M):
+        try:
+            code = build(level, smallest)
+        except Exception:  # qrcode raises DataOverflowError: try a weaker level
+            continue
+        break
+    else:
+        code = build(ERROR_CORRECT_L, smallest)
     return tuple(tuple(row) for row in code.get_matrix())
 
 
@@ -211,6 +256,16 @@ class PdfPainter(Painter):
     def line(self, x1, y1, x2, y2, stroke="#000000", width=0.25, dash=None):
         self._style(None, stroke, width, dash)
         self.c.line(x1 * MM, y1 * MM, x2 * MM, y2 * MM)
+
+    def qr(self, x, y, size, data, dark="#000000", light="#FFFFFF"):
+        """The whole code as one filled path: one colour change instead of one per block
+        (QR codes were most of a deck's drawing time)."""
+        self.rect(x, y, size, size, fill=light)
+        self._style(dark, None, 0, None)
+        path = self.c.beginPath()
+        for rx, ry, rw, rh in qr_runs(data, size):
+            path.rect((x + rx) * MM, (y + ry) * MM, rw * MM, rh * MM)
+        self.c.drawPath(path, stroke=0, fill=1)
 
     def text(self, x, y, s, size, bold=False, color="#000000", align="left"):
         c = self.c

@@ -55,6 +55,36 @@ def _cross(cx, cy, r, thickness=0.32):
     return [(cx + (x - y) * c, cy + (x + y) * c) for x, y in base]
 
 
+def _crown(cx, cy, r):
+    """Three points on a band: the governor."""
+    w, base, top, dip = r * 0.95, cy - r * 0.62, cy + r * 0.78, cy + r * 0.05
+    return [(cx - w, base), (cx + w, base), (cx + w, top), (cx + w * 0.5, dip), (cx, top),
+            (cx - w * 0.5, dip), (cx - w, top)]
+
+
+def _bolt(cx, cy, r):
+    """A lightning bolt: the telegraph."""
+    pts = [(0.25, 1.0), (-0.55, -0.05), (-0.05, -0.05), (-0.3, -1.0), (0.6, 0.15), (0.1, 0.15), (0.45, 1.0)]
+    return [(cx + x * r, cy + y * r) for x, y in pts]
+
+
+def _spade(cx, cy, r):
+    """A card spade (an upside-down heart on a foot): the card shark."""
+    heart = [(cx - (x - cx), cy - (y - cy) + r * 0.2) for x, y in _heart(cx, cy, r * 0.78)]
+    top = max(range(len(heart)), key=lambda i: heart[i][1])
+    heart = heart[top:] + heart[:top]  # start at the tip, so the foot joins at the bottom notch
+    notch = min(range(len(heart) // 4, 3 * len(heart) // 4), key=lambda i: heart[i][1])
+    foot = [(cx + r * 0.12, cy - r * 0.35), (cx + r * 0.42, cy - r * 0.98), (cx - r * 0.42, cy - r * 0.98),
+            (cx - r * 0.12, cy - r * 0.35)]
+    return heart[:notch] + foot + heart[notch + 1:]
+
+
+def _arrow(cx, cy, r):
+    """An arrow pointing right: the stagecoach on its way."""
+    pts = [(-0.95, 0.28), (0.1, 0.28), (0.1, 0.75), (0.95, 0.0), (0.1, -0.75), (0.1, -0.28), (-0.95, -0.28)]
+    return [(cx + x * r, cy + y * r) for x, y in pts]
+
+
 def draw_symbol(p, name: str, cx: float, cy: float, r: float, fill: str, stroke: str = INK,
                 width: float | None = None) -> None:
     """Draw the symbol `name` filled with `fill`, outlined with `stroke` (None: no outline)."""
@@ -81,6 +111,13 @@ def draw_symbol(p, name: str, cx: float, cy: float, r: float, fill: str, stroke:
         rays = _star(cx, cy, r, points=12, inner=0.62)
         p.polygon(rays, fill=fill, stroke=stroke, width=width)
         p.circle(cx, cy, r * 0.5, fill=fill, stroke=stroke, width=width)
+    elif name == "pentagon":
+        p.polygon(_ring(cx, cy - r * 0.05, r * 0.98, 5), fill=fill, stroke=stroke, width=width)
+    elif name == "octagon":
+        p.polygon(_ring(cx, cy, r * 0.95, 8, start=22.5), fill=fill, stroke=stroke, width=width)
+    elif name in ("crown", "bolt", "spade", "arrow"):
+        shape = {"crown": _crown, "bolt": _bolt, "spade": _spade, "arrow": _arrow}[name]
+        p.polygon(shape(cx, cy, r), fill=fill, stroke=stroke, width=width)
     elif name == "cross":
         p.polygon(_cross(cx, cy, r), fill=fill, stroke=stroke, width=width)
     elif name == "rainbow":
@@ -94,4 +131,5 @@ def draw_symbol(p, name: str, cx: float, cy: float, r: float, fill: str, stroke:
         raise ValueError(f"no symbol named {name!r}")
 
 
-SYMBOLS = ("circle", "square", "triangle", "diamond", "star", "heart", "crescent", "hexagon", "sun", "cross", "rainbow")
+SYMBOLS = ("circle", "square", "triangle", "diamond", "star", "heart", "crescent", "hexagon", "sun", "cross", "rainbow",
+           "pentagon", "octagon", "crown", "bolt", "spade", "arrow")

@@ -53,7 +53,7 @@ def test_every_card_has_a_back_drawn_for_it(decks):
         assert {card.back for card in deck.cards} <= set(deck.backs)
 
 
-@pytest.mark.parametrize("paper,pages", [("a4", 8), ("letter", 8)])
+@pytest.mark.parametrize("paper,pages", [("a4", 8), ("letter", 9)])  # Letter: 8 sideways a sheet
 def test_pages_per_deck_fronts_then_backs(decks, paper, pages):
     plan = write_decks(io.BytesIO(), [decks["aurum"]], PrintSettings(paper=paper))
     assert len(plan) == 2 * pages  # 70 cards, 9 a sheet, each sheet followed by its backs
@@ -74,7 +74,7 @@ def test_pdf_page_size_and_page_count(decks, tmp_path):
     out = tmp_path / "decks.pdf"
     plan = write_decks(str(out), [decks["pikoko"]], PrintSettings(paper="letter"))
     raw = out.read_bytes()
-    assert len(re.findall(rb"/Type /Page\b", raw)) == len(plan) == 9 * 2 + 2  # 77 cards, tokens and their backs
+    assert len(re.findall(rb"/Type /Page\b", raw)) == len(plan) == 10 * 2 + 2  # 77 cards 8 a sheet, tokens and their backs
     boxes = {tuple(float(v) for v in box.split()) for box in re.findall(rb"/MediaBox \[([\d. ]+)\]", raw)}
     assert boxes == {(0, 0, 612, 792)}  # US Letter in points
 
