@@ -230,6 +230,7 @@ class PdfPainter(Painter):
         if stroke:
             c.setStrokeColor(_rl_colour(stroke))
             c.setLineWidth(width * MM)
+            c.setLineJoin(1)  # round: sharp tips (triangle, diamond, sun rays) keep a closed, even outline
             c.setDash([d * MM for d in dash] if dash else [])
         return 1 if fill else 0, 1 if stroke else 0
 

@@ -29,9 +29,9 @@ SALOON_TEXT = Text("Each time a mine of this town pays out, its owner pays you 2
 TOWN = Text("Town", "Ville", "Stadt")
 # One shape per event, none of them a town's (circle, triangle, square, diamond, star): in
 # black and white the shape alone says which event, and a shape never means two things.
-HAND_SYMBOL = {"saloon": "hexagon", "girls": "heart", "governor": "crown", "new_vein": "pentagon", "telegraph": "bolt",
+HAND_SYMBOL = {"saloon": "glass", "girls": "heart", "governor": "crown", "new_vein": "tee", "telegraph": "bolt",
                "mustang": "crescent", "dynamite": "sun", "expropriation": "cross", "card_shark": "spade",
-               "holdup": "octagon", "stagecoach": "arrow"}
+               "holdup": "bowtie", "stagecoach": "arrow"}
 
 
 def _hex(rgb: tuple[int, int, int]) -> str:
@@ -151,7 +151,7 @@ def _saloon(p, f: Face, saloon) -> None:
 
 
 def _back(p, f: Face, subtitle: Text | None, colour: str = BACK) -> None:
-    back_pattern(p, f, colour, ACCENT, "La Fièvre de l'Or", subtitle.get(f.lang) if subtitle else "", symbol="star")
+    back_pattern(p, f, colour, ACCENT, "La Fièvre de l'Or", subtitle.get(f.lang) if subtitle else "")
 
 
 def deck() -> Deck:
