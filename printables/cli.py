@@ -21,9 +21,9 @@ from printables.cards import BLEED, CARD_SIZES, Face
 from printables.decks import GAMES
 from printables.layout import PAPERS
 
-USAGE = """usage: companion print decks [--game G ...] [--paper a4|letter] [--card poker|bridge|mini]
+USAGE = """usage: companion print decks [--game G ...] [--paper a4|letter|a3] [--card poker|bridge|mini]
                              [--no-backs] [--gutterfold] [--no-qr] [--lang en|fr|de] [--offset X,Y] -o FILE.pdf
-       companion print pngs --game G [--card ...] [--no-qr] [--lang ...] -o DIR
+       companion print pngs --game G [--card ...] [--service thegamecrafter|makeplayingcards] [--no-qr] [--lang ...] -o DIR
        companion print pads [--game G ...] [--paper ...] [--lang ...] [--pages N] -o FILE.pdf
        companion print calibration [--paper ...] [--lang ...] -o FILE.pdf"""
 
@@ -53,6 +53,9 @@ def _parser(command: str) -> argparse.ArgumentParser:
         parser.add_argument("--no-backs", action="store_true")
         parser.add_argument("--gutterfold", action="store_true")
         parser.add_argument("--offset", default="0,0", type=_offset, help="duplex correction in mm, from the calibration page")
+    if command == "pngs":
+        parser.add_argument("--service", choices=("thegamecrafter", "makeplayingcards"),
+                            help="exact pixel size and bleed of this print service's template")
     if command == "pads":
         parser.add_argument("--pages", default=1, type=_pages, help="pages per game (default 1)")
     return parser
@@ -174,13 +177,18 @@ def _calibration(args, progress) -> str:
 
 def _pngs(args, progress) -> str:
     from printables.decks import load
-    from printables.pngs import export, pixel_size
+    from printables.pngs import export, pixel_size, service_face
 
     if not args.game:
         raise Usage("which game? add --game G (" + ", ".join(GAMES) + ")")
     target, missing = _folder_target(args.output)
     w, h = CARD_SIZES[args.card]
     face = Face(w, h, BLEED, args.lang, not args.no_qr)
+    if args.service:
+        try:
+            face = service_face(args.service, args.card, (w, h), args.lang, not args.no_qr)
+        except ValueError as bad:
+            raise Usage(str(bad)) from None
     done = False
     try:
         for folder in missing:

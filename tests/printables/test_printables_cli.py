@@ -88,7 +88,7 @@ def test_pngs_fills_a_folder(capsys, tmp_path, monkeypatch):
 def test_pads_and_calibration(capsys, tmp_path):
     pads = tmp_path / "pads.pdf"
     status, out, _ = _run(capsys, "pads", "--game", "fievre", "--game", "aurum", "--lang", "de", "-o", str(pads))
-    assert status == 0 and "2 pages, 11 score pads" in out
+    assert status == 0 and "2 pages, 9 score pads" in out  # 6 Fièvre (rows of 8 mm) and 3 Aurum
     text = subprocess.run(["pdftotext", str(pads), "-"], capture_output=True, text=True).stdout
     assert "Bürgermeister" in text and "Gebots-" in text  # German headers, broken where allowed
     calibration = tmp_path / "calibration.pdf"
