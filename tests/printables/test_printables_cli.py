@@ -128,3 +128,15 @@ def test_pngs_makes_missing_folders_and_refuses_links_and_files(capsys, tmp_path
         status, out, err = _run(capsys, "pngs", "--game", "numereum", "--quiet", "-o", str(bad))
         assert status == 2 and len(err.strip().splitlines()) == 1 and "Traceback" not in err
     assert sorted(p.name for p in tmp_path.iterdir()) == ["file", "link", "new"]
+
+
+def test_a_failed_png_export_leaves_no_folders_it_made(capsys, tmp_path, monkeypatch):
+    import printables.pngs
+
+    def failing(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(printables.pngs, "export", failing)
+    status, out, err = _run(capsys, "pngs", "--game", "numereum", "--quiet", "-o", str(tmp_path / "a" / "b" / "cards"))
+    assert status == 1 and "No space left" in err and "Traceback" not in err
+    assert list(tmp_path.iterdir()) == []
