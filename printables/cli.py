@@ -8,6 +8,7 @@ a failure never leaves a partial file behind.
 from __future__ import annotations
 
 import argparse
+from dataclasses import replace
 import os
 import shutil
 import sys
@@ -22,7 +23,7 @@ from printables.decks import GAMES
 from printables.layout import PAPERS
 
 USAGE = """usage: companion print decks [--game G ...] [--paper a4|letter|a3] [--card poker|bridge|mini]
-                             [--no-backs] [--gutterfold] [--no-qr] [--lang en|fr|de] [--offset X,Y] -o FILE.pdf
+                             [--no-backs] [--gutterfold] [--split] [--no-qr] [--lang en|fr|de] [--offset X,Y] -o FILE.pdf
        companion print pngs --game G [--card ...] [--service thegamecrafter|makeplayingcards] [--no-qr] [--lang ...] -o DIR
        companion print pads [--game G ...] [--paper ...] [--lang ...] [--pages N] -o FILE.pdf
        companion print calibration [--paper ...] [--lang ...] -o FILE.pdf"""
@@ -52,6 +53,7 @@ def _parser(command: str) -> argparse.ArgumentParser:
     if command == "decks":
         parser.add_argument("--no-backs", action="store_true")
         parser.add_argument("--gutterfold", action="store_true")
+        parser.add_argument("--split", action="store_true", help="fronts and backs as two files, NAME-fronts.pdf and NAME-backs.pdf")
         parser.add_argument("--offset", default="0,0", type=_offset, help="duplex correction in mm, from the calibration page")
     if command == "pngs":
         parser.add_argument("--service", choices=("thegamecrafter", "makeplayingcards"),
@@ -146,15 +148,24 @@ def _decks(args, progress) -> str:
         raise Usage("--gutterfold prints each back beside its front; it cannot go with --no-backs")
     if args.gutterfold and args.offset != (0.0, 0.0):
         raise Usage("--offset corrects double-sided printing; a gutterfold sheet is printed on one side")
+    if args.split and (args.gutterfold or args.no_backs):
+        raise Usage("--split writes fronts and backs as two files; it cannot go with --gutterfold or --no-backs")
     target = _pdf_target(args.output)
     games = args.game or list(GAMES)
     settings = PrintSettings(paper=args.paper, card=CARD_SIZES[args.card], backs=not args.no_backs,
                              gutterfold=args.gutterfold, qr=not args.no_qr, lang=args.lang, offset=args.offset)
     decks = [load(game) for game in dict.fromkeys(games)]
+    if args.split:
+        stem = target.name[:-4] if target.name.lower().endswith(".pdf") else target.name
+        targets = {side: _pdf_target(str(target.with_name(f"{stem}-{side}.pdf"))) for side in ("fronts", "backs")}
+    else:
+        targets = {"all": target}
     plan = []
-    _write_atomically(target, lambda out: plan.extend(write_decks(out, decks, settings, progress)))
+    for side, path in targets.items():
+        side_settings = replace(settings, sides=side)
+        _write_atomically(path, lambda out, s=side_settings: plan.extend(write_decks(out, decks, s, progress)))
     cards = sum(len(d.cards) for d in decks)
-    return f"{target}: {len(plan)} pages, {cards} cards ({', '.join(d.title for d in decks)})"
+    return f"{' + '.join(map(str, targets.values()))}: {len(plan)} pages, {cards} cards ({', '.join(d.title for d in decks)})"
 
 
 def _pads(args, progress) -> str:

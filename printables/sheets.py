@@ -26,6 +26,7 @@ class PrintSettings:
     qr: bool = True
     lang: str = "en"
     offset: tuple[float, float] = (0.0, 0.0)  # mm the backs move (duplex printer correction)
+    sides: str = "all"  # "fronts" or "backs" alone: separate files, as print shops ask
 
     def face(self) -> Face:
         return Face(self.card[0], self.card[1], BLEED, self.lang, self.qr)
@@ -71,7 +72,8 @@ def _write_decks(target, decks, settings: PrintSettings, sheet: layout.Sheet, pr
     face = settings.face()
     plan: list[PagePlan] = []
     forms: set[str] = set()
-    duplex = settings.backs and not settings.gutterfold  # backs on their own, following pages
+    fronts = settings.sides != "backs"
+    duplex = settings.backs and not settings.gutterfold and settings.sides != "fronts"  # backs on their own pages
     for deck in decks:
         cards = deck.cards
         per = sheet.per_page
@@ -79,12 +81,13 @@ def _write_decks(target, decks, settings: PrintSettings, sheet: layout.Sheet, pr
         for number, chunk in enumerate(pages, 1):
             if progress:
                 progress(f"{deck.title}: sheet {number}/{len(pages)}")
-            _face_page(p, sheet, chunk, face, deck.title, number, len(pages), forms)
-            if settings.gutterfold:
-                _back_cards(p, sheet, chunk, deck, face, forms)
-                _fold(p, sheet)
-            canvas.showPage()
-            plan.append(PagePlan(deck.id, "both" if settings.gutterfold else "front", tuple(c.code for c in chunk)))
+            if fronts:
+                _face_page(p, sheet, chunk, face, deck.title, number, len(pages), forms)
+                if settings.gutterfold:
+                    _back_cards(p, sheet, chunk, deck, face, forms)
+                    _fold(p, sheet)
+                canvas.showPage()
+                plan.append(PagePlan(deck.id, "both" if settings.gutterfold else "front", tuple(c.code for c in chunk)))
             if duplex:
                 p.push()
                 p.translate(*settings.offset)
@@ -96,9 +99,10 @@ def _write_decks(target, decks, settings: PrintSettings, sheet: layout.Sheet, pr
         for extra in deck.extras:
             if progress:
                 progress(f"{deck.title}: {extra.name}")
-            extra.draw(p, sheet.page_w, sheet.page_h, settings.lang, False)
-            canvas.showPage()
-            plan.append(PagePlan(deck.id, "extra", ()))
+            if fronts:
+                extra.draw(p, sheet.page_w, sheet.page_h, settings.lang, False)
+                canvas.showPage()
+                plan.append(PagePlan(deck.id, "extra", ()))
             if duplex and extra.has_back:
                 p.push()
                 p.translate(*settings.offset)

@@ -140,3 +140,15 @@ def test_a_failed_png_export_leaves_no_folders_it_made(capsys, tmp_path, monkeyp
     status, out, err = _run(capsys, "pngs", "--game", "numereum", "--quiet", "-o", str(tmp_path / "a" / "b" / "cards"))
     assert status == 1 and "No space left" in err and "Traceback" not in err
     assert list(tmp_path.iterdir()) == []
+
+
+def test_split_writes_fronts_and_backs_as_two_files(capsys, tmp_path):
+    import re
+
+    status, out, err = _run(capsys, "decks", "--game", "aurum", "--split", "--quiet", "-o", str(tmp_path / "aurum.pdf"))
+    assert status == 0, err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["aurum-backs.pdf", "aurum-fronts.pdf"]
+    for side in ("fronts", "backs"):
+        raw = (tmp_path / f"aurum-{side}.pdf").read_bytes()
+        assert len(re.findall(rb"/Type /Page\b", raw)) == 8  # 70 cards, 9 a sheet
+    assert _run(capsys, "decks", "--split", "--gutterfold", "-o", str(tmp_path / "x.pdf"))[0] == 2
