@@ -23,7 +23,7 @@ from printables.decks import GAMES
 from printables.layout import PAPERS
 
 USAGE = """usage: companion print decks [--game G ...] [--paper a4|letter|a3] [--card poker|bridge|mini]
-                             [--no-backs] [--gutterfold] [--split] [--no-qr] [--lang en|fr|de] [--offset X,Y] -o FILE.pdf
+                             [--no-backs] [--gutterfold] [--split] [--cmyk] [--no-qr] [--lang en|fr|de] [--offset X,Y] -o FILE.pdf
        companion print pngs --game G [--card ...] [--service thegamecrafter|makeplayingcards] [--no-qr] [--lang ...] -o DIR
        companion print pads [--game G ...] [--paper ...] [--lang ...] [--pages N] -o FILE.pdf
        companion print calibration [--paper ...] [--lang ...] -o FILE.pdf"""
@@ -53,6 +53,7 @@ def _parser(command: str) -> argparse.ArgumentParser:
     if command == "decks":
         parser.add_argument("--no-backs", action="store_true")
         parser.add_argument("--gutterfold", action="store_true")
+        parser.add_argument("--cmyk", action="store_true", help="CMYK colours, for print shops that ask for them")
         parser.add_argument("--split", action="store_true", help="fronts and backs as two files, NAME-fronts.pdf and NAME-backs.pdf")
         parser.add_argument("--offset", default="0,0", type=_offset, help="duplex correction in mm, from the calibration page")
     if command == "pngs":
@@ -153,7 +154,8 @@ def _decks(args, progress) -> str:
     target = _pdf_target(args.output)
     games = args.game or list(GAMES)
     settings = PrintSettings(paper=args.paper, card=CARD_SIZES[args.card], backs=not args.no_backs,
-                             gutterfold=args.gutterfold, qr=not args.no_qr, lang=args.lang, offset=args.offset)
+                             gutterfold=args.gutterfold, qr=not args.no_qr, lang=args.lang, offset=args.offset,
+                             cmyk=args.cmyk)
     decks = [load(game) for game in dict.fromkeys(games)]
     if args.split:
         stem = target.name[:-4] if target.name.lower().endswith(".pdf") else target.name

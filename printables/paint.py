@@ -215,9 +215,10 @@ def qr_matrix(data: str) -> tuple[tuple[bool, ...], ...]:
 class PdfPainter(Painter):
     """Draws on a ReportLab canvas whose unit is the point; we speak millimetres."""
 
-    def __init__(self, canvas) -> None:
+    def __init__(self, canvas, cmyk: bool = False) -> None:
         super().__init__()
         self.c = canvas
+        self._colour = _rl_cmyk if cmyk else _rl_colour
         self._fonts = {False: fonts.pdf_font(False), True: fonts.pdf_font(True)}
         from reportlab.pdfbase.pdfmetrics import stringWidth
 
@@ -226,9 +227,9 @@ class PdfPainter(Painter):
     def _style(self, fill, stroke, width, dash):
         c = self.c
         if fill:
-            c.setFillColor(_rl_colour(fill))
+            c.setFillColor(self._colour(fill))
         if stroke:
-            c.setStrokeColor(_rl_colour(stroke))
+            c.setStrokeColor(self._colour(stroke))
             c.setLineWidth(width * MM)
             c.setLineJoin(1)  # round: sharp tips (triangle, diamond, sun rays) keep a closed, even outline
             c.setDash([d * MM for d in dash] if dash else [])
@@ -269,7 +270,7 @@ class PdfPainter(Painter):
 
     def text(self, x, y, s, size, bold=False, color="#000000", align="left"):
         c = self.c
-        c.setFillColor(_rl_colour(color))
+        c.setFillColor(self._colour(color))
         c.setFont(self._fonts[bold], size)
         draw = {"left": c.drawString, "center": c.drawCentredString, "right": c.drawRightString}[align]
         draw(x * MM, y * MM, s)
@@ -306,6 +307,19 @@ def _rl_colour(hex_colour: str):
     from reportlab.lib.colors import HexColor
 
     return HexColor(hex_colour)
+
+
+@lru_cache(maxsize=256)
+def _rl_cmyk(hex_colour: str):
+    """The naive device conversion (black from the darkest channel): for print shops that
+    want CMYK files; they apply their own profile. Greys become pure black ink."""
+    from reportlab.lib.colors import CMYKColor
+
+    r, g, b = (int(hex_colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    k = 1 - max(r, g, b)
+    if k >= 1:
+        return CMYKColor(0, 0, 0, 1)
+    return CMYKColor((1 - r - k) / (1 - k), (1 - g - k) / (1 - k), (1 - b - k) / (1 - k), k)
 
 
 # ------------------------------------------------------------------------------ PNG

@@ -27,6 +27,7 @@ class PrintSettings:
     lang: str = "en"
     offset: tuple[float, float] = (0.0, 0.0)  # mm the backs move (duplex printer correction)
     sides: str = "all"  # "fronts" or "backs" alone: separate files, as print shops ask
+    cmyk: bool = False  # colours as CMYK ink values instead of RGB
 
     def face(self) -> Face:
         return Face(self.card[0], self.card[1], BLEED, self.lang, self.qr)
@@ -68,7 +69,7 @@ def _write_decks(target, decks, settings: PrintSettings, sheet: layout.Sheet, pr
     canvas = Canvas(target, pagesize=(sheet.page_w * MM, sheet.page_h * MM), pageCompression=1)
     canvas.setTitle("Table Companion: print-and-play decks")
     canvas.setCreator("Table Companion")
-    p = PdfPainter(canvas)
+    p = PdfPainter(canvas, cmyk=settings.cmyk)
     face = settings.face()
     plan: list[PagePlan] = []
     forms: set[str] = set()

@@ -225,3 +225,29 @@ print("ok")
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=str(tmp_path),
                           env={"PYTHONPATH": str(__import__("support").ROOT)})
     assert done.stdout.strip() == "ok", done.stderr
+
+
+def test_cmyk_output_sets_ink_values_and_no_rgb(decks):
+    from reportlab import rl_config
+
+    before = rl_config.useA85
+    out = io.BytesIO()
+    write_decks(out, [decks["numereum"]], PrintSettings(cmyk=True))
+    rgb = io.BytesIO()
+    write_decks(rgb, [decks["numereum"]], PrintSettings())
+    assert rl_config.useA85 == before  # the ReportLab setting is restored
+
+    def operators(pdf: bytes) -> set[bytes]:
+        import zlib
+
+        found = set()
+        for stream in re.findall(rb"stream\r?\n(.*?)endstream", pdf, re.S):
+            try:
+                text = zlib.decompress(stream)
+            except zlib.error:
+                continue
+            found |= set(re.findall(rb"\s(rg|RG|k|K)\s", text))
+        return found
+
+    assert operators(out.getvalue()) >= {b"k", b"K"} and not operators(out.getvalue()) & {b"rg", b"RG"}
+    assert operators(rgb.getvalue()) >= {b"rg", b"RG"}
