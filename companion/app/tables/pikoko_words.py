@@ -30,6 +30,10 @@ PICK_CELL = Text("Tap a bet, then the tokens", "Touchez un pari, puis les jetons
 CHOOSE_COLOURS = Text("Each player's colour", "La couleur de chaque joueur", "Die Farbe jeder Person")
 
 
+def confidence_short(laid: bool) -> Text:
+    return say("{mark}Conf.", "{mark}Conf.", "{mark}Vertr.", mark="✓ " if laid else "")
+
+
 def tricks_won(n: int) -> Text:
     if n == 1:
         return Text("1 trick", "1 pli", "1 Stich")
