@@ -14,7 +14,6 @@ from companion import record as records
 from companion.games.pikoko import deck
 from companion.games.pikoko.game import BETS, CONFIDENCE, OVER, PLAY, TOKENS, TRICKS, TRUMP, colour_word
 from companion.games.pikoko.sample import random_game
-from companion.text import Text
 
 from companion.app import theme
 from companion.app.i18n import L, say
@@ -395,7 +394,7 @@ class PikokoTable(GameScene):
             if verb == "trump":
                 lines.append(words.log_trump(action["card"]))
             elif verb == "hand":
-                lines.append(words.log_hand(names[action["player"]], " ".join(action["cards"])))
+                lines.append(words.log_hand(names[action["player"]], action["cards"]))
             elif verb == "bet":
                 lines.append(words.log_bet(names[action["by"]], names[action["on"]], action["tokens"]))
             elif verb == "confidence":
@@ -550,8 +549,7 @@ register(Table(
     game="pikoko",
     play=PikokoTable,
     first_player="first",
-    first_player_label=Text("Who takes the first-player token?", "Qui prend le jeton premier joueur ?",
-                            "Wer bekommt den Startspieler-Marker?"),
+    first_player_label=words.FIRST_PLAYER,
     setup=choose_colours,
     screenshots={
         "pikoko-trump": _stage(5, 0, _trump_sheet),
