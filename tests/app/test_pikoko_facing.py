@@ -128,3 +128,26 @@ def test_the_table_words_come_from_its_catalog_with_german_genitives():
     assert words.log_play("Ana", "M4", "Ben", "red").get("en") == "Ana plays multicoloured 4 as red from Ben's peacock"
     for module in Path(words.__file__).parent.glob("pikoko*.py"):   # no inline three-language triples left
         assert "Text(" not in module.read_text(encoding="utf-8"), module.name
+
+
+def test_feathers_are_drawn_in_the_printed_decks_colours():
+    import pygame
+
+    from companion.app.tables import pikoko_look as look
+    from printables.decks import pikoko as printed_deck
+    testing.make_app((800, 480))
+
+    def painted(code):
+        surface = pygame.Surface((60, 80))
+        surface.fill((0, 0, 0))
+        look._paint_feather(surface, pygame.Rect(0, 0, 60, 80), code, None, False)
+        return surface
+
+    red, multi = painted("R5"), painted("M4")
+    assert tuple(red.get_at((30, 2)))[:3] == look._hex(printed_deck.RGB["red"])          # the frame
+    assert tuple(red.get_at((8, 12)))[:3] == look._hex(printed_deck.PALE["red"])         # the pale panel
+    assert tuple(multi.get_at((30, 2)))[:3] == look._hex(printed_deck.MULTI)
+    six, five = painted("R6"), painted("R5")
+    ink = look._hex("#1E1E1E")
+    bar_rows = lambda s: {y for y in range(44, 70) for x in range(20, 40) if tuple(s.get_at((x, y)))[:3] == ink}  # noqa: E731
+    assert len(bar_rows(six)) > len(bar_rows(five))   # 6 (and 9) underlined: they read as each other turned
