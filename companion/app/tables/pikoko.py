@@ -177,7 +177,11 @@ class PikokoTable(GameScene):
             left, right = self.split_body(body)
         if self.phase == OVER:
             text = words.winners_text([self.players[s] for s in game.winners])
-            self.add(Label(left, text, m.font("title"), theme.PRIMARY, bold=True))
+            if self.app.mode == "table":  # the winners, once per side of the table, facing it (as ★ in their panels)
+                self.add_for_every_side(left, "★ " + " & ".join(self.players[s] for s in game.winners),
+                                        m.font("title"), theme.PRIMARY)
+            else:
+                self.add(Label(left, text, m.font("title"), theme.PRIMARY, bold=True))
             self.add(Button(right, words.SCORES, self.open_scores, id="scores", style="primary", size=m.font("button")))
             return
         self.build_trick(left)

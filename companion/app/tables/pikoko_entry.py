@@ -522,7 +522,7 @@ class RoundScores(Overlay):
             else:
                 panel.add(Label(row[n + 1], f"{who} {points}", m.font("body")))
             panel.add(Label(row[n + 2], f"{result.scores[by]:+d}".replace("-", "−"), m.font("button"), bold=True))
-            panel.add(Label(row[n + 3], str(totals[by]), m.font("button"), theme.PRIMARY, bold=True))
+            panel.add(Label(row[n + 3], str(totals[by]), m.font("headline"), theme.PRIMARY, bold=True))
 
     def done(self):
         """Closing the scores of the last round played: the next round starts with its trump."""
