@@ -151,3 +151,20 @@ def test_feathers_are_drawn_in_the_printed_decks_colours():
     ink = look._hex("#1E1E1E")
     bar_rows = lambda s: {y for y in range(44, 70) for x in range(20, 40) if tuple(s.get_at((x, y)))[:3] == ink}  # noqa: E731
     assert len(bar_rows(six)) > len(bar_rows(five))   # 6 (and 9) underlined: they read as each other turned
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+@pytest.mark.parametrize("players", [3, 5])
+def test_sheets_turned_to_a_side_seat_fit_the_type_scale(players, lang):
+    """The play grid, bets grid and confidence card turned a quarter (a tall sheet) at 800×480."""
+    turned, found = set(), []
+    stages = [pikoko._stage(players, pikoko._mid_trick(players, plays), pikoko._play_sheet) for plays in range(players)]
+    stages += [pikoko._stage(players, 1 + bets, pikoko._bets_sheet) for bets in range(0, 3 * players, 2)]
+    stages += [pikoko._stage(players, pikoko._mid_trick(players, 12), pikoko._confidence_sheet)]
+    for stage in stages:
+        app = staged(stage, lang=lang)
+        if app.find("sheet").angle in (90, 270):
+            turned.add(app.top.name)
+            found += [f"{app.top.name}: {p}" for p in testing.layout_problems(app, allow=())]
+    assert {"pikoko-play", "pikoko-bets"} <= turned
+    assert found == []

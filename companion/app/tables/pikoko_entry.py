@@ -19,7 +19,7 @@ from companion.app.layout import Rect, columns, game_frame, grid, inset, rows
 from companion.app.scene import Scene
 from companion.app.tables import pikoko_words as words
 from companion.app.tables.pikoko_look import ColourButton, ColourChip, Feather, FeatherButton
-from companion.app.widgets import Box, Button, CardButton, Label, Panel, Paragraph
+from companion.app.widgets import Box, Button, CardButton, Label, Panel, Paragraph, wrap
 
 
 class Overlay(Scene):
@@ -74,6 +74,11 @@ class Overlay(Scene):
         panel.add(Label(Rect(bar.left, bar.top, right - bar.left, bar.height), title, m.font("title"), bold=True,
                         align="left"))
         return body
+
+    def text_height(self, text: str, rect: Rect, size: int) -> int:
+        """The height a `Paragraph` of `text` takes at `rect`'s width, at most 2/5 of `rect`."""
+        lines = len(wrap(text, rect.width, size)) if text else 1
+        return min(rect.height * 2 // 5, lines * theme.line_height(size))
 
     def undo_button(self) -> tuple:
         """Undo, one tap away on a sheet too (it drops the record's last action)."""
@@ -135,6 +140,9 @@ class CardGrid(Overlay):
             player = game.to_act()
             title = words.plays_from(self.players[player], self.players[game.target_of(player)])
             buttons = [self.undo_button(), (L("common.back"), self.close, "cancel", "normal")]
+        if area.height > area.width:  # turned to a side seat: the grid takes the height
+            self.fill_upright(panel, area, title, buttons)
+            return
         body = self.heading(panel, area, title, buttons)
         if self.mode == "play":
             strip_h = max(m.target, m.px(58))
@@ -142,11 +150,32 @@ class CardGrid(Overlay):
             self.build_trick(panel, strip)
         self.build_cells(panel, body)
 
-    def build_trick(self, panel, strip):
-        """The trick so far beside the led colour and trump, so the player sees what to follow."""
+    def fill_upright(self, panel, area, title, buttons) -> None:
+        """A tall sheet: the title across the top, a column per colour (a row per number)
+        on the left, and beside it the buttons, then the led colour, trump and trick."""
+        m = self.metrics
+        bar, body = rows(area, [m.target, 1], m.gap * 2)
+        panel.add(Label(bar, title, m.font("title"), bold=True, align="left"))
+        colours = len(deck.COLOUR_NAMES)
+        cells_w = colours * m.target + (colours - 1) * m.apart
+        cells, side = columns(body, [max(cells_w, (body.width - m.gap * 2) * 2 // 3), 1], m.gap * 2)
+        self.build_cells(panel, cells)
+        for label, action, wid, style, *reason in buttons:
+            cell, side = rows(side, [m.target, 1], m.apart)
+            panel.add(Button(cell, label, action, id=wid, style=style, size=m.font("button"),
+                             enabled=action is not None, reason=reason[0] if reason else None))
+        if self.mode == "play":
+            self.build_trick(panel, side, tall=True)
+
+    def build_trick(self, panel, strip, tall: bool = False):
+        """The trick so far beside (or, `tall`, above) the led colour and trump, so the
+        player sees what to follow."""
         m = self.metrics
         game = self.game
-        info, cards = columns(strip, [0.42, 0.58], m.gap * 2)
+        if tall:
+            info, cards = rows(strip, [0.45, 0.55], m.gap * 2)
+        else:
+            info, cards = columns(strip, [0.42, 0.58], m.gap * 2)
         plays = game.trick
         text = words.led_and_trump(game.led_colour(), game.trump)
         if not plays and game.completed:  # between tricks: who took the last one, and with what
@@ -154,9 +183,12 @@ class CardGrid(Overlay):
             plays = last.plays
             text = words.trick_taken(self.players[last.winner], last.number, last.plays[last.winner_index][1])
         panel.add(Paragraph(info, text, m.font("body"), theme.PRIMARY if plays is not game.trick else theme.INK))
-        width = min(m.px(52), (cards.width - m.gap * (game.n - 1)) // game.n)
-        for index, (player, card, counted) in enumerate(plays):
-            cell = Rect(cards.left + index * (width + m.gap), cards.top, width, cards.height)
+        if tall:  # two cards a row
+            places = grid(cards, game.n, 2, m.gap, cell_height=min(m.px(60), (cards.height - 2 * m.gap) // 3))
+        else:
+            width = min(m.px(52), (cards.width - m.gap * (game.n - 1)) // game.n)
+            places = [Rect(cards.left + index * (width + m.gap), cards.top, width, cards.height) for index in range(game.n)]
+        for index, ((player, card, counted), cell) in enumerate(zip(plays, places)):
             panel.add(Feather(cell, card, counted=counted if deck.is_multicoloured(card) else None,
                               id=f"trick:{index}"))
 
@@ -283,8 +315,7 @@ class BetsGrid(Overlay):
             note = words.bet_prompt(self.players[self.cell[0]], self.players[self.cell[1]])
         else:
             note = words.PICK_CELL
-        note_h = m.px(22) * max(1, min(3, len(lines)))
-        main, note_rect = rows(body, [1, note_h], m.gap)
+        main, note_rect = rows(body, [1, self.text_height(say(note, self.app.lang), body, m.font("small"))], m.gap)
         panel.add(Paragraph(note_rect, note, m.font("small"), theme.PRIMARY if lines else theme.INK_SOFT))
         if main.width >= main.height * 1.3:
             table_rect, keys_rect = columns(main, [0.7, 0.3], m.gap * 3)
@@ -421,7 +452,8 @@ class ConfidenceCard(Overlay):
         m = self.metrics
         body = self.heading(panel, area, words.confidence_of(self.players[self.seat]),
                             [(L("common.cancel"), self.close, "cancel", "normal")])
-        hint, choices = rows(body, [m.px(44), 1], m.gap * 2)
+        hint, choices = rows(body, [self.text_height(say(words.confidence_hint(), self.app.lang), body,
+                                                     m.font("small")), 1], m.gap * 2)
         panel.add(Paragraph(hint, words.confidence_hint(), m.font("small"), theme.INK_SOFT))
         options = list(range(self.game.n)) + [deck.NO_CONFIDENCE]
         cols = 2 if choices.width >= choices.height else 1   # wide enough for "no confidence" in every language
