@@ -22,6 +22,9 @@ from companion.app.tables.pikoko_look import ColourButton, ColourChip, Feather, 
 from companion.app.widgets import Box, Button, CardButton, Label, Panel, Paragraph, wrap
 
 
+ICONS = {"undo": "↶", "cancel": "✕"}  # a sheet's buttons where their words do not fit
+
+
 class Overlay(Scene):
     """A sheet over the table, turned to face one seat in table mode. It covers the screen,
     so the table below is neither rebuilt nor drawn while it is open."""
@@ -158,14 +161,23 @@ class CardGrid(Overlay):
         panel.add(Label(bar, title, m.font("title"), bold=True, align="left"))
         colours = len(deck.COLOUR_NAMES)
         cells_w = colours * m.target + (colours - 1) * m.apart
-        cells, side = columns(body, [max(cells_w, (body.width - m.gap * 2) * 2 // 3), 1], m.gap * 2)
+        roomy = colours * m.px(54) + (colours - 1) * m.apart    # wide enough for "■11" at the smallest size
+        cells, side = columns(body, [max(cells_w, min(roomy, body.width - m.gap * 2 - m.px(128))), 1], m.gap * 2)
+        below = None
+        grid_h = m.px(26) + m.gap + len(self.numbers()) * (m.target + m.apart)
+        if self.mode == "play" and body.height - grid_h >= m.px(150):  # few numbers: the trick goes under the grid
+            cells, below = rows(Rect(body.left, body.top, body.width, body.height), [grid_h, 1], m.gap * 2)
+            cells = Rect(cells.left, cells.top, side.left - m.gap * 2 - cells.left, cells.height)
+            below = rows(below, [max(m.target, min(m.px(130), below.height)), 1], 0)[0]
         self.build_cells(panel, cells)
         for label, action, wid, style, *reason in buttons:
             cell, side = rows(side, [m.target, 1], m.apart)
+            if theme.text_size(say(label, self.app.lang), m.font("small"), True)[0] + 2 * m.gap > cell.width:
+                label = ICONS.get(wid, label)   # a narrow column: the button by its symbol
             panel.add(Button(cell, label, action, id=wid, style=style, size=m.font("button"),
                              enabled=action is not None, reason=reason[0] if reason else None))
         if self.mode == "play":
-            self.build_trick(panel, side, tall=True)
+            self.build_trick(panel, below or side, tall=below is None)
 
     def build_trick(self, panel, strip, tall: bool = False):
         """The trick so far beside (or, `tall`, above) the led colour and trump, so the
@@ -187,7 +199,8 @@ class CardGrid(Overlay):
             places = grid(cards, game.n, 2, m.gap, cell_height=min(m.px(60), (cards.height - 2 * m.gap) // 3))
         else:
             width = min(m.px(52), (cards.width - m.gap * (game.n - 1)) // game.n)
-            places = [Rect(cards.left + index * (width + m.gap), cards.top, width, cards.height) for index in range(game.n)]
+            height = min(cards.height, width * 3 // 2)
+            places = [Rect(cards.left + index * (width + m.gap), cards.top, width, height) for index in range(game.n)]
         for index, ((player, card, counted), cell) in enumerate(zip(plays, places)):
             panel.add(Feather(cell, card, counted=counted if deck.is_multicoloured(card) else None,
                               id=f"trick:{index}"))

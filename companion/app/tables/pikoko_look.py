@@ -103,7 +103,7 @@ def _paint_feather(surface, rect: Rect, code: str, counted: str | None, dim: boo
                 pygame.draw.rect(surface, look["frame"][colour],
                                  Rect(panel.left + index * width, panel.bottom - band_h, width, band_h))
     pygame.draw.rect(surface, theme.OUTLINE, rect, width=1, border_radius=radius)
-    inner = rect.inflate(-2 * edge, -2 * edge - 2)
+    inner = rect.inflate(-2, -2 * edge - 2)  # the words may cross the frame: a narrow card keeps "■10" whole
     label = face(code)
     if counted and multi:
         top, bottom = inner.copy(), inner.copy()
