@@ -105,6 +105,11 @@ class Message:
     def __str__(self) -> str:
         return self.get(DEFAULT)
 
+    # The older `Text` was read as `.en`/`.fr`/`.de`; code not yet moved to `.get(lang)` still can.
+    en = property(lambda self: self.get("en"))
+    fr = property(lambda self: self.get("fr"))
+    de = property(lambda self: self.get("de"))
+
     def __repr__(self) -> str:
         return f"Message({self.key!r})"
 
@@ -152,5 +157,31 @@ class Text:
         return hash((self.en, self.fr, self.de))
 
 
-def as_text(message) -> Text | Message:
-    return message if isinstance(message, (Text, Message)) else Text(message)
+class Verbatim:
+    """Words shown as they are in every language: a record's own text, a player's name."""
+
+    __slots__ = ("words",)
+
+    def __init__(self, words: str):
+        self.words = str(words)
+
+    def get(self, lang: str) -> str:
+        return self.words
+
+    en = fr = de = property(lambda self: self.words)
+
+    def __str__(self) -> str:
+        return self.words
+
+    def __repr__(self) -> str:
+        return f"Verbatim({self.words!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Verbatim) and self.words == other.words
+
+    def __hash__(self) -> int:
+        return hash(self.words)
+
+
+def as_text(message) -> Message | Verbatim | Text:
+    return message if isinstance(message, (Text, Message, Verbatim)) else Verbatim(message)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from companion.errors import Refusal
 from companion.games.fievre import deck
-from companion.text import Message, Text, catalog, say, words
+from companion.text import Message, catalog, say
 
 LOG = "fievre.log."
 SAY = "fievre.say."
@@ -68,5 +68,5 @@ def announcement(message: Message) -> Message:
 
 
 def refusal(key: str, rule: str | None = None, **fields) -> Refusal:
-    """A refusal worded from the catalog (`Refusal` carries its words in en/fr/de)."""
-    return Refusal(Text(*(words(key, lang, fields) for lang in ("en", "fr", "de"))), rule=rule)
+    """A refusal worded from the catalog when shown, in the language of whoever reads it."""
+    return Refusal(Message(key, **fields), rule=rule)
