@@ -55,9 +55,9 @@ def main(argv: list[str]) -> int:
         return 0
     for card in args.cards:
         if not is_non_basic(card):
-            return _fail(f"'{card}' is not a numbered card: write two digits, 00 to 99")
+            return _fail(words("numereum.check.not_a_card", args.lang, {"card": card}))
     if len(args.cards) != 3:
-        return _fail(f"a combination takes 3 cards, not {len(args.cards)}")
+        return _fail(words("numereum.check.three_cards", args.lang, {"n": len(args.cards)}))
     combination = combos.check(args.cards, args.suite)
     if args.json:
         print(json.dumps({"cards": list(combination.cards), "criteria": list(combination.criteria),
