@@ -25,8 +25,6 @@ FIELD = re.compile(r"{(\w+)(?::\w+)?}")  # {owner} or {owner:gen}
 NOT_YET_CONVERTED = [
     "companion/app/tables/",
     "companion/games/pikoko/legacy_words.py",   # say(en, fr, de): only the Pikoko table still calls it
-    # until the printables branch is merged (its files change there)
-    "printables/",
 ]
 
 
@@ -119,6 +117,9 @@ def inline_triples(source: str) -> list[int]:
 SHOWN = {"Refusal", "Label", "Button", "Paragraph", "Dialog", "toast", "say", "Option", "Message", "L"}
 
 
+KEY = re.compile(r"[a-z0-9_]+(\.[A-Za-z0-9_-]+)+")  # "gamelog.title": a catalog key, not words
+
+
 def inline_sentences(source: str) -> list[tuple[int, str]]:
     """String literals of two or more words given to a call that shows them to players."""
     found = []
@@ -137,7 +138,8 @@ def inline_sentences(source: str) -> list[tuple[int, str]]:
                 words = value.value
             elif isinstance(value, ast.JoinedStr):
                 words = "".join(part.value for part in value.values if isinstance(part, ast.Constant))
-            if words and len(re.findall(r"[^\W\d_]{2,}", words)) >= 2:
+            words = words and re.sub(r"&\w+;", " ", words)  # markup such as &nbsp; is not words
+            if words and not KEY.fullmatch(words) and len(re.findall(r"[^\W\d_]{2,}", words)) >= 2:
                 found.append((node.lineno, words))
     return found
 
@@ -155,7 +157,8 @@ def test_no_sentence_is_shown_from_a_literal():
 
 
 def test_the_scans_find_what_they_look_for():
-    sample = 'raise Refusal("You cannot do that")\nx = Text("a", "b", "c")\nButton(r, f"Go {n} now")\nL("ok.key", n=2)\n'
+    sample = ('raise Refusal("You cannot do that")\nx = Text("a", "b", "c")\nButton(r, f"Go {n} now")\nL("ok.key", n=2)\n'
+              'say("gamelog.title", game=g)\n')
     assert inline_triples(sample) == [2]
     assert [line for line, _ in inline_sentences(sample)] == [1, 3]
 
