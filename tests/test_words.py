@@ -248,7 +248,16 @@ app.push(SettingsScreen(app))
 print("settings:", text.say(testing.widget(app, "lang:xx").label, "xx"))
 print("fields:", "|".join(str(w.id) for w in app.leaves() if str(w.id or "").startswith("lang:")))
 cli.main(["check", "17", "08", "25", "--lang", "xx"])
-""", tmp_path)
+from companion import log_cli
+from printables import cli as print_cli
+log_cli.main(["examples/aurum-3p.json", "--lang", "xx"])
+print("print:", print_cli.main(["pads", "--lang", "xx", "-o", str(__import__("pathlib").Path(r"%s") / "pads.pdf")]))
+from companion.app.screenshots import main as shots
+print("shots:", shots(["--lang", "xx", "--help"]))
+""" % tmp_path, tmp_path)
     assert "'xx'" in out and "settings: Xanadu" in out
     assert "lang:es" in out and "lang:xx" in out
     assert "«17 08 25: combination (draw 1 card)»" in out
+    assert "«Round 1 — Ana holds the token»" in out and "«Ana bids ««Silver» 2»»" in out  # companion log
+    assert "print: 0" in out and (tmp_path / "pads.pdf").stat().st_size > 1000         # companion print
+    assert "shots: 0" in out                                                             # screenshots' --lang accepts it
