@@ -15,7 +15,7 @@ import traceback
 import pygame
 
 from companion.app import paths, settings as settings_module, theme
-from companion.app.i18n import L, say
+from companion.app.i18n import LANGUAGES, L, say
 from companion.app.layout import Metrics, Rect
 from companion.app.scene import Scene, subtract
 from companion.app.session import Session
@@ -606,7 +606,7 @@ def run(argv: list[str]) -> int:
     parser.add_argument("--windowed", action="store_true", help="run in a window instead of fullscreen")
     parser.add_argument("--size", type=parse_size, help="window size, e.g. 1280x800 (implies --windowed)")
     parser.add_argument("--mode", choices=settings_module.MODES, help="table (panels face each seat) or wall (upright)")
-    parser.add_argument("--lang", choices=("en", "fr", "de"), help="language of the app")
+    parser.add_argument("--lang", choices=LANGUAGES, help="language of the app (any installed)")
     parser.add_argument("--kiosk", action="store_true", default=None,
                         help="café kiosk: locked fullscreen, staff leave with a corner long-press and the PIN")
     parser.add_argument("--rotate", type=int, choices=(0, 90, 180, 270),
