@@ -39,13 +39,15 @@ class GamePage(Scene):
             return
         record = self.found["record"]
         body = self.header(tables.game_name(self.found["game"]))
-        main, buttons = rows(body, [1, m.target], m.gap * 2)
+        # the date and duration across the whole width (a German "1 Std. 05 Min. gespielt" is long)
+        info, rest = rows(body, [m.font("body") + m.px(10), 1], m.gap)
+        main, buttons = rows(rest, [1, m.target], m.gap * 2)
         link = None
         if self.summary.get("finished") and record.get("players"):
             link = share.bgstats_link(record, self.summary, finished_at=self.found["finished_at"])
-        side = min(main.height, main.width // 2) if link else 0
-        left, code = columns(main, [1, side], m.gap * 2) if side else (main, None)
-        info, sheet = rows(left, [m.font("body") + m.px(10), 1], m.gap)
+        # the code beside the sheet, or below it in portrait
+        side = (min(main.width, main.height // 2) if m.portrait else min(main.height, main.width // 2)) if link else 0
+        sheet, code = (rows if m.portrait else columns)(main, [1, side], m.gap * 2) if side else (main, None)
         when = date_text(record, self.found["finished_at"])
         duration = duration_text(record)
         facts = [when] + ([duration.get(self.app.lang)] if duration else []) + \
@@ -176,14 +178,15 @@ class PlayersScreen(Paged):
         return lambda: self.app.push(PlayerPage(self.app, name))
 
 
-class PlayerPage(Scene):
-    """One player's statistics (any spelling of the name); rename or merge."""
+class PlayerPage(Paged):
+    """One player's statistics (any spelling of the name), a page at a time; rename or merge."""
 
     name = "history-player"
 
     def __init__(self, app, name: str):
         super().__init__(app)
         self.player = name
+        self.page = 0
 
     def build(self):
         m = self.metrics
@@ -202,10 +205,19 @@ class PlayerPage(Scene):
         if stats["nemesis"]:
             lines.append(L("history.nemesis", name=stats["nemesis"]["name"], n=stats["nemesis"]["games"]))
         line_h = max(m.font("body") + m.px(10), min(m.px(40), body.height // max(1, len(lines))))
-        for index, line in enumerate(lines[: max(1, body.height // line_h)]):
-            cell = body.copy()
-            cell.top, cell.height = body.top + index * line_h, line_h
+        listing, bar = body, None
+        if len(lines) * line_h > body.height:  # a player of many games and table sizes: the lines in pages
+            listing, bar = rows(body, [1, m.target], m.gap * 2)
+        per_page = max(1, listing.height // line_h)
+        pages = max(1, -(-len(lines) // per_page))
+        self.page = max(0, min(self.page, pages - 1))
+        first = self.page * per_page
+        for index, line in enumerate(lines[first:first + per_page], start=first):
+            cell = listing.copy()
+            cell.top, cell.height = listing.top + (index - first) * line_h, line_h
             self.add(Label(cell, line, m.font("body"), align="left", id=f"player:line:{index}"))
+        if bar is not None:
+            self.page_bar(bar, pages)
 
     def rename(self):
         from companion.app.scenes.text_entry import TextEntry
@@ -291,6 +303,7 @@ def screenshot_states() -> list:
         from companion.app.session import Session
         record = filed(app)
         app.session = Session(records.from_json(record), None)
+        app.push(tables.get(record["game"]).play(app, app.session))  # the table below: undo goes back to it
         app.push(GameOver(app, app.session))
         app.top.until = 0  # the still picture after the stars
 

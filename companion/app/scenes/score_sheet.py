@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from companion.app import theme
-from companion.app.i18n import L
+from companion.app.i18n import L, say
 from companion.app.layout import Rect, columns, rows
 from companion.app.memory import Lru, surface_bytes
 from companion.app.widgets import Box, Label, Widget
@@ -53,10 +53,10 @@ def add_table(scene, area: Rect, players: list[str], summary: dict, *, places_ro
     rounds = summary.get("rounds", [])[-MAX_ROUND_ROWS:]
     first_round = len(summary.get("rounds", [])) - len(rounds) + 1
     line = max(m.font("body") + m.px(8), min(m.px(36), area.height // (len(rounds) + 3)))
-    label_w = max(m.px(70), area.width // (len(players) + 2))
+    size = m.font("body")
+    label_w = label_width(scene, size, area.width // (len(players) + 2), area.width // 3)
     cells = columns(Rect(area.left + label_w, area.top, area.width - label_w, area.height), [1] * len(players), m.gap)
     ranks = places(scores, winners)
-    size = m.font("body")
     y = area.top
     head = Rect(area.left, y, label_w, line)
     scene.add(Label(head, L("history.round"), size, theme.INK_SOFT, align="left"))
@@ -85,6 +85,15 @@ def add_table(scene, area: Rect, players: list[str], summary: dict, *, places_ro
         scene.add(Label(Rect(area.left, y, label_w, line), L("history.place_label"), size, theme.INK_SOFT, align="left"))
         for seat, cell in enumerate(cells):
             scene.add(Label(Rect(cell.left, y, cell.width, line), place_word(ranks[seat]), size, theme.INK_SOFT))
+
+
+def label_width(scene, size: int, least: int, most: int) -> int:
+    """The first column's width: its words ("Round", "Manche", "Summe"…) whole at the sheet's
+    size in the language drawn, never less than a player's share, never more than a third."""
+    lang = scene.app.lang
+    words = [(L("history.round"), False), (L("history.total"), True), (L("history.place_label"), False)]
+    needed = max(theme.text_size(say(word, lang), theme.snap(size), bold)[0] for word, bold in words)
+    return max(least, min(most, needed + scene.metrics.px(4)))
 
 
 class QrCode(Widget):
