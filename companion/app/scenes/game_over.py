@@ -14,7 +14,7 @@ import pygame
 from companion import share
 from companion.app import tables, theme
 from companion.app.i18n import L, say
-from companion.app.layout import TABLE_SIDES, Rect, columns, grid, inset, rows
+from companion.app.layout import TABLE_SIDES, Rect, columns, inset, rows
 from companion.app.scene import Scene
 from companion.app.scenes.score_sheet import QrCode, add_qr, add_table, place_word, places
 from companion.app.scenes.game import ICONS
@@ -69,11 +69,11 @@ class GameOver(Scene):
         # portrait: the buttons two by two (four in a row would cut "Play again (next player starts)")
         body, buttons = rows(centre, [1, 2 * m.target + m.apart if m.portrait else m.target], m.gap * 2)
         # the code needs ~240 px at 800×480 (2 px modules) to scan from a chair; the sheet and
-        # ranking need the rest. Portrait: the code below, a third of the height.
+        # ranking need the rest. Portrait: the code below, with its caption.
         if not self.link:
             left, code = body, None
         elif m.portrait:
-            left, code = rows(body, [1, min(body.width, body.height // 3)], m.gap * 2)
+            left, code = rows(body, [1, min(body.width, max(m.px(200), body.height // 4))], m.gap * 2)
         else:
             left, code = columns(body, [1, min(body.height, max(m.px(240), body.width // 4))], m.gap * 2)
         title, sheet = rows(left, [m.font("huge") + m.px(10), 1], m.gap)
@@ -97,8 +97,10 @@ class GameOver(Scene):
         last action was a mistake: back to the table, that action undone)."""
         m = self.metrics
         live = self.app.session is self.session and self.app.game_scene() is not None
-        if m.portrait:
-            cells = grid(area, 4 if live else 3, 2, m.apart)
+        if m.portrait:  # "Play again (next player starts)" across the width, the others below it
+            top, bottom = rows(area, [1, 1], m.apart)
+            cells = columns(bottom, [1] * (3 if live else 2), m.apart)
+            cells.insert(1 if live else 0, top)
         else:
             cells = columns(area, ([0.16] if live else []) + [0.38, 0.24, 0.22], m.apart)
         buttons = []

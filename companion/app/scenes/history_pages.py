@@ -191,7 +191,7 @@ class PlayerPage(Paged):
     def build(self):
         m = self.metrics
         stats = history.player_stats(self.player, visible_group(self.app))
-        right = [] if visible_group(self.app) is not None else [(L("history.rename"), self.rename, "player:rename")]
+        right = [] if visible_group(self.app) is not None else [(L("history.rename_button"), self.rename, "player:rename")]
         body = self.header(stats["name"], right=right)
         lines = [L("history.win_rate", wins=stats["wins"], games=stats["games"], rate=round(100 * stats["win_rate"]))]
         for game_id, entry in stats["per_game"].items():
