@@ -16,7 +16,7 @@ from companion.app import tables, theme
 from companion.app.i18n import L, say
 from companion.app.layout import TABLE_SIDES, Rect, columns, inset, rows
 from companion.app.scene import Scene
-from companion.app.scenes.score_sheet import QrCode, add_qr, add_table, place_word, places
+from companion.app.scenes.score_sheet import QrCode, add_qr, add_sheet, place_word, places
 from companion.app.scenes.game import ICONS
 from companion.app.widgets import Box, Button, Label, Panel, one_size
 
@@ -86,8 +86,7 @@ class GameOver(Scene):
             else:
                 ranking, sheet = columns(sheet, [0.36, 0.64], m.gap * 2)
             self.ranking(ranking, ranks, scores, winners)
-        self.add(Box(sheet, theme.CENTER, radius=m.px(10)))
-        add_table(self, inset(sheet, m.gap), players, self.summary)
+        add_sheet(self, sheet, tables.game_name(self.session.record.game), players, self.summary)
         if code is not None:
             add_qr(self, code, self.link, on_tap=lambda: self.app.push(BigCode(self.app, self.link)))
         self.add_buttons(buttons)

@@ -6,11 +6,11 @@ from __future__ import annotations
 from companion import record as records, share
 from companion.app import history, paths, tables, theme
 from companion.app.i18n import L
-from companion.app.layout import columns, inset, rows
+from companion.app.layout import columns, rows
 from companion.app.scene import Paged, Scene
 from companion.app.scenes.history_screen import Joined, local_time, visible_group
-from companion.app.scenes.score_sheet import add_qr, add_table, date_text, duration_text
-from companion.app.widgets import Box, Button, Label
+from companion.app.scenes.score_sheet import add_qr, add_sheet, date_text, duration_text
+from companion.app.widgets import Button, Label
 
 
 class GamePage(Scene):
@@ -53,9 +53,8 @@ class GamePage(Scene):
         facts = [when] + ([duration.get(self.app.lang)] if duration else []) + \
             ([] if self.summary.get("finished") else [L("history.not_finished").get(self.app.lang)])
         self.add(Label(info, "  ·  ".join(facts), m.font("body"), theme.INK_SOFT, align="left", id="history-game:facts"))
-        self.add(Box(sheet, theme.CENTER, radius=m.px(10)))
         names = [seat["name"] for seat in self.found["seats"]] or record.get("players", [])
-        add_table(self, inset(sheet, m.gap), names, self.summary)
+        add_sheet(self, sheet, tables.game_name(self.found["game"]), names, self.summary)
         if code is not None:
             add_qr(self, code, link)
         again, log, export = columns(buttons, [0.5, 0.25, 0.25], m.gap * 2)
@@ -307,6 +306,11 @@ def screenshot_states() -> list:
         app.push(GameOver(app, app.session))
         app.top.until = 0  # the still picture after the stars
 
+    def whole_sheet(app):
+        from companion.app.scenes.score_sheet import FullSheet
+        game_page(app)
+        app.push(FullSheet(app, tables.game_name("fievre"), app.top.found["record"]["players"], app.top.summary))
+
     def unfinished(app):
         from companion.app.tables import aurum_samples
         record = {"format": 1, "game": "aurum", "players": aurum_samples.PLAYERS_4, "options": dict(aurum_samples.OPTIONS_4),
@@ -315,4 +319,4 @@ def screenshot_states() -> list:
         app.push(UnfinishedScreen(app))
 
     return [("history-game", game_page), ("history-players", players), ("history-player", player),
-            ("game-over", game_over), ("history-unfinished", unfinished)]
+            ("game-over", game_over), ("history-unfinished", unfinished), ("score-sheet", whole_sheet)]
