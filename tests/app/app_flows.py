@@ -163,6 +163,9 @@ def aurum_action(app, action: dict) -> None:
                 testing.tap(app, "entry:hidden")
     if app.top.name == "aurum-rounds":
         testing.tap(app, "rounds:close")
+    if app.session.finished:  # the game-over opened by itself: back to the table to look at it
+        assert app.top.name == "game-over", app.top.name
+        app.top.back()
     assert app.top.name == "aurum", (action, app.top.name, testing.toasts(app))
 
 

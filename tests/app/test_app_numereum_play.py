@@ -36,6 +36,8 @@ def test_full_short_game_through_the_ui_replays_to_the_same_summary(app):
     assert "17 + 08 = 25" in app.find("explain:0").label_text(app)
     testing.tap(app, "combine:0")
     testing.tap(app, "close")                   # 1 card left: no prizes can be drawn
+    assert app.top.name == "game-over"          # the game-over opened by itself; back to the table's end
+    app.top.back()
 
     record = saved()
     assert [a["do"] for a in record.actions] == ["reserve", "reserve", "reveal", "bid", "concede", "combine", "close"]
