@@ -49,9 +49,10 @@ def pick_values(app, cards) -> None:
     is on the sheet's other page)."""
     for card in cards:
         if find(app, f"value:{card}") is None:
-            page = next(number for number in range(10) if find(app, f"page:{number}") is not None
-                        and int(app.find(f"page:{number}").label[0]) <= int(card[0]) <= int(app.find(f"page:{number}").label[-2]))
-            testing.tap(app, f"page:{page}")
+            tabs = [find(app, f"page:{number}") for number in range(10)]
+            number = next(n for n, tab in enumerate(tabs) if tab is not None
+                          and tab.label.split("–")[0] <= card <= tab.label.split("–")[1])
+            testing.tap(app, f"page:{number}")
         testing.tap(app, f"value:{card}")
 
 

@@ -1,11 +1,12 @@
-"""Entering two-digit Numereum cards with one tap each: a sheet of the values 00–99, ten to a
-row (a row per tens digit, so a card is found at a glance), facing the seat that enters them.
+"""Entering two-digit Numereum cards with one tap each: a sheet of the values 00–99 facing the
+seat that enters them.
 
 Used for the prizes a round turns up, a seat's reserve at setup and a card bid from the unseen
-part of a hand. Cards the referee already knows to be elsewhere are shown disabled with the
-referee's reason. Where the screen holds fewer than ten rows of touch-sized cards (800×480
-holds six), the tens are split over pages with a tab per page (the page holding the most cards
-still possible opens first); one tap per card then, plus a tab when a card is on the other page.
+part of a hand. A 10 × 10 grid of 9 mm cards 2 mm apart needs 10 × 60 px = 600 px of height at
+800×480 (and as much in millimetres on every screen we serve), so the sheet shows only the
+cards still possible, in order, ten to a row when they fit so, else 12 × 6 at 800×480: the cards the referee knows to be elsewhere are left out (a
+tap on one could only be refused). When more are possible than fit, the first page is full and
+the rest on a second, with a tab each: a card is one tap, or two for the few on the second page.
 
 `check(code, chosen)` answers the refusal of `code` in the next slot (None: possible),
 `on_done(codes)` records the action and answers whether it was accepted (a refusal keeps the
@@ -25,15 +26,6 @@ VALUES = [f"{value:02d}" for value in range(100)]
 TENS = 10
 
 
-def tens_pages(rows_fit: int) -> list[range]:
-    """The tens digits shown on each page when `rows_fit` rows of cards fit: as few pages as
-    possible, of even size (00–49 / 50–99 rather than 00–59 / 60–99)."""
-    rows_fit = max(1, min(TENS, rows_fit))
-    count = -(-TENS // rows_fit)
-    per_page = -(-TENS // count)
-    return [range(start, min(TENS, start + per_page)) for start in range(0, TENS, per_page)]
-
-
 class ValueSheet(Scene):
     modal = True
 
@@ -51,28 +43,30 @@ class ValueSheet(Scene):
         inner = self.add_modal_box(2000, 2000, seat=self.seat)  # as big as the screen allows
         head, body = rows(inner, [m.target, 1], m.apart)
         rows_fit = max(1, (body.height + m.apart) // (m.target + m.apart))
-        pages = tens_pages(rows_fit)
+        cols_fit = max(1, (body.width + m.apart) // (m.target + m.apart))
         refusals = {code: self.check(code, self.chosen) for code in VALUES}
+        # only the cards still possible, in order, the first page full (a card is on it as often
+        # as can be, a tab away otherwise): ten rows of 9 mm cards fit on no screen we serve
+        possible = [code for code in VALUES if refusals[code] is None] or VALUES
+        per_page = rows_fit * cols_fit
+        pages = [possible[start:start + per_page] for start in range(0, len(possible), per_page)]
+        columns_used = min(cols_fit, TENS) if len(possible) <= rows_fit * TENS else cols_fit
         if self.page is None or self.page >= len(pages):
-            self.page = max(range(len(pages)), key=lambda p: (self.possible(pages[p], refusals), -p))
-        self.build_head(head, pages, refusals)
+            self.page = 0
+        self.build_head(head, pages)
         shown = pages[self.page]
-        cell_w = min(max(m.target, m.px(84)), (body.width - m.apart * (TENS - 1)) // TENS)
-        cell_h = min(max(m.target, m.px(64)), (body.height - m.apart * (len(shown) - 1)) // len(shown))
-        left = body.left + (body.width - (TENS * (cell_w + m.apart) - m.apart)) // 2
-        for row, tens in enumerate(shown):
-            for units in range(TENS):
-                code = f"{tens}{units}"
-                cell = Rect(left + units * (cell_w + m.apart), body.top + row * (cell_h + m.apart), cell_w, cell_h)
-                why = refusals[code]
-                self.put(NumberCard(cell, code, self._card(code), id=f"value:{code}", enabled=why is None, reason=why,
-                                    size=m.font("card")))
+        lines = -(-len(shown) // columns_used)
+        cell_w = min(max(m.target, m.px(84)), (body.width - m.apart * (columns_used - 1)) // columns_used)
+        cell_h = min(max(m.target, m.px(64)), (body.height - m.apart * (lines - 1)) // lines)
+        left = body.left + (body.width - (columns_used * (cell_w + m.apart) - m.apart)) // 2
+        for index, code in enumerate(shown):
+            row, column = divmod(index, columns_used)
+            cell = Rect(left + column * (cell_w + m.apart), body.top + row * (cell_h + m.apart), cell_w, cell_h)
+            why = refusals[code]
+            self.put(NumberCard(cell, code, self._card(code), id=f"value:{code}", enabled=why is None, reason=why,
+                                size=m.font("card")))
 
-    @staticmethod
-    def possible(tens: range, refusals: dict) -> int:
-        return sum(refusals[f"{t}{u}"] is None for t in tens for u in range(TENS))
-
-    def build_head(self, head: Rect, pages: list[range], refusals: dict):
+    def build_head(self, head: Rect, pages: list[list[str]]):
         m = self.metrics
         tab_w = max(m.target, m.px(96))
         slot_w = max(m.target, m.px(72))
@@ -88,8 +82,8 @@ class ValueSheet(Scene):
             else:  # a tap gives the card back (and the ones after it)
                 self.put(NumberCard(cell, code, self._unchoose(index), id=f"slot:{index}", size=m.font("card")))
         if len(pages) > 1:
-            for number, (cell, tens) in enumerate(zip(cells[1 + len(self.slots):], pages)):
-                self.put(Button(cell, f"{tens[0]}0–{tens[-1]}9", self._turn(number), id=f"page:{number}",
+            for number, (cell, page) in enumerate(zip(cells[1 + len(self.slots):], pages)):
+                self.put(Button(cell, f"{page[0]}–{page[-1]}", self._turn(number), id=f"page:{number}",
                                 selected=number == self.page, size=m.font("small")))
         self.put(Button(cells[-1], "✕", self.back, id="cancel", style="quiet", size=m.font("button")))
 
