@@ -283,7 +283,8 @@ def test_two_players_tapping_at_the_same_moment_both_count(app):
 def test_a_card_known_elsewhere_is_not_offered_for_a_reserve(app):
     new_numereum_game(app)
     type_reserve(app, 0, ["17", "08"])
-    assert app.top.name == "numereum-reserve" and app.top.seat == 1   # Jules's sheet opens by itself
+    testing.tap(app, "reserve-open:1")
+    assert app.top.name == "numereum-reserve" and app.top.seat == 1
     assert app.find("value:17") is None                 # 800×480: only the possible cards
     testing.tap(app, "value:24")
     assert app.find("value:24") is None and app.top.chosen == ["24"]
@@ -298,7 +299,7 @@ def test_the_same_card_twice_cannot_be_picked_and_the_first_is_kept(app):
     assert app.find("value:17") is None and app.top.chosen == ["17"]
     testing.tap(app, "slot:0")                          # the chosen card, tapped, is given back
     assert app.top.chosen == [] and app.find("value:17") is not None
-    type_reserve(app, 0, ["17", "08"])
+    testing.tap_all(app, "value:17", "value:08")
     assert saved().actions[-1] == {"do": "reserve", "player": 0, "cards": ["17", "08"]}
 
 
@@ -356,3 +357,73 @@ def test_every_card_a_player_may_bid_can_be_reached(app, size, mode):
             break
         testing.tap(app, "bid:0:more")
     assert legal <= seen
+
+
+def _until_a_forced_concede():
+    """A game played on (Iris bids her highest card, Jules his lowest, the lower one concedes)
+    up to the first bid after which the lower bidder may not raise because a hand is empty:
+    (the session before that bid, the bid's cards)."""
+    from companion.app.session import Session
+    from companion.games.numereum.deck import value_of
+
+    def replay(actions):
+        session = Session.scratch("numereum", ["Iris", "Jules"], {})
+        for action in actions:
+            assert session.submit(action) is None, action
+        return session
+    actions = [{"do": "reserve", "player": 0, "cards": ["01", "02"]}, {"do": "reserve", "player": 1, "cards": ["03", "04"]}]
+    prizes = iter(f"{value:02d}" for value in range(10, 100))
+    for _ in range(40):
+        actions.append({"do": "reveal", "cards": [next(prizes), next(prizes)]})
+        game = replay(actions).game
+        cards = [max(game.legal_bid_cards(0), key=value_of), min(game.legal_bid_cards(1), key=value_of)]
+        trial = replay(actions + [{"do": "bid", "cards": cards}]).game
+        if trial.phase == "pending" and not trial.can_raise():
+            return replay(actions), cards
+        actions.append({"do": "bid", "cards": cards})
+        actions += [{"do": "concede"}] * (trial.phase == "pending") + [{"do": "close"}]
+    raise AssertionError("no forced concede found")
+
+
+def test_a_concede_the_rules_force_is_recorded_by_itself_and_said(app):
+    from companion.app.tables.numereum import NumereumTable
+    session, cards = _until_a_forced_concede()
+    app.session = session
+    app.push(NumereumTable(app, session))
+    before = len(session.actions)
+    testing.tap_all(app, f"bid:0:{cards[0]}", f"bid:1:{cards[1]}")
+    assert [a["do"] for a in session.actions[before:before + 2]] == ["bid", "concede"]  # one tap per seat, no more
+    assert any("cannot raise" in message for message in testing.toasts(app))
+
+
+def facing(scene) -> int:
+    """How a modal sheet is turned (upright: no turned box)."""
+    return scene.sheet.angle if scene.sheet is not None else 0
+
+
+def test_each_sheet_faces_the_seat_entering_on_it(app):
+    from companion.app.tables.numereum import NumereumTable, sample_session
+    new_numereum_game(app)                                        # table mode: Iris bottom, Jules top
+    table = app.top
+    for seat in (0, 1):
+        testing.tap(app, f"reserve-open:{seat}")
+        testing.widget(app, "value:50")
+        assert facing(app.top) == table.panels[seat].angle          # turned as that seat's panel
+        testing.tap(app, "cancel")
+    app.go_home()
+    app.session = sample_session(13, saved=True)                  # Iris has an unseen card to bid
+    app.push(NumereumTable(app, app.session))
+    table = app.top
+    testing.tap(app, "bid:0:other")
+    assert facing(app.top) == table.panels[0].angle == 0
+    testing.tap(app, "cancel")
+    table.enter_prizes()                                          # the prizes face the younger player
+    testing.widget(app, "cancel")
+    assert facing(app.top) == table.panels[app.session.game.younger].angle == 180
+
+
+def test_cards_are_drawn_as_printed():
+    from companion.app.tables.numereum_look import card_face, underlined
+    assert card_face("B70") == "■70" and card_face("07") == "07"
+    assert underlined("68") and underlined("91") and underlined("06")
+    assert not underlined("69") and not underlined("88") and not underlined("B60") and not underlined("42")

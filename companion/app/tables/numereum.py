@@ -478,10 +478,6 @@ class NumereumTable(GameScene):
                 self.follow_up()
         elif game.phase == COMBINING and game.legal_verbs() == ["close"]:
             self.close_round(automatic=True)
-        elif game.phase == SETUP:
-            waiting = [seat for seat in (0, 1) if not game.summary()["reserve"][seat]]
-            if len(waiting) == 1:
-                self.enter_reserve(waiting[0])
         elif game.phase == PRIZES:
             self.enter_prizes()
 
@@ -766,7 +762,7 @@ register(Table(
         "numereum-bids": _stage(3, _picking),
         "numereum-raise": _stage(4),
         "numereum-combine": _stage(5, _combining),
-        "numereum-offers": _stage(10),
+        "numereum-hint": _stage(10),  # the combinations offered (formerly behind a hint button)
         "numereum-bid-sheet": _stage(13, _bid_sheet),
         "numereum-busy": _busy,
         "numereum-end": _end,

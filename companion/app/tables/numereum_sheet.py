@@ -41,7 +41,13 @@ class ValueSheet(Scene):
     def build(self):
         m = self.metrics
         inner = self.add_modal_box(2000, 2000, seat=self.seat)  # as big as the screen allows
-        head, body = rows(inner, [m.target, 1], m.apart)
+        # the title beside the slots, tabs and ✕, or above them on a narrow sheet (portrait)
+        controls = len(self.slots) * self.slot_w() + 2 * self.tab_w() + self.cancel_w() + (len(self.slots) + 3) * m.apart
+        if inner.width - controls >= m.px(200):
+            head, body = rows(inner, [m.target, 1], m.apart)
+            title = None
+        else:
+            title, head, body = rows(inner, [m.px(32), m.target, 1], m.apart)
         rows_fit = max(1, (body.height + m.apart) // (m.target + m.apart))
         cols_fit = max(1, (body.width + m.apart) // (m.target + m.apart))
         refusals = {code: self.check(code, self.chosen) for code in VALUES}
@@ -53,7 +59,7 @@ class ValueSheet(Scene):
         columns_used = min(cols_fit, TENS) if len(possible) <= rows_fit * TENS else cols_fit
         if self.page is None or self.page >= len(pages):
             self.page = 0
-        self.build_head(head, pages)
+        self.build_head(head, pages, title)
         shown = pages[self.page]
         lines = -(-len(shown) // columns_used)
         cell_w = min(max(m.target, m.px(84)), (body.width - m.apart * (columns_used - 1)) // columns_used)
@@ -66,14 +72,20 @@ class ValueSheet(Scene):
             self.put(NumberCard(cell, code, self._card(code), id=f"value:{code}", enabled=why is None, reason=why,
                                 size=m.font("card")))
 
-    def build_head(self, head: Rect, pages: list[list[str]]):
+    def slot_w(self) -> int:
+        return max(self.metrics.target, self.metrics.px(72))
+
+    def tab_w(self) -> int:
+        return max(self.metrics.target, self.metrics.px(96))
+
+    def cancel_w(self) -> int:
+        return max(self.metrics.target, self.metrics.px(64))
+
+    def build_head(self, head: Rect, pages: list[list[str]], title: Rect | None):
         m = self.metrics
-        tab_w = max(m.target, m.px(96))
-        slot_w = max(m.target, m.px(72))
-        cancel_w = max(m.target, m.px(64))
-        widths = [1] + [slot_w] * len(self.slots) + ([tab_w] * len(pages) if len(pages) > 1 else []) + [cancel_w]
-        cells = columns(head, widths, m.apart)
-        self.put(Label(cells[0], self.title, m.font("body"), bold=True, align="left"))
+        widths = [1] + [self.slot_w()] * len(self.slots) + ([self.tab_w()] * len(pages) if len(pages) > 1 else [])
+        cells = columns(head, widths + [self.cancel_w()], m.apart)
+        self.put(Label(title or cells[0], self.title, m.font("body"), bold=True, align="left"))
         for index, (cell, label) in enumerate(zip(cells[1:], self.slots)):
             code = self.chosen[index] if index < len(self.chosen) else None
             if code is None:
