@@ -187,7 +187,7 @@ def test_a_long_reserve_is_shown_in_pages_and_every_card_can_be_reached(app, siz
     app.push(NumereumTable(app, session))
     assert testing.layout_problems(app) == []
     seen = set()
-    for _ in range(6):
+    for _ in range(12):
         seen |= {w.label_text(app) for w in app.leaves() if (w.id or "").startswith("reserve:0:") and w.id[-1].isdigit()}
         if app.find("reserve:0:more") is None:
             break

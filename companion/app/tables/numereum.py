@@ -93,13 +93,13 @@ class NumereumTable(GameScene):
         area = inset(area, m.margin)
         reserve = self.summary["reserve"][seat]
         entering = self.phase == SETUP and not reserve
-        name_w = min(area.width // 3, m.px(150))
+        name_w = min(area.width // 2, m.px(180))  # "★ 0/5 · hand 11" at the scale's least size
         # the top row: who and how far (left), the face-up reserve (right); two rows of cards
         # when the reserve is long and the panel tall enough
-        card_w = m.target + m.gap
-        per_row = max(1, (area.width - name_w - m.gap * 2) // card_w)
-        lines = 2 if len(reserve) > per_row and area.height >= 4 * m.target + 5 * m.gap else 1
-        top_h = max(m.target, min(m.px(58), area.height // 3)) if lines == 1 else 2 * m.target + m.gap
+        card_w = m.target + m.apart
+        per_row = max(1, (area.width - name_w - m.apart) // card_w)
+        lines = 2 if len(reserve) > per_row and area.height >= 4 * m.target + 5 * m.apart else 1
+        top_h = max(m.target, min(m.px(58), area.height // 3)) if lines == 1 else 2 * m.target + m.apart
         top, body = rows(area, [top_h, 1], m.gap * 2)
         who, cards_rect = columns(top, [name_w, 1], m.gap * 2)
         name_rect, stats_rect = rows(who, [0.56, 0.44], 0)
@@ -126,17 +126,18 @@ class NumereumTable(GameScene):
     def info_and_buttons(self, rect: Rect) -> tuple[Rect, Rect]:
         """A line of words, then a button area no taller than two rows of big buttons."""
         m = self.metrics
-        info_h = max(m.px(20), min(m.px(28), rect.height - m.target - m.gap))
-        info, buttons = rows(rect, [info_h, 1], m.gap)
-        buttons.height = min(buttons.height, max(m.target, 2 * m.px(64) + m.gap))
+        # two lines of words where the panel is deep enough (wall mode's narrow panels need them)
+        info_h = max(m.px(20), min(m.px(56), rect.height - m.target - m.apart))
+        info, buttons = rows(rect, [info_h, 1], m.apart)
+        buttons.height = min(buttons.height, max(m.target, 2 * m.px(64) + m.apart))
         return info, buttons
 
     def capacity(self, rect: Rect) -> int:
         """How many cards fit in `rect` at touch size (one or two rows)."""
         m = self.metrics
-        rect = Rect(rect.left, rect.top, rect.width, min(rect.height, 2 * m.px(76) + m.gap))
-        per_row = fit_columns(rect.width, m.target, m.gap)
-        return per_row * max(1, min(2, (rect.height + m.gap) // (m.target + m.gap)))
+        rect = Rect(rect.left, rect.top, rect.width, min(rect.height, 2 * m.px(76) + m.apart))
+        per_row = fit_columns(rect.width, m.target, m.apart)
+        return per_row * max(1, min(2, (rect.height + m.apart) // (m.target + m.apart)))
 
     def card_cells(self, rect: Rect, count: int) -> list[Rect]:
         """Cells for `count` cards in `rect` (at most `capacity`): one row if they fit at a
@@ -146,15 +147,15 @@ class NumereumTable(GameScene):
         if count == 0:
             return []
         ideal = max(m.target, min(m.px(64), rect.height * 5 // 6))
-        rect = Rect(rect.left, rect.top, rect.width, min(rect.height, 2 * m.px(76) + m.gap))
-        per_row = max(1, min(count, fit_columns(rect.width, m.target, m.gap)))
+        rect = Rect(rect.left, rect.top, rect.width, min(rect.height, 2 * m.px(76) + m.apart))
+        per_row = max(1, min(count, fit_columns(rect.width, m.target, m.apart)))
         nrows = -(-count // per_row)
-        while nrows > 1 and (rect.height - m.gap * (nrows - 1)) // nrows < m.target:
+        while nrows > 1 and (rect.height - m.apart * (nrows - 1)) // nrows < m.target:
             nrows -= 1
         per_row = -(-count // nrows)
-        width = min(ideal, (rect.width - m.gap * (per_row - 1)) // per_row)
-        height = (rect.height - m.gap * (nrows - 1)) // nrows
-        return [Rect(rect.left + (i % per_row) * (width + m.gap), rect.top + (i // per_row) * (height + m.gap), width, height)
+        width = min(ideal, (rect.width - m.apart * (per_row - 1)) // per_row)
+        height = (rect.height - m.apart * (nrows - 1)) // nrows
+        return [Rect(rect.left + (i % per_row) * (width + m.apart), rect.top + (i // per_row) * (height + m.apart), width, height)
                 for i in range(count)]
 
     def build_reserve(self, panel, seat, cards_rect):
@@ -176,12 +177,14 @@ class NumereumTable(GameScene):
             panel.add(NumberCard(cell, reserve[index], self._toggle(seat, index), id=f"reserve:{seat}:{index}",
                                  selected=index in self.selected[seat], enabled=combining,
                                  reason=L("numereum.combine_later") if self.phase != OVER else L("numereum.game_over"),
-                                 sublabel=L("numereum.new") if fresh[index] and cell.height >= m.px(50) else None,
+                                 sublabel=L("numereum.new") if fresh[index] and self.roomy(cell) else None,
                                  size=m.font("card")))
         if len(reserve) > room:
             hidden = len(reserve) - len(positions)
-            panel.add(Button(cells[-1], f"+{hidden}", self._turn_reserve(seat), id=f"reserve:{seat}:more",
-                             style="quiet", size=m.font("button")))
+            # "+15" is too wide for a 9 mm card at the scale's least size: the count goes under a ›
+            panel.add(CardButton(cells[-1], f"+{hidden}" if hidden < 10 else "›", self._turn_reserve(seat),
+                                 id=f"reserve:{seat}:more", sublabel=f"+{hidden}" if hidden >= 10 and self.roomy(cells[-1]) else None,
+                                 size=m.font("button")))
 
     def _turn_bids(self, seat):
         def apply():
@@ -211,7 +214,7 @@ class NumereumTable(GameScene):
         m = self.metrics
         info, buttons = self.info_and_buttons(rect)
         if words is not None:
-            concede, buttons = columns(buttons, [max(m.target, m.px(130)), 1], m.apart)
+            concede, buttons = columns(buttons, [max(m.target, m.px(150)), 1], m.apart)
             concede.height = min(concede.height, max(m.target, m.px(60)))
             panel.add(Button(concede, L("numereum.concede"), self._concede(), id=f"concede:{seat}", style="danger",
                              size=m.font("button")))
@@ -238,22 +241,26 @@ class NumereumTable(GameScene):
             items = items[page * per_page:(page + 1) * per_page]
         cells = self.card_cells(buttons, len(items) + paged)
         if paged:
-            panel.add(Button(cells[-1], f"{page + 1}/{pages} ›", self._turn_bids(seat), id=f"bid:{seat}:more",
-                             style="quiet", size=m.font("button")))
+            panel.add(CardButton(cells[-1], f"{page + 1}/{pages}", self._turn_bids(seat), id=f"bid:{seat}:more",
+                                 size=m.font("button")))
         for cell, code in zip(cells, items):
             if code == "other":
                 can = hand.hidden > 0
                 panel.add(CardButton(cell, "?", self._open_bid_sheet(seat), id=f"bid:{seat}:other",
                                      enabled=can, reason=L("numereum.no_hidden", name=self.players[seat]),
                                      selected=chosen is not None and chosen not in codes, size=m.font("card"),
-                                     sublabel=L("numereum.other") if cell.height >= m.px(50) else None))
+                                     sublabel=L("numereum.other") if self.roomy(cell) else None))
                 continue
             ok = code in legal
             reason = None if ok else (self.bid_refusal(seat, code, verb) or L("numereum.cannot_bid"))
             count = hand.basics.count(code) if is_basic(code) else 0
             panel.add(NumberCard(cell, code, self._pick(seat, code), id=f"bid:{seat}:{code}",
                                  selected=chosen == code, enabled=ok, reason=reason, size=m.font("card"),
-                                 sublabel="×2" if count == 2 and cell.height >= m.px(50) else None))
+                                 sublabel="×2" if count == 2 and self.roomy(cell) else None))
+
+    def roomy(self, cell: Rect) -> bool:
+        """Whether a card has room for a word under its figures (at the scale's least size)."""
+        return cell.height >= self.metrics.px(64) and cell.width >= self.metrics.px(80)
 
     def bid_refusal(self, seat: int, code: str, verb: str):
         """The referee's own words for why this seat cannot bid `code` now, or None.
@@ -356,19 +363,21 @@ class NumereumTable(GameScene):
         if tall:
             status, prizes, instruction = rows(inner, [m.px(30), max(m.target, min(m.px(100), inner.height // 3)), 1], m.gap * 2)
         else:
-            card = min(inner.height, m.px(80)) * 4 // 5
-            status, prizes, instruction = columns(inner, [m.px(110), 2 * card + m.gap * 2, 1], m.gap * 3)
+            card = max(m.px(96), min(inner.height, m.px(80)) * 4 // 5)  # room for "Reserve" under the figures
+            # no prizes face up (setup, before the reveal, while combining): the words take their place
+            width = 2 * card + m.gap * 2 if self.summary.get("prizes") else 0
+            status, prizes, instruction = columns(inner, [m.px(110), width, 1], m.gap * 3)
         round_rect, pile_rect = (columns(status, [1, 1], m.gap) if tall else rows(status, [1, 1], m.gap))
         # a round over, the next one's prizes are entered: the header says the new round at once
         number = self.summary["round"] + (1 if self.phase == PRIZES else 0)
         self.add(Label(round_rect, L("numereum.round", n=max(1, number)), m.font("title"), bold=True,
                        align="left", id="round"))
         self.add(Label(pile_rect, L("numereum.pile", n=self.summary["pile"]), m.font("body"), theme.INK_SOFT, align="left"))
-        prize_cells = columns(prizes, [1, 1], m.gap * 2)
+        prize_cells = columns(prizes, [1, 1], m.apart) if prizes.width > m.target else []
         shown = self.summary.get("prizes") or []
         for index, (cell, label) in enumerate(zip(prize_cells, (L("numereum.hand_prize"), L("numereum.reserve_prize")))):
             card = Rect(cell)
-            card.width = min(cell.width, max(m.target, cell.height))
+            card.width = min(cell.width, max(m.target, cell.height, m.px(96)))
             card.height = min(cell.height, max(m.target, card.width * 3 // 2))
             card.center = cell.center
             if index < len(shown):
@@ -377,7 +386,13 @@ class NumereumTable(GameScene):
                 self.add(CardButton(card, "–", None, sublabel=label, size=m.font("huge"), id=f"prize:{index}",
                                     tint=theme.PANEL, enabled=False))
         has_button = self.phase in (PRIZES, COMBINING) or (self.phase == PENDING and self.raising)
-        text_rect, button_rect = rows(instruction, [1, m.target], m.gap) if has_button else (instruction, None)
+        if not has_button:
+            text_rect, button_rect = instruction, None
+        elif tall:
+            text_rect, button_rect = rows(instruction, [1, m.target], m.apart)
+        else:  # the words beside the button: a centre strip holds two lines under it at most
+            text_rect, button_rect = columns(instruction, [1, max(m.target, m.px(200))], m.apart)
+            button_rect = centered(button_rect, button_rect.width, min(button_rect.height, max(m.target, m.px(64))))
         self.add(Paragraph(text_rect, self.instruction(), m.font("body") if tall else m.font("small")))
         if self.phase == PRIZES:
             self.add(Button(button_rect, L("numereum.enter_prizes"), self.enter_prizes, id="prizes", style="primary",
@@ -413,10 +428,10 @@ class NumereumTable(GameScene):
         bids = self.round_bids()
         totals = [sum(int(c[1:]) if is_basic(c) else int(c) for c in bids[seat]) for seat in (0, 1)]
         if totals[0] == totals[1]:
-            return L("numereum.result_tie", total=totals[0])
+            return L("table_numereum.result_tie", total=totals[0])
         winner = 0 if totals[0] > totals[1] else 1
         conceded = any(a.get("do") == "concede" for a in self.actions_this_round())
-        key = "numereum.result_concede" if conceded else "numereum.result_win"
+        key = "table_numereum.result_concede" if conceded else "table_numereum.result_win"
         return L(key, name=self.players[winner], high=totals[winner], low=totals[1 - winner])
 
     def actions_this_round(self):
@@ -430,7 +445,7 @@ class NumereumTable(GameScene):
     def build_end(self, area):
         m = self.metrics
         winners = self.summary["winners"]
-        title, reason, buttons = rows(area, [0.55, 0.45, m.target], m.gap * 2)
+        title, reason, buttons = rows(area, [0.55, 0.45, m.target], m.apart)
         names = " & ".join(self.players[w] for w in winners)
         self.add(Label(title, L("numereum.wins", name=names), m.font("huge"), theme.PRIMARY, bold=True))
         why = self.summary.get("reason")
@@ -438,7 +453,7 @@ class NumereumTable(GameScene):
             self.add(Paragraph(reason, L(f"numereum.reason.{why}", younger=self.players[self.game.younger]),
                                m.font("body"), valign="center"))
         buttons = centered(buttons, min(buttons.width, m.px(520)), buttons.height)
-        again, past = columns(buttons, [1, 1], m.gap * 3)
+        again, past = columns(buttons, [1, 1], m.apart * 2)
         self.add(Button(again, L("numereum.play_again"), self.play_again, id="again", style="primary", size=m.font("button")))
         self.add(Button(past, L("home.history"), self.show_history, id="end-history", size=m.font("button")))
 

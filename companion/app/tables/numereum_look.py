@@ -25,22 +25,33 @@ def underlined(code: str) -> bool:
     return not is_basic(code) and len(code) == 2 and code.isdigit() and reads_differently_upside_down(code)
 
 
+BASIC_INK = (46, 94, 140)  # the printed basic cards' blue (printables/decks/numereum.py BASIC)
+
+
 class NumberCard(CardButton):
-    """A card button for one Numereum code: the printed face and, where printed, the bar."""
+    """A card button for one Numereum code: the printed face and, where printed, the bar. A
+    basic card shows its figures with the printed ■ drawn in its corner (as the printed corner
+    index), so "100" keeps the scale's size in a 9 mm card."""
 
     def __init__(self, rect, code: str, on_tap=None, **kw):
         kw.setdefault("tint", theme.CARD_BASIC if is_basic(code) else theme.CARD)
-        super().__init__(rect, card_face(code), on_tap, **kw)
+        super().__init__(rect, code[1:] if is_basic(code) else code, on_tap, **kw)
         self.code = code
         self.bar = underlined(code)
+        self.square = is_basic(code)
 
     def signature(self, app):
         # what a card button shows (see Button.signature), plus the bar
-        return (NumberCard, self.bar, tuple(self.rect), self.label, say(self.sublabel, app.lang), self.selected,
+        return (NumberCard, self.bar, self.square, tuple(self.rect), self.label, say(self.sublabel, app.lang), self.selected,
                 self.enabled, self.reason is not None, self.size, app.pressed is self, self.tint)
 
     def draw(self, surface, app):
         super().draw(surface, app)
+        if self.square:
+            side = max(5, min(self.rect.width, self.rect.height) // 6)
+            inset = max(3, min(self.rect.width, self.rect.height) // 10)
+            colour = theme.INK_DIM if not self.enabled else BASIC_INK
+            pygame.draw.rect(surface, colour, (self.rect.left + inset, self.rect.top + inset, side, side))
         if not self.bar:
             return
         # under the figures (the top two thirds when a sublabel shares the card)

@@ -41,13 +41,14 @@ class ValueSheet(Scene):
     def build(self):
         m = self.metrics
         inner = self.add_modal_box(2000, 2000, seat=self.seat)  # as big as the screen allows
-        # the title beside the slots, tabs and ✕, or above them on a narrow sheet (portrait)
+        # the title beside the slots, tabs and ✕; on a narrow sheet (portrait) the title above
+        # them, and the tabs on a row of their own
         controls = len(self.slots) * self.slot_w() + 2 * self.tab_w() + self.cancel_w() + (len(self.slots) + 3) * m.apart
         if inner.width - controls >= m.px(200):
             head, body = rows(inner, [m.target, 1], m.apart)
-            title = None
+            title = tabs = None
         else:
-            title, head, body = rows(inner, [m.px(32), m.target, 1], m.apart)
+            title, head, tabs, body = rows(inner, [m.px(32), m.target, m.target, 1], m.apart)
         rows_fit = max(1, (body.height + m.apart) // (m.target + m.apart))
         cols_fit = max(1, (body.width + m.apart) // (m.target + m.apart))
         refusals = {code: self.check(code, self.chosen) for code in VALUES}
@@ -59,7 +60,7 @@ class ValueSheet(Scene):
         columns_used = min(cols_fit, TENS) if len(possible) <= rows_fit * TENS else cols_fit
         if self.page is None or self.page >= len(pages):
             self.page = 0
-        self.build_head(head, pages, title)
+        self.build_head(head, pages, title, tabs)
         shown = pages[self.page]
         lines = -(-len(shown) // columns_used)
         cell_w = min(max(m.target, m.px(84)), (body.width - m.apart * (columns_used - 1)) // columns_used)
@@ -73,7 +74,7 @@ class ValueSheet(Scene):
                                 size=m.font("card")))
 
     def slot_w(self) -> int:
-        return max(self.metrics.target, self.metrics.px(72))
+        return max(self.metrics.target, self.metrics.px(104))
 
     def tab_w(self) -> int:
         return max(self.metrics.target, self.metrics.px(96))
@@ -81,10 +82,12 @@ class ValueSheet(Scene):
     def cancel_w(self) -> int:
         return max(self.metrics.target, self.metrics.px(64))
 
-    def build_head(self, head: Rect, pages: list[list[str]], title: Rect | None):
+    def build_head(self, head: Rect, pages: list[list[str]], title: Rect | None, tabs: Rect | None):
         m = self.metrics
-        widths = [1] + [self.slot_w()] * len(self.slots) + ([self.tab_w()] * len(pages) if len(pages) > 1 else [])
+        paged = len(pages) > 1
+        widths = [1] + [self.slot_w()] * len(self.slots) + ([self.tab_w()] * len(pages) if paged and not tabs else [])
         cells = columns(head, widths + [self.cancel_w()], m.apart)
+        tab_cells = cells[1 + len(self.slots):-1] if not tabs else columns(tabs, [self.tab_w()] * len(pages) + [1], m.apart)
         self.put(Label(title or cells[0], self.title, m.font("body"), bold=True, align="left"))
         for index, (cell, label) in enumerate(zip(cells[1:], self.slots)):
             code = self.chosen[index] if index < len(self.chosen) else None
@@ -94,7 +97,7 @@ class ValueSheet(Scene):
             else:  # a tap gives the card back (and the ones after it)
                 self.put(NumberCard(cell, code, self._unchoose(index), id=f"slot:{index}", size=m.font("card")))
         if len(pages) > 1:
-            for number, (cell, page) in enumerate(zip(cells[1 + len(self.slots):], pages)):
+            for number, (cell, page) in enumerate(zip(tab_cells, pages)):
                 self.put(Button(cell, f"{page[0]}–{page[-1]}", self._turn(number), id=f"page:{number}",
                                 selected=number == self.page, size=m.font("small")))
         self.put(Button(cells[-1], "✕", self.back, id="cancel", style="quiet", size=m.font("button")))
