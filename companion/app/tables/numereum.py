@@ -207,7 +207,7 @@ class NumereumTable(GameScene):
         panel.add(Button(button, L("table_numereum.enter_reserve"), lambda: self.enter_reserve(seat),
                          id=f"reserve-open:{seat}", style="primary", size=m.font("button")))
 
-    # bids: basic values, the known cards of this hand, any other card by keypad
+    # bids: basic values, the known cards of this hand, any other card from the sheet of values
     def build_bid_picker(self, panel, seat, rect, words=None):
         """Every card the seat may bid, one tap each; `words` replace the usual line (the lower
         bidder's choice, with a Concede button before the cards: a card tapped raises)."""
