@@ -107,7 +107,7 @@ class AurumTable(GameScene):
         fit the row; past a readable width the last tile says how many more there are."""
         m = self.metrics
         cards = sorted(self.game.collections[seat], key=gold_value)
-        narrowest = m.px(44)
+        narrowest = m.px(30)
         fits = max(1, (row.width + m.gap) // (narrowest + m.gap))
         shown = cards if len(cards) <= fits else cards[:fits - 1]
         count = len(shown) + (len(cards) > len(shown))
