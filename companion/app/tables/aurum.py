@@ -79,17 +79,33 @@ class AurumTable(GameScene):
             text_area, button_area = columns(rect, [0.64, 0.36], m.gap)
         elif button:
             text_area, button_area = rows(rect, [1, max(m.target, m.px(52))], m.gap)
-        lines = [(game.name(seat), "title"), (self.bid_text(seat), "button"),
-                 (words.joined(words.tricks_line(game.tricks[seat]), words.hand_line(game.hand_size[seat])), "button"),
-                 (words.nuggets_line(game.scores()[seat], game.cumulative), "button")]
+        if text_area.width < m.px(280):  # a narrow panel (wall mode): one fact a line
+            card = game.bids[seat]
+            lines = [(game.name(seat), "title"), (words.bid_line(face(card) if card else None, None), "button")]
+            if game.teams and card:
+                lines.append((L("table_aurum.team_bid", n=game.team_bid(seat)), "button"))
+            lines += [(words.tricks_line(game.tricks[seat]), "button"), (words.hand_line(game.hand_size[seat]), "button")]
+        else:
+            lines = [(game.name(seat), "title"), (self.bid_text(seat), "button"),
+                     (words.joined(words.tricks_line(game.tricks[seat]), words.hand_line(game.hand_size[seat])), "button")]
+        lines.append((words.nuggets_line(game.scores()[seat], game.cumulative), "button"))
         tile_h = m.px(50)
-        line_h = min(m.px(34), text_area.height // (len(lines) + 1))
+        line_h = min(m.px(34) if len(lines) < 6 else m.px(30), text_area.height // (len(lines) + 1))
         tiles = text_area.height - len(lines) * line_h >= tile_h + m.gap and game.collections[seat]
         if not tiles:
             lines.append((self.gold_text(seat), "button"))
             line_h = min(m.px(34), text_area.height // len(lines))
+        least = theme.line_height(m.min_text) + 2
+        two_columns = line_h < least and not wide and text_area.width >= m.px(180)
+        if two_columns:  # a shallow panel: the name on top, the facts side by side
+            line_h = min(m.px(34), text_area.height // (1 + (len(lines) - 1 + 1) // 2))
+        half = (text_area.width - m.gap) // 2
         for index, (text, role) in enumerate(lines):
-            cell = Rect(text_area.left, text_area.top + index * line_h, text_area.width, line_h)
+            if two_columns and index:
+                row, col = 1 + (index - 1) // 2, (index - 1) % 2
+                cell = Rect(text_area.left + col * (half + m.gap), text_area.top + row * line_h, half, line_h)
+            else:
+                cell = Rect(text_area.left, text_area.top + index * line_h, text_area.width, line_h)
             bold = role == "title"  # the name; a wide, shallow panel uses a size smaller
             size = m.font(("button" if wide else "title") if bold else ("body" if wide else "button"))
             add(Label(cell, text, size, bold=bold, align="left",
@@ -124,9 +140,16 @@ class AurumTable(GameScene):
         m, game = self.metrics, self.game
         if game.finished:
             return None
+        purpose = self.purpose(seat)
+        if purpose and self.app.mode == "table":  # the sheet, once put away, opens again here
+            return self.open_button(seat, purpose)
         if not game.bidding and not game.trick:
             return self.swap_button(seat)
         return None
+
+    def open_button(self, seat, purpose) -> Button:
+        return Button(Rect(0, 0, 0, 0), L("table_aurum.choose"), lambda: self.open_sheet(seat, purpose),
+                      id=f"open:{seat}", style="primary", size=self.metrics.font("button"))
 
     def swap_button(self, seat) -> Button:
         why = self.session.ask("swap_refusal", seat)
@@ -195,6 +218,18 @@ class AurumTable(GameScene):
             title = words.round_over(len(game.rounds), takers)
         self.app.push(RoundTable(self.app, self, title, ending))
 
+    def build_actions(self, area):
+        """The frame's buttons; one whose words do not fit its width keeps its symbol alone
+        (German "↶ Rückgängig" beside Results at the end of a 4-player game)."""
+        from companion.app.i18n import say
+        from companion.app.scenes.game import ICONS
+        super().build_actions(area)
+        for widget in self.widgets:
+            if widget.id in ICONS and isinstance(widget, Button):
+                words_w = theme.text_size(say(widget.label, self.app.lang), theme.snap(self.metrics.min_text), True)[0]
+                if words_w > widget.rect.width - 2 * max(8, widget.rect.height // 5):
+                    widget.label = ICONS[widget.id]
+
     def shared_actions(self):
         m, game = self.metrics, self.game
         buttons = []
@@ -202,10 +237,12 @@ class AurumTable(GameScene):
             buttons.append(Button(Rect(0, 0, 0, 0), words.LEFTOVERS, self.open_leftovers, id="leftovers",
                                   size=m.font("button")))
         seat, purpose = self.due()
-        if purpose:  # the sheet, once put away, opens again from here
-            buttons.append(Button(Rect(0, 0, 0, 0), L("table_aurum.choose"), lambda: self.open_sheet(seat, purpose),
-                                  id=f"open:{seat}", style="primary", size=m.font("button")))
-        buttons.append(Button(Rect(0, 0, 0, 0), words.SCORES, self.show_rounds, id="scores", size=m.font("button")))
+        if purpose and self.app.mode == "wall":  # the sheet, once put away, opens again from here
+            buttons.append(self.open_button(seat, purpose))
+        # the round table (shown by itself after each round) only where Undo, Log and Home keep their words
+        roomy = self.frame.actions.width // (len(buttons) + 4) >= m.px(150)
+        if not game.finished and roomy:  # at the end the results screen shows every round
+            buttons.append(Button(Rect(0, 0, 0, 0), words.SCORES, self.show_rounds, id="scores", size=m.font("button")))
         return buttons
 
     # -- the centre: the trick in play order, its result, the match ------------------------------

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from companion.app import theme
 from companion.app.widgets import CardButton
 from companion.games.aurum import deck
 from companion.games.aurum.deck import GOLD, SUITS
@@ -56,7 +57,26 @@ class MetalCard(CardButton):
                 app.pressed is self, app.lang)
 
     def draw(self, surface, app):
-        super().draw(surface, app)
-        if self.enabled and not self.selected:
-            radius = max(5, min(self.rect.width, self.rect.height) // 7)
-            pygame.draw.rect(surface, COLOURS[suit_key(self.code)], self.rect, width=3, border_radius=radius)
+        """The printed card's corner index: the suit's shape in its colour over the value."""
+        from companion.app.widgets import draw_line
+        radius = max(5, min(self.rect.width, self.rect.height) // 7)
+        if not self.enabled:  # still a readable card: greyed, not hidden
+            fill, ink, shape, edge = theme.CARD_DIM, theme.INK_DIM, theme.INK_DIM, theme.OUTLINE
+        else:
+            fill, ink, shape = (theme.CARD_SELECTED if self.selected else self.tint), theme.INK_DARK, COLOURS[suit_key(self.code)]
+            edge = theme.INK_DARK if self.selected else shape
+        if app.pressed is self:
+            fill = tuple(max(0, c - 30) for c in fill)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
+        pygame.draw.rect(surface, edge, self.rect, width=max(3, radius // 2) if self.selected else 2, border_radius=radius)
+        inner = self.rect.inflate(-4, -2)
+        if self.selected:  # not colour alone: a thick edge and a check mark in the corner
+            side = max(theme.snap(0), min(self.rect.width, self.rect.height) // 3)
+            draw_line(surface, pygame.Rect(self.rect.right - side - 3, self.rect.top + 2, side, side), "✓", side, ink, True)
+        suit, value = deck.split(self.code) or (GOLD, self.code)
+        top, bottom = inner.copy(), inner.copy()
+        top.height = inner.height // 2
+        bottom.top, bottom.height = top.bottom, inner.height - top.height
+        fits = draw_line(surface, top, glyph(suit), theme.snap(0), shape, True)
+        fits &= draw_line(surface, bottom, str(value), self.size, ink, True)
+        self.overflow = not fits

@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 
 from companion.app import theme
-from companion.app.i18n import L
+from companion.app.i18n import L, say
 from companion.app.layout import Rect, rows
 from companion.app.scene import Scene, _scrim
 from companion.app.tables import aurum_words as words
@@ -124,8 +124,8 @@ class CardSheet(Scene):
     def layout(self, inner: Rect, buttons: list[Button], force: bool = False) -> bool:
         m = self.metrics
         apart = m.apart
-        per_row = max(1, (inner.width + apart) // (max(m.target, m.px(96)) + apart))
-        button_rows = math.ceil(len(buttons) / per_row)
+        lines = self.button_lines(buttons, inner.width)
+        button_rows = len(lines)
         head_h = m.px(30)
         if self.purpose == "swap":  # the gold and whose bid, preselected, beside Cancel
             buttons = self.swap_choices_row() + buttons
@@ -151,13 +151,29 @@ class CardSheet(Scene):
                 why = choices[code]
                 self.put(MetalCard(cell, code, lambda c=code: self.tap_card(c), id=f"sheet:card:{code}",
                                    enabled=why is None, reason=why, selected=code in self.chosen, size=m.font("card")))
-        width = (foot.width - (per_row - 1) * apart) // per_row
-        for index, button in enumerate(buttons):
-            r, c = divmod(index, per_row)
-            button.rect = Rect(foot.left + c * (width + apart), foot.top + r * (m.target + apart), width, m.target)
-            self.put(button)
+        for r, line in enumerate(lines):
+            spare = (foot.width - sum(w for _, w in line) - apart * (len(line) - 1)) // len(line)
+            x = foot.left
+            for button, width in line:
+                button.rect = Rect(x, foot.top + r * (m.target + apart), width + spare, m.target)
+                x += width + spare + apart
+                self.put(button)
         one_size(buttons, self.app)
         return True
+
+    def button_lines(self, buttons: list[Button], width: int) -> list[list[tuple[Button, int]]]:
+        """The buttons in as few rows as their words on one line allow, in order."""
+        m = self.metrics
+        lines, used = [[]], 0
+        for button in buttons:
+            words = theme.text_size(say(button.label, self.app.lang), theme.snap(button.size), True)[0]
+            need = min(width, max(m.target, words + 2 * max(8, m.target // 5) + 8))
+            if lines[-1] and used + m.apart + need > width:
+                lines.append([])
+                used = 0
+            used += (m.apart if lines[-1] else 0) + need
+            lines[-1].append((button, need))
+        return [line for line in lines if line]
 
     def who_buttons(self, area: Rect):
         m = self.metrics
