@@ -20,7 +20,6 @@ from companion.app.tables.aurum_dialogs import RoundTable, side_name
 from companion.app.widgets import Button, CardButton, Label, Panel, Paragraph
 from companion.games.aurum import deck
 from companion.games.aurum.deck import GOLD, gold_value
-from companion.text import Text
 
 
 class AurumTable(GameScene):
@@ -156,12 +155,12 @@ class AurumTable(GameScene):
         return Button(Rect(0, 0, 0, 0), words.SWAP, lambda: self.open_swap(seat), id=f"swap:{seat}",
                       enabled=why is None, reason=why, size=self.metrics.font("button"))
 
-    def bid_text(self, seat) -> Text:
+    def bid_text(self, seat) -> L:
         game = self.game
         card = game.bids[seat]
         return words.bid_line(face(card) if card else None, game.team_bid(seat) if game.teams and card else None)
 
-    def gold_text(self, seat) -> Text:
+    def gold_text(self, seat) -> L:
         cards = sorted(self.game.collections[seat], key=gold_value)
         return words.joined(words.GOLD, " ".join(face(c) for c in cards) or "—", sep=" ")
 
@@ -366,7 +365,7 @@ class AurumTable(GameScene):
             return words.last_trick(game.name(result.winner), gold)
         return words.trick_result(game.name(result.winner), gold, game.name(game.leader))
 
-    def match_text(self) -> Text:
+    def match_text(self) -> L:
         game = self.game
         scores = game.scores()
         sides = [game.members(side)[0] for side in game.sides()]
@@ -381,11 +380,9 @@ register(Table(
     game="aurum",
     play=AurumTable,
     first_player="first",
-    first_player_label=Text("Who holds the alchemist stone (first player)?", "Qui a la pierre d'alchimiste (premier joueur) ?",
-                            "Wer hat den Stein der Weisen (Startspieler)?"),
+    first_player_label=L("table_aurum.first_player"),
     house_rules=("zero_gold", "scoring"),
-    choice_labels={"scoring": {"nuggets": Text("Nuggets (first to 2)", "Pépites (2 pour gagner)", "Nuggets (2 gewinnen)"),
-                               "cumulative": Text("Points over 3 rounds", "Points sur 3 manches", "Punkte über 3 Runden")}},
+    choice_labels={"scoring": {"nuggets": L("table_aurum.scoring_nuggets"), "cumulative": L("table_aurum.scoring_cumulative")}},
     screenshots=samples.SCREENSHOTS,
     resume_sample=samples.resume_sample,
 ))

@@ -58,6 +58,14 @@ def grid_cells(area: Rect, groups: list[list[str]], gold: list[str], side: int, 
             for c, code in enumerate(line):
                 out[code] = Rect(left + (per_row + c) * (width + apart), area.top + r * (height + apart), width, height)
         return out
+    # too few rows for a suit a row: every card in reading order, suit after suit, then the gold
+    codes = [c for g in groups for c in g] + list(gold)
+    if cols and math.ceil(len(codes) / cols) <= fit_rows:
+        count = math.ceil(len(codes) / cols)
+        width = min(int(side * 1.35), (area.width + apart) // cols - apart)
+        height = min(int(side * 1.2), (area.height + apart) // count - apart)
+        return {code: Rect(area.left + (i % cols) * (width + apart), area.top + (i // cols) * (height + apart), width, height)
+                for i, code in enumerate(codes)}
     return None
 
 
@@ -124,11 +132,11 @@ class CardSheet(Scene):
     def layout(self, inner: Rect, buttons: list[Button], force: bool = False) -> bool:
         m = self.metrics
         apart = m.apart
+        if self.purpose == "swap":  # the gold and whose bid, preselected, beside Cancel
+            buttons = self.swap_choices_row() + buttons
         lines = self.button_lines(buttons, inner.width)
         button_rows = len(lines)
         head_h = m.px(30)
-        if self.purpose == "swap":  # the gold and whose bid, preselected, beside Cancel
-            buttons = self.swap_choices_row() + buttons
         buttons_h = button_rows * m.target + (button_rows - 1) * apart
         head, grid_area, foot = rows(inner, [head_h, 1, buttons_h], apart)
         if self.asking_who:
