@@ -100,7 +100,11 @@ def start_sample(app, count, four=True):
     session = samples.session_after(count, four)
     app.session = session
     app.open_session()
-    assert app.top.name.startswith("aurum")
+    assert app.top.name == "aurum"  # a game opened shows the table itself first …
+    seat, purpose = app.top.due()
+    if purpose:
+        tap(app, f"open:{seat}")    # … its seat's sheet is one tap away (then opens by itself)
+        assert app.top.name == "aurum-sheet"
     return session
 
 
@@ -234,7 +238,7 @@ def test_leftovers_are_two_taps_before_the_bids(tmp_path, monkeypatch):
 @pytest.mark.parametrize("seats", [3, 4])
 def test_every_sheet_faces_the_seat_that_chooses(tmp_path, monkeypatch, seats):
     app = make(tmp_path, monkeypatch)
-    start_sample(app, 5 if seats == 4 else 5, four=seats == 4)
+    start_sample(app, 5, four=seats == 4)  # the bids made: one trick, each seat in turn
     for _ in range(seats):
         sheet = app.top
         seat = sheet.seat
@@ -244,6 +248,8 @@ def test_every_sheet_faces_the_seat_that_chooses(tmp_path, monkeypatch, seats):
         playable = next(w for w in app.leaves() if (w.id or "").startswith("sheet:card:") and w.enabled)
         refused = next(w for w in app.leaves() if (w.id or "").startswith("sheet:card:") and not w.enabled)
         tap(app, refused.id)
+        assert testing.toasts(app)  # the refusal, in the sheet: facing the seat that tapped
+        assert app.toasts[-1].panel is sheet.sheet
         tap(app, playable.id)
 
 
@@ -275,8 +281,8 @@ def test_aurum_is_on_home_in_new_game_and_in_the_screenshots(tmp_path, monkeypat
             "aurum-leftovers", "aurum-rounds", "aurum-over", "aurum-lead", "aurum-new-options"} <= names
 
 
-@pytest.mark.parametrize("lang", ["fr", "de"])
-def test_aurum_screens_fit_in_french_and_german(tmp_path, monkeypatch, lang):
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_aurum_screens_fit_in_every_language(tmp_path, monkeypatch, lang):
     from companion.app import staging
     monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
     monkeypatch.delenv("COMPANION_CONFIG_DIR", raising=False)
@@ -299,3 +305,12 @@ def test_the_log_tells_each_action_in_words(tmp_path, monkeypatch):
     assert app.top.name == "log"
     shown = [w.label_text(app) for w in app.leaves()]
     assert "Ben pays ☀1: ■1 becomes Ben's bid" in shown and "Cleo plays ☀2" in shown
+
+
+def test_cards_wear_the_printed_decks_colours():
+    from companion.app.tables import aurum_cards
+    from printables.decks import aurum as printed
+    rgb = lambda colour: tuple(int(colour[i:i + 2], 16) for i in (1, 3, 5))  # noqa: E731
+    assert aurum_cards.COLOURS == {s: rgb(c) for s, c in printed.COLOURS.items()}
+    assert aurum_cards.PALE == {s: rgb(c) for s, c in printed.PALE.items()}
+    assert aurum_cards.face("Bi7") == "▲7" and aurum_cards.face("Au3") == "☀3"

@@ -29,6 +29,7 @@ class AurumTable(GameScene):
     def __init__(self, app, session):
         super().__init__(app, session)
         self.hidden: int | None = None  # UI only: the sheet was put away at this many actions
+        self.seen = False  # shown once already (the first showing is the table itself)
 
     # -- who enters what ------------------------------------------------------------------------
     def purpose(self, seat: int) -> str | None:
@@ -50,8 +51,12 @@ class AurumTable(GameScene):
         return (seat, self.purpose(seat)) if seat is not None else (None, None)
 
     def shown(self):
-        """Back on top (a game opened, a sheet or dialog closed): open the sheet of the seat due
-        to act, unless the table put it away at this very point."""
+        """Back on top (a sheet, the round table or a dialog closed): open the sheet of the seat
+        due to act, unless the table put it away at this very point. A game just opened or
+        resumed shows the table itself first (who is where, the scores) until a tap."""
+        if not self.seen:
+            self.seen = True
+            return
         seat, purpose = self.due()
         if purpose and self.app.top is self and self.hidden != len(self.session.actions):
             self.open_sheet(seat, purpose)

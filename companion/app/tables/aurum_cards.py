@@ -11,6 +11,7 @@ from companion.app.widgets import CardButton
 from companion.games.aurum import deck
 from companion.games.aurum.deck import GOLD, SUITS
 
+UPSIDE_DOWN = {"6", "9"}  # values that read as another turned half a turn (cards face every side)
 GLYPHS = {"triangle": "▲", "circle": "●", "diamond": "◆", "crescent": "☾", "square": "■", "sun": "☀"}
 
 
@@ -58,7 +59,7 @@ class MetalCard(CardButton):
 
     def draw(self, surface, app):
         """The printed card's corner index: the suit's shape in its colour over the value."""
-        from companion.app.widgets import draw_line
+        from companion.app.widgets import draw_line, fitted_size
         radius = max(5, min(self.rect.width, self.rect.height) // 7)
         if not self.enabled:  # still a readable card: greyed, not hidden
             fill, ink, shape, edge = theme.CARD_DIM, theme.INK_DIM, theme.INK_DIM, theme.OUTLINE
@@ -79,4 +80,9 @@ class MetalCard(CardButton):
         bottom.top, bottom.height = top.bottom, inner.height - top.height
         fits = draw_line(surface, top, glyph(suit), theme.snap(0), shape, True)
         fits &= draw_line(surface, bottom, str(value), self.size, ink, True)
+        if str(value) in UPSIDE_DOWN:  # a 6 or 9 seen from the far side of the table: barred
+            size = fitted_size(str(value), bottom.width, bottom.height, self.size, True)[0]
+            width, height = theme.text_size(str(value), size, True)
+            y = min(bottom.bottom - 2, bottom.centery + height // 2 - max(1, height // 10))
+            pygame.draw.line(surface, ink, (bottom.centerx - width // 2, y), (bottom.centerx + width // 2, y), max(2, size // 10))
         self.overflow = not fits

@@ -65,15 +65,15 @@ def _table(app, count, four=True, hide=False, sheet=True):
     (`hide`: put away, the table itself shown; `sheet=False`: as if not opened yet, for a
     screen that comes before it)."""
     from companion.app.tables.aurum import AurumTable
-    from companion.app.tables.aurum_sheet import CardSheet
     session = session_after(count, four)
     app.session = session
     table = AurumTable(app, session)
     app.push(table)
-    if hide and isinstance(app.top, CardSheet):
-        app.top.hide()
-    elif not sheet and isinstance(app.top, CardSheet):
-        app.stack.remove(app.top)
+    seat, purpose = table.due()
+    if sheet and purpose:
+        table.open_sheet(seat, purpose)
+        if hide:
+            app.top.hide()
     return table
 
 
