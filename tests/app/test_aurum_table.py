@@ -314,3 +314,11 @@ def test_cards_wear_the_printed_decks_colours():
     assert aurum_cards.COLOURS == {s: rgb(c) for s, c in printed.COLOURS.items()}
     assert aurum_cards.PALE == {s: rgb(c) for s, c in printed.PALE.items()}
     assert aurum_cards.face("Bi7") == "▲7" and aurum_cards.face("Au3") == "☀3"
+
+
+def test_a_sheet_with_no_card_to_show_lays_out_nothing():
+    from companion.app.layout import Rect
+    from companion.app.tables.aurum_sheet import grid_cells
+    assert grid_cells(Rect(0, 0, 420, 578), [[], [], []], [], 48, 12) == {}
+    cells = grid_cells(Rect(0, 0, 420, 578), [[f"Bi{v}" for v in range(1, 11)]] * 1, [], 48, 12)
+    assert len(cells) == 10 and all(r.width >= 48 and r.height >= 48 for r in cells.values())

@@ -60,6 +60,8 @@ def grid_cells(area: Rect, groups: list[list[str]], gold: list[str], side: int, 
         return out
     # too few rows for a suit a row: every card in reading order, suit after suit, then the gold
     codes = [c for g in groups for c in g] + list(gold)
+    if not codes:
+        return {}
     if cols and math.ceil(len(codes) / cols) <= fit_rows:
         count = math.ceil(len(codes) / cols)
         width = min(int(side * 1.35), (area.width + apart) // cols - apart)
