@@ -17,7 +17,7 @@ from companion.app.tables import Table, register
 from companion.app.tables import aurum_words as words
 from companion.app.tables.aurum_cards import MetalCard, face, tint
 from companion.app.tables.aurum_dialogs import RoundTable, side_name
-from companion.app.widgets import Button, CardButton, Label, Panel, Paragraph
+from companion.app.widgets import Button, CardButton, Label, Panel
 from companion.games.aurum import deck
 from companion.games.aurum.deck import GOLD, gold_value
 
