@@ -20,7 +20,6 @@ from companion import record as records
 from companion.games.fievre import deck
 from companion.games.fievre.cards import parse_card
 from companion.games.fievre.game import AUCTION, CHOOSE, OVER, PRODUCTION, REVEAL
-from companion.text import Text
 
 from companion.app import theme
 from companion.app.i18n import L, say
@@ -267,7 +266,7 @@ class FievreTable(GameScene):
         else:
             self.build_offer(main)
 
-    def instruction(self) -> Text:
+    def instruction(self):
         g, step = self.game, self.step
         name = (lambda seat: self.players[seat])
         if step.kind == "reveal":
@@ -284,7 +283,7 @@ class FievreTable(GameScene):
             return words("to_produce")
         return self.winner_text()
 
-    def winner_text(self) -> Text:
+    def winner_text(self):
         g = self.game
         winners = g.winners()
         names = ", ".join(self.players[s] for s in winners)
@@ -523,7 +522,7 @@ register(Table(
     game="fievre",
     play=open_table,
     first_player="first",
-    first_player_label=Text("Who is the first player?", "Qui est le premier joueur ?", "Wer ist Startspieler?"),
+    first_player_label=L("table_fievre.first_player"),
     hidden_options=("seed",),
     choice_labels={},
     screenshots=SCREENSHOTS,

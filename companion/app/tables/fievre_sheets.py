@@ -13,7 +13,6 @@ from companion.app.scene import Scene
 from companion.app.widgets import Box, Button, CardButton, Label, Paragraph, keypad
 from companion.games.fievre import deck
 from companion.games.fievre.cards import parse_card
-from companion.text import Text
 from companion.app.i18n import L
 
 from companion.app.tables.fievre_look import (EVENT_TINT, TINT, Dice, concession_label, concession_sub, draw_die,
@@ -43,7 +42,7 @@ class Sheet(Scene):
     only the widgets it changed."""
 
     name = "fievre-sheet"
-    done_label: Text | None = None
+    done_label = None  # a catalog sentence: the sheet then has a Done button
 
     def __init__(self, app, title):
         super().__init__(app)
@@ -211,8 +210,7 @@ class RevealEntry(Sheet):
                             id=f"roll:{roll}", size=m.font("button")))
         left, right = columns(rest, [0.55, 0.45], m.gap * 2)
         shown, keys = rows(left, [m.target, 1], m.gap)
-        self.add(Label(shown, Text(f"{words('nuggets').en}: {self.nuggets or '_'}", f"{words('nuggets').fr} : {self.nuggets or '_'}",
-                                   f"{words('nuggets').de}: {self.nuggets or '_'}"), m.font("title"), bold=True, align="left"))
+        self.add(Label(shown, words("nuggets_shown", value=self.nuggets or "_"), m.font("title"), bold=True, align="left"))
         for widget in keypad(keys, self.key, gap=m.px(4), size=m.font("button"), min_key=m.target):
             self.add(widget)
         danger, add = rows(right, [m.target, m.target], m.gap * 2)[:2]
