@@ -31,6 +31,7 @@ from companion.app.widgets import Button, Label, Paragraph, fitted_size
 
 from companion.app.tables.fievre_look import (GAIN, GOLD, LOSS, TINT, Dice, Flow, card_cells, fits, signed, town_tag,
                                               words)
+from companion.app.tables.fievre_dice import COMPANION, TABLE, ask_before_undo, roller_refusal, with_undone_rolls
 from companion.app.tables.fievre_sheets import (BidEntry, ChoiceSheet, DiceEntry, RevealEntry, TelegraphSheet,
                                                 card_button)
 
@@ -412,8 +413,13 @@ class FievreTable(GameScene):
             holders = ", ".join(self.players[s] for s in g.telegraph_holders())
             self.add(Label(cells[1], f"{words('telegraph').get(self.app.lang)}: {holders}", m.font("small"), theme.INK_SOFT))
             return
-        self.add(Button(cells[0], words("roll"), self.roll, style="primary", id="roll", size=m.font("button")))
-        self.add(Button(cells[1], words("physical"), self.open_dice, id="physical", size=m.font("button")))
+        # R-5: a turn already rolled (then undone) takes only the same roller's dice again
+        refusal = roller_refusal(g, COMPANION)
+        self.add(Button(cells[0], words("roll"), self.roll, style="primary", id="roll", size=m.font("button"),
+                        enabled=refusal is None, reason=refusal))
+        refusal = roller_refusal(g, TABLE)
+        self.add(Button(cells[1], words("physical"), self.open_dice, id="physical", size=m.font("button"),
+                        enabled=refusal is None, reason=refusal))
 
     def build_end(self, area):
         m = self.metrics
@@ -446,12 +452,12 @@ class FievreTable(GameScene):
         self.app.push(RevealEntry(self.app, min(len(self.players), self.game.pile)))
 
     def open_dice(self):
-        self.app.push(DiceEntry(self.app, lambda rolled: {"do": "roll", "dice": rolled}))
+        self.app.push(DiceEntry(self.app, lambda rolled: {"do": "roll", "dice": rolled, "by": TABLE}))
 
     def roll(self):
         """Roll the seeded dice (R-5): recorded at once, then shown tumbling for a moment."""
         rolled = list(self.game.next_dice())
-        if self.app.submit({"do": "roll", "dice": rolled}):
+        if self.app.submit({"do": "roll", "dice": rolled, "by": COMPANION}):
             self.rolling_until = pygame.time.get_ticks() + ROLL_MS
             self.rolling, self.settled = True, False
 
@@ -467,8 +473,18 @@ class FievreTable(GameScene):
         self.faces = (shaker.randint(1, 6), shaker.randint(1, 6))
 
     def log_lines(self) -> list:
-        """Every action in the table's words and language."""
-        return [self.log_line(action) for action in self.session.actions]
+        """Every action in the table's words and language, and each roll an undo took back (R-5)."""
+        return with_undone_rolls(self.session.record, [self.log_line(action) for action in self.session.actions])
+
+    # -- undo: past the companion's dice, the whole table is asked first (R-5) ----------------------------
+    def build_actions(self, area):
+        super().build_actions(area)
+        for widget in self.widgets:
+            if widget.id == "undo":
+                widget.on_tap = self.undo
+
+    def undo(self):
+        ask_before_undo(self.app, sorted({slot.angle for slot in self.frame.seats}), self.app.undo)
 
     def log_line(self, action: dict):
         g, lang = self.game, self.app.lang

@@ -15,6 +15,7 @@ from companion.games.fievre import deck
 from companion.games.fievre.cards import parse_card
 from companion.app.i18n import L
 
+from companion.app.tables.fievre_dice import COMPANION, TABLE, roller_refusal
 from companion.app.tables.fievre_look import (EVENT_TINT, TINT, Dice, concession_label, concession_sub, draw_die,
                                               event_name, town_tag, words)
 
@@ -447,10 +448,12 @@ class ChoiceSheet(Sheet):
                             id=f"number:{number}", size=m.font("button")))
         ready = self.victim is not None and self.number is not None
         roll, physical = columns(dice_row, [1, 1], m.gap * 2)
-        self.add(Button(roll, words("roll"), self.roll, style="primary", id="dice:roll", enabled=ready,
-                        reason=words("pick_victim"), size=m.font("button")))
-        self.add(Button(physical, words("physical"), self.physical, id="dice:table", enabled=ready,
-                        reason=words("pick_victim"), size=m.font("button")))
+        for cell, label, tap, wid, by, style in ((roll, words("roll"), self.roll, "dice:roll", COMPANION, "primary"),
+                                                 (physical, words("physical"), self.physical, "dice:table", TABLE, "normal")):
+            refusal = roller_refusal(self.game, by, self.holdup([1, 1]) if ready else None) or (
+                None if ready else words("pick_victim"))  # R-5 first
+            self.add(Button(cell, label, tap, style=style, id=wid, enabled=refusal is None, reason=refusal,
+                            size=m.font("button")))
 
     def _set(self, name, value):
         def apply():
@@ -458,11 +461,11 @@ class ChoiceSheet(Sheet):
             self.app.invalidate()
         return apply
 
-    def holdup(self, rolled) -> dict:
-        return self.action(victim=self.victim, number=self.number, dice=list(rolled))
+    def holdup(self, rolled, by: str = TABLE) -> dict:
+        return self.action(victim=self.victim, number=self.number, dice=list(rolled), by=by)
 
     def roll(self):
-        self.submit(self.holdup(self.game.next_dice()))     # the seeded dice
+        self.submit(self.holdup(self.game.next_dice(), COMPANION))     # the seeded dice
 
     def physical(self):
         self.app.push(DiceEntry(self.app, self.holdup))
