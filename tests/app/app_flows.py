@@ -290,13 +290,13 @@ def fievre_action(app, action: dict, *, physical: bool | None = None) -> None:
             testing.tap(app, f"number:{action['number']}")
             if physical:
                 testing.tap(app, "dice:table")
-                testing.tap_all(app, f"face:0:{action['dice'][0]}", f"face:1:{action['dice'][1]}")
+                testing.tap(app, f"pair:{action['dice'][0]}:{action['dice'][1]}")
             else:
                 testing.tap(app, "dice:roll")
     elif verb == "roll":
         if physical:
             testing.tap(app, "physical")
-            testing.tap_all(app, f"face:0:{action['dice'][0]}", f"face:1:{action['dice'][1]}")
+            testing.tap(app, f"pair:{action['dice'][0]}:{action['dice'][1]}")
         else:
             testing.tap(app, "roll")
     elif verb == "telegraph":

@@ -56,7 +56,7 @@ def test_after_undoing_the_apps_roll_table_dice_are_refused_with_the_reason(app)
     app.toasts.clear()
     app.top.open_dice()                                           # even typed in, 6 + 6 is refused
     count = len(app.session.actions)
-    testing.tap(app, "pair:6:6") if app.find("pair:6:6") else testing.tap_all(app, "face:0:6", "face:1:6")
+    testing.tap(app, "pair:6:6")
     assert len(app.session.actions) == count
     assert any("R-5" in toast for toast in testing.toasts(app))
     testing.tap(app, "cancel")
@@ -107,7 +107,7 @@ def test_a_restart_keeps_the_memory_and_the_log_keeps_a_line(app):
 def test_a_turn_rolled_at_the_table_refuses_the_apps_dice(app):
     to_the_roll(app)
     testing.tap(app, "physical")
-    testing.tap(app, "pair:2:3") if app.find("pair:2:3") else testing.tap_all(app, "face:0:2", "face:1:3")
+    testing.tap(app, "pair:2:3")
     assert app.session.actions[-1] == {"do": "roll", "dice": [2, 3], "by": "table"}
     testing.tap(app, "undo")                                      # a table entry: corrected without a question
     assert app.top.name == "fievre" and app.session.actions[-1]["do"] == "take"
@@ -116,5 +116,5 @@ def test_a_turn_rolled_at_the_table_refuses_the_apps_dice(app):
     assert any("R-5" in toast for toast in testing.toasts(app))
     assert app.session.actions[-1]["do"] == "take"
     testing.tap(app, "physical")
-    testing.tap(app, "pair:4:1") if app.find("pair:4:1") else testing.tap_all(app, "face:0:4", "face:1:1")
+    testing.tap(app, "pair:4:1")
     assert app.session.actions[-1] == {"do": "roll", "dice": [4, 1], "by": "table"}

@@ -294,42 +294,62 @@ class BidEntry(Sheet):
 
 # -- dice rolled at the table --------------------------------------------------------------------
 class DiceEntry(Sheet):
-    """Tap the two faces shown by real dice; `on_dice([d1, d2])` submits them."""
+    """The two dice rolled at the table as one tap: a 6 × 6 grid of pairs (die 1 down, die 2
+    across); the pair tapped is the roll (Undo takes it back). `on_dice([d1, d2])` gives the
+    action to submit; a refusal (R-5) is told and the sheet stays open."""
 
     name = "fievre-dice"
-    done_label = words("ok")
 
     def __init__(self, app, on_dice, title=None):
         super().__init__(app, title or words("dice_title"))
         self.on_dice = on_dice
-        self.values: list[int | None] = [None, None]
-
-    def done_reason(self):
-        return None if all(self.values) else words("dice_first")
-
-    def done(self):
-        action = self.on_dice(list(self.values))
-        if action is not None:
-            self.submit(action)
+        self.values: list[int | None] = [None, None]   # the pair last tapped (shown chosen)
 
     def build_body(self, area):
         m = self.metrics
-        for die, row in enumerate(rows(area, [1, 1], m.gap * 3)):
-            label, faces = columns(row, [max(m.target, m.px(90)), 1], m.gap)
-            self.add(Label(label, words("die", n=die + 1), m.font("title"), bold=True))
-            side = min(faces.height, (faces.width - 5 * m.gap) // 6)
-            cells = columns(Rect(faces.left, faces.centery - side // 2, side * 6 + 5 * m.gap, side), [1] * 6, m.gap)
-            for value, cell in zip(range(1, 7), cells):
-                self.add(DieButton(cell, value, self._set(die, value), selected=self.values[die] == value,
-                                   id=f"face:{die}:{value}"))
+        hint, pairs = rows(area, [m.px(26), 1], m.gap)
+        self.add(Label(hint, words("pair_hint"), m.font("small"), theme.INK_SOFT))
+        gap = max(m.apart, m.px(4))
+        side = min((pairs.height - 5 * gap) // 6, (pairs.width - 5 * gap) // 6 * 10 // 17)  # a pair is 1.7 dice wide
+        width = side * 17 // 10
+        block = Rect(0, 0, 6 * width + 5 * gap, 6 * side + 5 * gap)
+        block.center = pairs.center
+        cells = grid(block, 36, 6, gap, side)
+        for index, cell in enumerate(cells):
+            pair = (index // 6 + 1, index % 6 + 1)
+            self.add(PairButton(cell, pair, self._roll(pair), selected=tuple(self.values) == pair,
+                                id=f"pair:{pair[0]}:{pair[1]}"))
 
-    def _set(self, die, value):
+    def _roll(self, pair):
         def apply():
-            self.values[die] = value
+            self.values = list(pair)
             self.app.invalidate()
-            if all(self.values):  # both faces read off the table: that is the roll (Undo takes it back)
-                self.done()
+            action = self.on_dice(list(pair))
+            if action is not None:
+                self.submit(action)
         return apply
+
+
+class PairButton(Button):
+    """Both dice of a roll in one button: two small faces side by side."""
+
+    def __init__(self, rect, pair, on_tap, *, selected=False, **kw):
+        super().__init__(rect, f"{pair[0]} + {pair[1]}", on_tap, selected=selected, **kw)
+        self.pair = pair
+
+    def signature(self, app):
+        return (PairButton, tuple(self.rect), self.pair, self.selected, self.enabled, app.pressed is self)
+
+    def draw(self, surface, app):
+        face = theme.BUTTON_PRESSED if app.pressed is self else theme.CARD_SELECTED if self.selected else theme.CARD
+        side = min(self.rect.height, (self.rect.width - self.rect.width // 10) // 2)
+        gap = self.rect.width - 2 * side
+        left = Rect(self.rect.left, self.rect.centery - side // 2, side, side)
+        draw_die(surface, left, self.pair[0], face=face)
+        draw_die(surface, left.move(side + gap, 0), self.pair[1], face=face)
+        if self.selected:
+            pygame.draw.rect(surface, theme.PRIMARY, self.rect.inflate(4, 4), width=3, border_radius=max(4, side // 6))
+        self.overflow = False
 
 
 class DieButton(Button):
