@@ -118,3 +118,28 @@ def test_a_turn_rolled_at_the_table_refuses_the_apps_dice(app):
     testing.tap(app, "physical")
     testing.tap(app, "pair:4:1")
     assert app.session.actions[-1] == {"do": "roll", "dice": [4, 1], "by": "table"}
+
+
+def test_the_roll_shows_each_mine_and_each_fee_not_only_net_totals(tmp_path, monkeypatch):
+    """Issue 15: after a roll, the centre lists every mine's pay and every saloon fee."""
+    from companion.app.tables.fievre import FievreTable
+    from companion.app.tables.fievre_stage import sample_session
+    from companion.games.fievre.words import announcement
+
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    app = testing.make_app((800, 480), mode="table", lang="en", resume=False)
+
+    def saloon_paid(game, action):
+        return action["do"] == "reveal" and any(e.kind == "saloon" for e in FievreTable.production_events_of(game))
+
+    app.session = sample_session(4, 7, saloon_paid)
+    table = FievreTable(app, app.session)
+    app.push(table)
+    app.render()
+    events = table.production_events()
+    assert any(e.kind == "saloon" for e in events) and any(e.kind == "production" for e in events)
+    shown = table.payout_text()
+    for event in events:                                        # each piece, not the net sum per seat
+        assert announcement(event.message).get("en") in shown
+    assert "(saloon)" in shown
+    assert testing.layout_problems(app, allow=()) == []

@@ -19,6 +19,7 @@ from companion import dice as dice_source
 from companion import record as records
 from companion.games.fievre import deck
 from companion.games.fievre.cards import parse_card
+from companion.games.fievre.words import announcement
 from companion.games.fievre.game import AUCTION, CHOOSE, OVER, PRODUCTION, REVEAL
 
 from companion.app import theme
@@ -36,6 +37,8 @@ from companion.app.tables.fievre_sheets import (BidEntry, ChoiceSheet, DiceEntry
                                                 card_button)
 
 ROLL_MS = 700       # the dice tumble this long after a tap on "Roll"
+# what a production does, as the engine logs it (R-10): collapses, pay, saloon fees, what follows
+PRODUCTION_EVENTS = ("collapse", "production", "saloon", "shortfall", "mayor", "governor")
 
 
 class FievreTable(GameScene):
@@ -309,7 +312,7 @@ class FievreTable(GameScene):
     def build_roll_result(self, area):
         """The last roll, big, and who got what from it."""
         m = self.metrics
-        dice_rect, lines = rows(area, [0.62, 0.38], m.px(2))
+        dice_rect, lines = rows(area, [0.4, 0.6], m.px(2))   # the breakdown needs the room more than the dice
         self.add(Dice(dice_rect, self.shown_dice(), id="dice"))
         self.add(Paragraph(lines, self.payout_text(), m.font("small"), theme.INK))
 
@@ -321,14 +324,26 @@ class FievreTable(GameScene):
         return tuple(self.game.rounds[-1]["roll"]) if self.game.rounds else None
 
     def payout_text(self) -> str:
-        g, lang = self.game, self.app.lang
-        total = sum(self.shown_dice() or (0,))
-        parts = [f"{self.players[s]} {signed(d)}" for s, d in enumerate(self.deltas) if d]
-        if g.last_collapsed:
-            parts.append(words("collapsed", n=len(g.last_collapsed)).get(lang))
+        """The last production piece by piece, as the engine logged it: each mine's pay, each
+        saloon fee, collapses, shortfalls and mayor changes ("Ana +2 (Red 7) · Ana → Ben 2
+        (saloon)"), so nobody has to work out how a net figure came about."""
+        lang = self.app.lang
+        parts = [say(announcement(event.message), lang) for event in self.production_events()]
         if not parts:
-            return words("nothing_paid", sum=total).get(lang)
+            return words("nothing_paid", sum=sum(self.shown_dice() or (0,))).get(lang)
         return " · ".join(parts)
+
+    def production_events(self) -> list:
+        return self.production_events_of(self.game)
+
+    @staticmethod
+    def production_events_of(game) -> list:
+        """The game-log events of the last production (after its roll or pay-out), or none."""
+        log = game.log
+        for index in range(len(log) - 1, -1, -1):
+            if log[index].kind in ("roll", "produce", "turn"):
+                return [e for e in log[index + 1:] if e.kind in PRODUCTION_EVENTS] if log[index].kind != "turn" else []
+        return []
 
     def build_offer(self, area):
         m = self.metrics
