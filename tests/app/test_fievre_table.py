@@ -69,7 +69,10 @@ def test_a_whole_game_through_the_ui_replays_to_the_same_summary(app):
         assert entered == action
         if "dice" in action:
             assert by == ("table" if by_hand else "companion"), action
-        assert app.top.name == "fievre"
+        choosing = app.session.game.step().kind == "choose"
+        assert app.top.name == ("fievre-choice" if choosing and action["do"] == "take" else "fievre"), action
+        if app.top.name == "fievre-choice":                # the choice opened by itself
+            assert app.top.choice == app.session.game.step().choice
     assert {"reveal", "bid", "pass", "take", "physical", "produce", "telegraph", "mustang", "saloon", "girls",
             "governor", "new_vein", "dynamite", "expropriation", "holdup"} <= seen
     record = records.load(paths.current_game())

@@ -444,8 +444,16 @@ class FievreTable(GameScene):
     def act(self, action: dict, seat: int | None):
         def apply():
             near = self.panels[seat] if seat is not None and seat < len(self.panels) else None
-            self.app.submit(action, near=near.children[0] if near is not None and near.children else None)
+            if self.app.submit(action, near=near.children[0] if near is not None and near.children else None):
+                self.open_required_choice()
         return apply
+
+    def open_required_choice(self):
+        """A card just taken needs its choice before anything else (R-8): its sheet opens by
+        itself rather than waiting for a tap on "Choose" (Cancel leaves it for later)."""
+        step = self.game.step()
+        if step.kind == "choose" and step.choice is not None:
+            self.app.push(ChoiceSheet(self.app, step.choice))
 
     def toggle_mustang(self, seat):
         def apply():
