@@ -37,6 +37,7 @@ from companion.app.tables.fievre_sheets import (BidEntry, ChoiceSheet, DiceEntry
                                                 card_button)
 
 ROLL_MS = 700       # the dice tumble this long after a tap on "Roll"
+FORCED_MS = 900     # the last card of a turn goes to the last seat by itself after this pause
 # what a production does, as the engine logs it (R-10): collapses, pay, saloon fees, what follows
 PRODUCTION_EVENTS = ("collapse", "production", "saloon", "shortfall", "mayor", "governor")
 
@@ -53,12 +54,17 @@ class FievreTable(GameScene):
         self.rolling = False                 # the dice tumble on screen (already recorded)
         self.settled = True
         self.faces = (1, 1)
+        self.forced: dict | None = None       # the take the rules leave no choice about, entered soon
+        self.forced_at = 0
 
     # -- state read once per build ------------------------------------------------------------------
     def build(self):
         if len(self.session.actions) != self.seen_actions:
+            grew = len(self.session.actions) > self.seen_actions >= 0   # not after an undo, nor on opening
             self.seen_actions = len(self.session.actions)
             self.mustang = None
+            self.forced = self.forced_take() if grew else None
+            self.forced_at = pygame.time.get_ticks() + FORCED_MS
         self.step = self.game.step()
         self.deltas = self.production_deltas()
         super().build()
@@ -317,7 +323,7 @@ class FievreTable(GameScene):
         self.add(Paragraph(lines, self.payout_text(), m.font("small"), theme.INK))
 
     def shown_dice(self):
-        if self.animating():
+        if self.tumbling():
             return self.faces
         if self.game.phase == PRODUCTION:
             return tuple(self.game.dice)
@@ -419,7 +425,7 @@ class FievreTable(GameScene):
         g = self.game
         tall = area.height > area.width * 0.8
         dice_rect, buttons = rows(area, [0.5, 0.5], m.gap) if tall else columns(area, [0.6, 0.4], m.gap)
-        self.add(Dice(dice_rect, self.shown_dice() if g.phase == PRODUCTION or self.animating() else None, id="dice"))
+        self.add(Dice(dice_rect, self.shown_dice() if g.phase == PRODUCTION or self.tumbling() else None, id="dice"))
         height = min(m.px(64), (buttons.height - m.gap) // 2)
         cells = rows(Rect(buttons.left, buttons.centery - height - m.gap // 2, buttons.width, 2 * height + m.gap), [1, 1], m.gap)
         if g.phase == PRODUCTION:
@@ -484,11 +490,37 @@ class FievreTable(GameScene):
             self.rolling_until = pygame.time.get_ticks() + ROLL_MS
             self.rolling, self.settled = True, False
 
+    # -- the last card of a turn: no choice, no tap ---------------------------------------------------
+    def forced_take(self) -> dict | None:
+        """The take the rules leave no choice about: one card left and one seat left to take it
+        (nobody can jump in with a Mustang), or None."""
+        g, step = self.game, self.game.step()
+        if step.kind != "take" or len(g.offer) != 1 or g.mustang_holders():
+            return None
+        action = {"do": "take", "player": step.seat, "card": g.offer[0]}
+        return action if self.session.ask("why_not", action) is None else None
+
+    def enter_forced(self) -> None:
+        """After a short pause (everyone sees whose card it is), the forced take is entered;
+        an undo or any other entry in between cancels it (it was worked out for that state)."""
+        action, self.forced = self.forced, None
+        if action is not None and len(self.session.actions) == self.seen_actions and self.app.top is self:
+            if self.app.submit(action):
+                self.open_required_choice()
+
     # -- the dice animation -----------------------------------------------------------------------------
     def animating(self) -> bool:
+        return self.forced is not None or self.tumbling()
+
+    def tumbling(self) -> bool:
+        """The dice still tumble on screen (the roll itself is already recorded)."""
         return self.rolling and (pygame.time.get_ticks() < self.rolling_until or not self.settled)
 
     def tick(self, now_ms: int) -> None:
+        if self.forced is not None and now_ms >= self.forced_at:
+            self.enter_forced()
+        if not self.rolling:
+            return
         if now_ms >= self.rolling_until:     # one last frame shows the real dice, then sleep
             self.rolling, self.settled = False, True
             return
