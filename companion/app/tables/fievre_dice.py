@@ -66,7 +66,7 @@ class UndoDiceQuestion(Dialog):
         edge = m.screen.inflate(-2 * m.margin, -2 * m.margin)
         size = m.font("body")
         depth = theme.line_height(theme.snap(size), True) + 4
-        strips = {90: Rect(edge.right - depth, edge.top, depth, edge.height), 180: Rect(edge.left, edge.top, edge.width, depth),
+        strips = {90: Rect(edge.right - depth, edge.top, depth, edge.height), 180: Rect(edge.left + depth, edge.top, edge.width - 2 * depth, depth),  # clear of the side strips
                   270: Rect(edge.left, edge.top, depth, edge.height)}
         for angle in self.angles:  # the box faces the bottom side; each other side reads its own copy by its edge
             self.add(EverySide(strips[angle], self.question, size, (angle,), id=f"undo-dice:side:{angle}"))
