@@ -310,8 +310,9 @@ class DiceEntry(Sheet):
         hint, pairs = rows(area, [m.px(26), 1], m.gap)
         self.add(Label(hint, words("pair_hint"), m.font("small"), theme.INK_SOFT))
         gap = max(m.apart, m.px(4))
-        side = min((pairs.height - 5 * gap) // 6, (pairs.width - 5 * gap) // 6 * 10 // 17)  # a pair is 1.7 dice wide
-        width = side * 17 // 10
+        across = (pairs.width - 5 * gap) // 6
+        side = max(m.target, min((pairs.height - 5 * gap) // 6, across * 10 // 17))  # a pair: 1.7 dice wide
+        width = min(across, side * 17 // 10)  # narrow screens: the two dice shrink inside a full-size target
         block = Rect(0, 0, 6 * width + 5 * gap, 6 * side + 5 * gap)
         block.center = pairs.center
         cells = grid(block, 36, 6, gap, side)
