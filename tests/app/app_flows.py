@@ -307,7 +307,7 @@ def fievre_action(app, action: dict, *, physical: bool | None = None) -> None:
             testing.tap(app, "roll")
     elif verb == "telegraph":
         testing.tap(app, f"telegraph:{action['player']}")
-        testing.tap_all(app, f"die:{action['die']}", f"value:{action['value']}")
+        testing.tap(app, f"value:{action['die']}:{action['value']}")
     elif verb == "produce":
         testing.tap(app, "produce")
     else:

@@ -10,7 +10,7 @@ import pygame
 from companion.app import theme
 from companion.app.layout import Rect, columns, fit_columns, grid, inset, rows
 from companion.app.scene import Scene
-from companion.app.widgets import Box, Button, CardButton, Label, Paragraph, keypad
+from companion.app.widgets import Box, Button, CardButton, Label, Paragraph, Widget, keypad
 from companion.games.fievre import deck
 from companion.games.fievre.cards import parse_card
 from companion.app.i18n import L
@@ -376,6 +376,20 @@ class DieButton(Button):
         self.overflow = False
 
 
+class RolledDie(Widget):
+    """A die as rolled, for reading only (dimmed, not a button): the faces beside it are tapped."""
+
+    def __init__(self, rect, value, **kw):
+        super().__init__(rect, **kw)
+        self.value = value
+
+    def signature(self, app):
+        return (RolledDie, tuple(self.rect), self.value)
+
+    def draw(self, surface, app):
+        draw_die(surface, self.rect, self.value, face=theme.CARD_DIM)
+
+
 # -- an event's choice ---------------------------------------------------------------------------
 class ChoiceSheet(Sheet):
     """The choice of an event just taken (R-8) or of a waiting card that can now be placed (R-7)."""
@@ -494,35 +508,31 @@ class ChoiceSheet(Sheet):
 
 # -- the Telegraph -------------------------------------------------------------------------------
 class TelegraphSheet(Sheet):
+    """One tap: each die as rolled, then the six faces it may become (its row)."""
+
     name = "fievre-telegraph"
 
     def __init__(self, app, seat: int):
         self.seat = seat
         super().__init__(app, words("telegraph_title", who=app.session.players[seat]))
-        self.die: int | None = None
+        self.die: int | None = None     # the die last tapped (shown chosen)
 
     def build_body(self, area):
         m = self.metrics
-        hint, dice_row, faces_row = rows(area, [m.px(26), 0.55, 0.45], m.gap * 2)
+        hint, first, second = rows(area, [m.px(26), 1, 1], m.gap * 2)
         self.add(Label(hint, words("pick_die"), m.font("body"), theme.INK_SOFT))
         rolled = self.game.dice or [None, None]
-        side = min(dice_row.height, m.px(150))
-        pair = columns(Rect(dice_row.centerx - side - m.gap * 2, dice_row.top, 2 * side + 4 * m.gap, side), [1, 1], m.gap * 4)
-        for die, cell in enumerate(pair):
-            self.add(DieButton(cell, rolled[die], self._pick(die), selected=self.die == die, id=f"die:{die}"))
-        side = min(faces_row.height, (faces_row.width - 5 * m.gap) // 6, m.px(90))
-        cells = columns(Rect(faces_row.centerx - (6 * side + 5 * m.gap) // 2, faces_row.top, 6 * side + 5 * m.gap, side),
-                        [1] * 6, m.gap)
-        for value, cell in zip(range(1, 7), cells):
-            action = {"do": "telegraph", "player": self.seat, "die": self.die if self.die is not None else 0, "value": value}
-            self.add(DieButton(cell, value, (lambda a=action: self.submit(a)), id=f"value:{value}",
-                               enabled=self.die is not None, reason=words("pick_die")))
-
-    def _pick(self, die):
-        def apply():
-            self.die = die
-            self.app.invalidate()
-        return apply
+        gap = max(m.apart, m.gap)
+        for die, row in enumerate((first, second)):
+            side = max(m.target, min(row.height, (row.width - 7 * gap) // 8, m.px(90)))
+            width = 7 * side + 7 * gap + side // 2
+            left = row.centerx - width // 2
+            shown = Rect(left, row.top, side, side)
+            self.add(RolledDie(shown, rolled[die], id=f"die:{die}"))
+            for value in range(1, 7):
+                cell = Rect(left + side + side // 2 + gap + (value - 1) * (side + gap), row.top, side, side)
+                action = {"do": "telegraph", "player": self.seat, "die": die, "value": value}
+                self.add(DieButton(cell, value, (lambda a=action: self.submit(a)), id=f"value:{die}:{value}"))
 
 
 __all__ = ["RevealEntry", "BidEntry", "DiceEntry", "ChoiceSheet", "TelegraphSheet", "Dice", "card_button"]
