@@ -24,12 +24,14 @@ from companion.errors import Refusal
 
 TOAST_MS = 3500
 ERROR_TOAST_MS = 5500
+MOST_TOASTS = 6  # one per place: five seat panels at most, and the middle
 FRAME_MS = 16
 
 
 class Toast:
-    def __init__(self, message, error: bool, until: int, panel=None):
+    def __init__(self, message, error: bool, until: int, panel=None, passing: bool = False):
         self.message, self.error, self.until, self.panel = message, error, until, panel
+        self.passing = passing  # an announcement: gone at the next accepted tap
         self.rect: Rect | None = None
         self.picture = None  # (key, surface): drawn once, turned to face its seat
 
@@ -154,14 +156,18 @@ class App:
         self.needs_draw = True
 
     # -- messages ---------------------------------------------------------------------------
-    def toast(self, message, *, error: bool = False, near=None, seat: int | None = None) -> None:
-        """A short message; `near` (a widget) or `seat` shows it in that seat's panel, facing its player."""
+    def toast(self, message, *, error: bool = False, near=None, seat: int | None = None,
+              passing: bool = False, ms: int | None = None) -> None:
+        """A short message; `near` (a widget) or `seat` shows it in that seat's panel, facing its player.
+        `passing` (announcements): it also goes at the next accepted tap; `ms`: how long it stays."""
         from companion.app.scene import seat_panel
         panel = near.parent if near is not None else seat_panel(self, seat)
-        until = pygame.time.get_ticks() + (ERROR_TOAST_MS if error else TOAST_MS)
-        # one toast per place: a new one replaces the one there, never drawn over it
-        self.toasts = [t for t in self.toasts if t.panel is not panel][-2:]
-        self.toasts.append(Toast(message, error, until, panel))
+        until = pygame.time.get_ticks() + (ms or (ERROR_TOAST_MS if error else TOAST_MS))
+        # one toast per place (a seat's panel, by id: panels are rebuilt after every tap, or the
+        # middle): a new one replaces the one there, never drawn over it
+        place = _place(panel)
+        self.toasts = [t for t in self.toasts if _place(t.panel) != place][-(MOST_TOASTS - 1):]
+        self.toasts.append(Toast(message, error, until, panel, passing))
         self.needs_draw = True
 
     def explain(self, reason, near=None) -> None:
@@ -187,11 +193,14 @@ class App:
 
     def submit(self, action: dict, near=None) -> bool:
         """Check and record one action; a refusal is shown and nothing changes."""
+        from companion.app import announce
+        logged = len(announce.log_of(self.session.game) or ())
         refusal = self.session.submit(action)
         if refusal is not None:
             self.explain(refusal, near=near)
             return False
         self.sounds.play("ok")
+        announce.announce(self, self.session.game, logged)  # what the referee did on its own
         self.invalidate()
         return True
 
@@ -199,9 +208,11 @@ class App:
         """Drop the last action; a toast says which one (the table's own words for it)."""
         what = None
         if self.session is not None and self.session.actions:
+            from companion.app.announce import action_words
             lines = getattr(self.top, "log_lines", None)
             try:
-                what = lines()[-1] if lines else None
+                what = action_words(self.session.game, len(self.session.actions) - 1)
+                what = what if what is not None else lines()[-1] if lines else None
             except Exception:  # the words are a courtesy: never block an undo
                 what = None
         try:
@@ -319,8 +330,8 @@ class App:
         if pressed is not None and under is not None and (under is pressed or (pressed.id and under.id == pressed.id)):
             pressed = under
             self.pressed = pressed  # so a refusal toast can find the seat panel of the tap
-            if pressed.enabled and pressed.on_tap is not None:  # an accepted tap: refusals are answered
-                self.toasts = [t for t in self.toasts if not t.error]
+            if pressed.enabled and pressed.on_tap is not None:  # an accepted tap: refusals are answered,
+                self.toasts = [t for t in self.toasts if not (t.error or t.passing)]  # announcements read
             self.guard(lambda: pressed.tap(self))
         # the highlight stays on a finger still down, if any
         self.pressed = next((w for w in reversed(self.presses.values()) if w is not None), None)
@@ -580,6 +591,11 @@ class App:
             if widget.id == widget_id:
                 return widget
         return None
+
+
+def _place(panel):
+    """Where a toast stands: a seat panel (by id, which survives rebuilds) or the middle (None)."""
+    return None if panel is None else (getattr(panel, "id", None) or id(panel))
 
 
 def screen_density(app, size) -> float | None:
