@@ -1,0 +1,154 @@
+"""Announcements: a tap's consequences (the referee's own events in `game.log`) shown at once,
+short, to the seats they concern — facing them in table mode, upright in wall mode."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from companion import record as records
+from companion.app import announce, tables, testing
+from companion.app.i18n import say
+from companion.app.session import Session
+from companion.gamelog import Event
+from companion.text import Message
+
+from test_fievre_table import tap_action
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+
+
+@pytest.fixture
+def make(tmp_path, monkeypatch):
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    monkeypatch.delenv("COMPANION_CONFIG_DIR", raising=False)
+
+    def made(example: str, played: int, mode: str = "table", lang: str = "en"):
+        """An app showing the table of `example` after its first `played` actions; and the next one."""
+        app = testing.make_app((800, 480), mode=mode, lang=lang, resume=False)
+        full = records.load(EXAMPLES / example)
+        record = records.Record(full.game, full.players, full.options, full.actions[:played], dict(full.extra))
+        app.session = Session(record, None)
+        app.push(tables.get(full.game).play(app, app.session))
+        app.render()
+        return app, full.actions[played]
+    return made
+
+
+def shown(app) -> dict:
+    """{place: words} of the announcements on screen: a seat number, or None for the middle."""
+    return {(int(t.panel.id.split(":")[1]) if t.panel is not None else None): say(t.message, app.lang)
+            for t in app.toasts if t.passing}
+
+
+def facing(app) -> dict:
+    """{seat: angle its announcement is drawn at}."""
+    return {int(t.panel.id.split(":")[1]): t.panel.angle for t in app.toasts if t.passing and t.panel is not None}
+
+
+# -- La Fièvre de l'Or, through real taps -------------------------------------------------------
+
+def test_the_auction_payments_face_each_seat_they_concern(make):
+    app, action = make("fievre-4p.json", 6)      # Ana bid 10, Ben is the last to pass
+    assert action == {"do": "pass", "player": 1}
+    tap_action(app, action)
+    assert shown(app) == {
+        0: "Ana wins the auction for 10 gold · Ana → Dev 10",
+        3: "Ana → Dev 10 · Dev → Cleo 5",
+        2: "Dev → Cleo 5 · Cleo → Ben 2",
+        1: "Cleo → Ben 2",
+    }
+    panels = {panel.id: panel.angle for panel in app.top.panels}
+    assert facing(app) == {seat: panels[f"seat:{seat}"] for seat in range(4)}
+    assert sorted(set(facing(app).values())) == [0, 90, 180, 270]   # every side of the table reads its own
+
+
+def test_production_and_the_saloon_fee_are_announced_after_the_roll(make):
+    app, action = make("fievre-4p.json", 26)
+    assert action["do"] == "roll"
+    tap_action(app, action, physical=True)
+    assert shown(app) == {2: "Cleo +4 (Red 8 (4)) · Cleo → Ben 2 (saloon)", 1: "Cleo → Ben 2 (saloon)"}
+
+
+def test_a_new_mayor_is_told_and_a_plain_bid_announces_nothing(make):
+    app, action = make("fievre-4p.json", 21)     # Cleo takes Red 8: the first mine in Red
+    tap_action(app, action)
+    assert shown(app) == {2: "Cleo is now mayor of Red"}
+    app, action = make("fievre-4p.json", 3)      # Ana bids 5: nothing else happens
+    tap_action(app, action)
+    assert shown(app) == {}
+
+
+def test_in_wall_mode_they_stand_upright_and_in_french_they_are_french(make):
+    app, action = make("fievre-4p.json", 6, mode="wall", lang="fr")
+    tap_action(app, action)
+    assert set(shown(app)) == {0, 1, 2, 3}
+    assert set(facing(app).values()) == {0}
+    won, paid = app.session.game.log[-4:-2]     # Ana wins the auction, Ana pays Dev
+    assert shown(app)[0] == f"{say(won.message, 'fr')} · {say(announce.short(paid.message), 'fr')}"
+    assert shown(app)[0] != f"{say(won.message, 'en')} · {say(announce.short(paid.message), 'en')}"
+
+
+def test_they_vanish_at_the_next_tap_or_after_a_few_seconds(make):
+    app, action = make("fievre-4p.json", 6)
+    tap_action(app, action)
+    assert shown(app)
+    wake = app.next_wakeup()
+    assert wake is not None and wake <= announce.ANNOUNCE_MS + 1   # the toast timer, not a poll
+    tap_action(app, records.load(EXAMPLES / "fievre-4p.json").actions[7])                  # Ana takes her card: the payments were read
+    assert shown(app) == {}
+    app, action = make("fievre-4p.json", 6)
+    tap_action(app, action)
+    for toast in app.toasts:
+        toast.until = 0                          # the seconds pass
+    app.step()
+    assert app.toasts == [] and app.next_wakeup() is None
+
+
+def test_a_refused_tap_leaves_the_announcements_and_the_log_as_they_were(make):
+    app, action = make("fievre-4p.json", 6)
+    tap_action(app, action)
+    logged = len(app.session.game.log)
+    before = shown(app)
+    assert not app.submit({"do": "take", "player": 3, "card": 0})   # not Dev's turn to take
+    assert len(app.session.game.log) == logged
+    assert {seat: words for seat, words in shown(app).items()} == before
+
+
+def test_undo_names_the_action_in_the_log_words(make):
+    app, action = make("fievre-4p.json", 6)
+    tap_action(app, action)
+    testing.tap(app, "undo")
+    assert "Ben passes" in " ".join(testing.toasts(app))
+    assert shown(app) == {}
+
+
+# -- the mechanism, on its own ---------------------------------------------------------------
+
+def event(key, seats=(), heading=False, **fields):
+    return Event("x", Message(key, **fields), seats, heading=heading)
+
+
+def test_consequences_leave_out_the_action_and_the_heading_before_it():
+    heading, play = event("h", heading=True), event("play", (0,))
+    won, new_round = event("won", (1,)), event("round", heading=True)
+    assert announce.consequences([heading, play, won, new_round]) == [won, new_round]
+    assert announce.consequences([play]) == [] and announce.consequences([]) == []
+
+
+def test_events_for_everyone_go_to_the_middle_and_a_long_list_is_counted_not_cut():
+    events = [event("common.ok", (0, 1)), event("common.ok", ())] + [event("common.ok", (1,))] * 6
+    places = announce.by_seat(events, 2)
+    assert set(places) == {0, 1, None}
+    assert len(places[0].items) == 1 and len(places[None].items) == 1
+    assert places[1].get("en").endswith(say(Message("applog.more", n=2), "en"))
+    assert places[1].get("en").count(announce.SEPARATOR) == announce.MOST_ITEMS
+
+
+def test_the_short_form_is_the_games_own_or_the_sentence():
+    from companion.games.fievre.words import announcement
+    line = Message("fievre.log.saloon", payer="Ana", owner="Ben", town="Red", amount=2, card="x")
+    assert announce.short(line).key == announcement(line).key == "fievre.say.saloon"
+    plain = Message("common.ok")
+    assert announce.short(plain) is plain and announce.short("Ana") == "Ana"
