@@ -41,11 +41,12 @@ class Toast:
         angle = self.panel.angle if self.panel is not None else 0
         key = (app.lang, m.width, m.height, tuple(area), angle)
         if self.picture is None or self.picture[0] != key:
-            across = area.height if angle in (90, 270) else area.width
+            across, along = (area.height, area.width) if angle in (90, 270) else (area.width, area.height)
             width = min(across - 2 * m.margin, m.px(520))
             size = m.font("body")
-            lines = wrap(say(self.message, app.lang), width - 2 * m.margin, size)[:4]
             step = theme.line_height(size)
+            # four lines, or as many as the place holds (a narrow seat panel on a wall: taller)
+            lines = wrap(say(self.message, app.lang), width - 2 * m.margin, size)[:max(4, (along - 4 * m.margin) // step)]
             image = pygame.Surface((width, len(lines) * step + 2 * m.margin), pygame.SRCALPHA)
             pygame.draw.rect(image, theme.TOAST_ERROR if self.error else theme.TOAST, image.get_rect(),
                              border_radius=m.px(10))
