@@ -14,7 +14,9 @@ from companion.app.session import Session
 from companion.gamelog import Event
 from companion.text import Message
 
-from test_fievre_table import tap_action
+from app_flows import aurum_action, fievre_action, numereum_action, pikoko_action
+
+TAPS = {"aurum": aurum_action, "fievre": fievre_action, "numereum": numereum_action, "pikoko": pikoko_action}
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
@@ -36,10 +38,24 @@ def make(tmp_path, monkeypatch):
     return made
 
 
+def tap_action(app, action, physical=None):
+    """The taps a player makes for `action` on the table shown."""
+    if physical is None:
+        TAPS[app.session.record.game](app, action)
+    else:
+        fievre_action(app, action, physical=physical)
+
+
 def shown(app) -> dict:
     """{place: words} of the announcements on screen: a seat number, or None for the middle."""
     return {(int(t.panel.id.split(":")[1]) if t.panel is not None else None): say(t.message, app.lang)
             for t in app.toasts if t.passing}
+
+
+def angles(app) -> dict:
+    """{panel id: its angle} on the game screen (under any picker still open over it)."""
+    table = next(scene for scene in reversed(app.stack) if getattr(scene, "panels", None))
+    return {panel.id: panel.angle for panel in table.panels}
 
 
 def facing(app) -> dict:
@@ -59,7 +75,7 @@ def test_the_auction_payments_face_each_seat_they_concern(make):
         2: "Dev → Cleo 5 · Cleo → Ben 2",
         1: "Cleo → Ben 2",
     }
-    panels = {panel.id: panel.angle for panel in app.top.panels}
+    panels = angles(app)
     assert facing(app) == {seat: panels[f"seat:{seat}"] for seat in range(4)}
     assert sorted(set(facing(app).values())) == [0, 90, 180, 270]   # every side of the table reads its own
 
@@ -122,6 +138,45 @@ def test_undo_names_the_action_in_the_log_words(make):
     testing.tap(app, "undo")
     assert "Ben passes" in " ".join(testing.toasts(app))
     assert shown(app) == {}
+
+
+# -- Aurum, Numereum, Pikoko: the same mechanism, their engines' events ------------------------
+
+def test_aurum_the_trick_winner_and_the_gold_taken(make):
+    app, action = make("aurum-4p.json", 8)       # Ben plays Zinc 1, the last card of trick 1
+    tap_action(app, action)
+    assert app.session.actions[-1] == action
+    assert shown(app) == {2: "Cleo wins trick 1", 1: "Ben takes Gold 1"}
+    panels = angles(app)
+    assert facing(app) == {2: panels["seat:2"], 1: panels["seat:1"]} and facing(app)[2] != facing(app)[1]
+
+
+def test_aurum_no_gold_and_the_gold_back_for_everyone_in_the_middle(make):
+    app, action = make("aurum-3p.json", 24, lang="de")
+    tap_action(app, action)
+    assert shown(app) == {0: "Ana gewinnt Stich 6", 2: "Cleo: kein Gold (Gold 8 ist nicht im Vorrat)",
+                          None: "Zurück in den Vorrat: Gold 2"}
+
+
+def test_numereum_the_cards_to_draw_after_a_combination_and_the_prizes_won(make):
+    app, action = make("numereum-2p.json", 36)   # Iris combines 43, 13, 56
+    assert app.submit(action)                    # the hook itself (the table adds its own reminder)
+    assert shown(app) == {0: "Iris draws 1 card"}
+    app, action = make("numereum-2p.json", 4, lang="fr")    # Jules raises over Iris and wins
+    tap_action(app, action)
+    assert app.session.actions[-1] == action
+    assert shown(app) == {1: say(announce.short(app.session.game.log[-1].message), "fr")}
+    assert shown(app)[1].startswith("Jules gagne ")
+
+
+def test_pikoko_a_revoke_witness_and_the_trick_face_both_seats_concerned(make):
+    app, action = make("pikoko-4p.json", 32)     # Ben does not follow pink; Ana takes trick 3
+    tap_action(app, action)
+    assert app.session.actions[-1] == action
+    assert shown(app) == {1: "Cleo's peacock: no more pink (R-2)", 2: "Cleo's peacock: no more pink (R-2)",
+                          0: "Ana takes trick 3; Dev leads", 3: "Ana takes trick 3; Dev leads"}
+    panels = angles(app)
+    assert facing(app) == {seat: panels[f"seat:{seat}"] for seat in range(4)}
 
 
 # -- the mechanism, on its own ---------------------------------------------------------------

@@ -62,16 +62,18 @@ def every_page(app, check: bool = False) -> list[list[tuple[str, str]]]:
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "de"])
-def test_a_long_game_reads_from_the_first_turn_every_event_under_headings(opened, lang):
-    app = opened("fievre-4p.json", lang)
+@pytest.mark.parametrize("example", ["fievre-4p.json", "aurum-4p.json", "numereum-2p.json", "pikoko-5p.json"])
+def test_a_long_game_reads_from_the_first_turn_every_event_under_headings(opened, example, lang):
+    app = opened(example, lang)
     game = app.session.game
     assert len(app.session.actions) >= 40
     assert not testing.widget(app, "page:next").enabled            # it opens on the last page
     assert testing.layout_problems(app, allow=()) == []
     pages = every_page(app, check=True)
     assert len(pages) > 1 and app.problems == []
-    for page in pages:
-        assert page[0][0] == "heading"                              # a page never starts headless
+    for page in pages[1:]:
+        assert page[0][0] == "heading"                              # a later page never starts headless
+        assert next(kind for kind, _ in page if kind != "heading") == "action"  # consequences stay with their action
     lines = [line for page in pages for line in page]
     told = [words for kind, words in lines if not (kind == "heading" and words not in
                                                     {say(e.message, lang) for e in game.log if e.heading})]

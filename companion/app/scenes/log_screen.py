@@ -110,25 +110,48 @@ class LogScreen(Paged):
         return count * theme.line_height(size, bold)
 
     def paginate(self, listing: Rect) -> list[list[tuple[Line, int, bool]]]:
-        """Pages of (line, height, repeated heading?) filling `listing`; a page that starts
-        inside a round or turn begins with its heading marked "continued"."""
+        """Pages of (line, height, repeated heading?) filling `listing`. An action stays on one
+        page with its consequences, and a heading with what follows it, wherever they fit on
+        one page; a page that starts inside a round or turn begins with its heading, "continued"."""
+        room = listing.height
         pages: list[list] = [[]]
         used = 0
         heading = None
-        for line in self.lines:
-            height = self.height(line, listing.width)
-            if pages[-1] and used + self.space_before(line, len(pages[-1])) + height > listing.height:
-                pages.append([])
-                used = 0
-                if heading is not None and line.kind != "heading":
-                    again = Line("heading", L("applog.continued", heading=heading.text))
-                    pages[-1].append((again, self.height(again, listing.width), True))
-                    used = pages[-1][0][1]
-            used += self.space_before(line, len(pages[-1])) + height
-            pages[-1].append((line, height, False))
-            if line.kind == "heading":
-                heading = line
+
+        def start_page(first: Line) -> int:
+            pages.append([])
+            if heading is not None and first.kind != "heading":
+                again = Line("heading", L("applog.continued", heading=heading.text))
+                pages[-1].append((again, self.height(again, listing.width), True))
+                return pages[-1][0][1]
+            return 0
+
+        for block in self.blocks():
+            measured = [(line, self.height(line, listing.width)) for line in block]
+            need = sum(height + self.space_before(line, 1) for line, height in measured)
+            fresh = room - (self.height(heading, listing.width) + self.metrics.gap if heading is not None else 0)
+            if pages[-1] and used + need > room and need <= fresh:
+                used = start_page(block[0])
+            for line, height in measured:
+                if pages[-1] and used + self.space_before(line, len(pages[-1])) + height > room:
+                    used = start_page(line)  # a block longer than a page: split where it must
+                used += self.space_before(line, len(pages[-1])) + height
+                pages[-1].append((line, height, False))
+                if line.kind == "heading":
+                    heading = line
         return pages
+
+    def blocks(self) -> list[list[Line]]:
+        """The lines in pieces kept on one page: headings with the action after them, an
+        action with its consequences."""
+        blocks: list[list[Line]] = []
+        for line in self.lines:
+            only_headings = bool(blocks) and all(kept.kind == "heading" for kept in blocks[-1])
+            if blocks and (line.kind == "consequence" or only_headings):
+                blocks[-1].append(line)
+            else:
+                blocks.append([line])
+        return blocks
 
     def place(self, line: Line, rect: Rect, repeated: bool, index: int) -> None:
         m = self.metrics
