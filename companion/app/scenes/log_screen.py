@@ -77,7 +77,7 @@ class LogScreen(Paged):
             self.add(Label(listing, L("log.empty"), m.font("body"), theme.INK_SOFT))
             self.page_bar(bar, 1)
             return
-        pages = self.paginate(listing)
+        self.pages = pages = self.paginate(listing)
         self.page_bar(bar, len(pages))
         top = listing.top
         for index, (line, height, heading) in enumerate(pages[self.page]):
