@@ -97,16 +97,13 @@ def announce(app, game, since: int) -> dict[int | None, Items]:
     return shown
 
 
-def action_words(game, index: int):
-    """The log's sentence for action `index` (what an undo names), or None without a log."""
+def action_sentences(game) -> dict[int, object] | None:
+    """{action index: the log's sentence for that action itself}, or None without a log."""
     log = log_of(game)
     if log is None:
         return None
-    first = None
-    for event in reversed(log):  # from the end: an undo names the last action
-        if event.action == index:
-            if not event.heading:
-                first = event
-        elif event.action is not None and event.action < index:
-            break
-    return first.message if first is not None else None
+    said: dict[int, object] = {}
+    for event in log:
+        if event.action is not None and not event.heading and event.action not in said:
+            said[event.action] = event.message
+    return said

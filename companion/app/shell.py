@@ -209,11 +209,9 @@ class App:
         """Drop the last action; a toast says which one (the table's own words for it)."""
         what = None
         if self.session is not None and self.session.actions:
-            from companion.app.announce import action_words
             lines = getattr(self.top, "log_lines", None)
             try:
-                what = action_words(self.session.game, len(self.session.actions) - 1)
-                what = what if what is not None else lines()[-1] if lines else None
+                what = lines()[-1] if lines else None
             except Exception:  # the words are a courtesy: never block an undo
                 what = None
         try:
