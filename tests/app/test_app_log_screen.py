@@ -107,6 +107,7 @@ def test_portrait_and_large_screens_keep_the_log_readable(opened):
     for size in ((720, 1280), (1280, 800)):
         app = opened("fievre-5p.json", "de", size=size)
         assert testing.layout_problems(app, allow=()) == []
+        assert testing.scale_problems(app, cut=True) == []     # not even the title cut with "…"
 
 
 def test_a_game_without_a_log_gets_one_numbered_line_per_action():

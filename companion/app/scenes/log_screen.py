@@ -71,7 +71,13 @@ class LogScreen(Paged):
         # table/wall from inside a game: the tablet laid flat or stood up mid-game
         other = "wall" if self.app.mode == "table" else "table"
         right = [(L(f"log.mode_{other}"), self.switch_mode, f"mode:{other}")] + right
-        body = self.header(L("log.title", count=len(self.session.actions)), right=right)
+        title = L("log.title", count=len(self.session.actions))
+        if m.portrait:  # the bar's buttons leave the title no room: it gets a line of its own
+            body = self.header("", right=right)
+            line, body = rows(body, [theme.line_height(m.font("title"), True), 1], m.gap)
+            self.add(Label(line, title, m.font("title"), bold=True, align="left"))
+        else:
+            body = self.header(title, right=right)
         listing, bar = rows(body, [1, m.target], m.gap * 2)
         if not self.lines:
             self.add(Label(listing, L("log.empty"), m.font("body"), theme.INK_SOFT))
