@@ -171,8 +171,7 @@ def test_numereum_the_cards_to_draw_after_a_combination_and_the_prizes_won(make)
     assert app.submit(action)                    # the hook itself (the table adds its own reminder)
     assert shown(app) == {0: "Iris draws 1 card"}
     app, action = make("numereum-2p.json", 4, lang="fr")    # Jules raises over Iris and wins
-    tap_action(app, action)
-    assert app.session.actions[-1] == action
+    assert app.submit(action)                    # (the table may record a forced action after it)
     assert shown(app) == {1: say(announce.short(app.session.game.log[-1].message), "fr")}
     assert shown(app)[1].startswith("Jules gagne ")
 
