@@ -91,8 +91,16 @@ def announce(app, game, since: int) -> dict[int | None, Items]:
     log = log_of(game)
     if log is None:
         return {}
+    from companion.app.scene import seat_panel
+    from companion.app.shell import _place
     shown = by_seat(consequences(log[since:]), len(getattr(app.session, "players", ()) or ()))
     for seat, items in shown.items():
+        # a message already in that place (a table's own note, made by the same tap just
+        # before a forced action) is kept in front, not replaced: one toast per place
+        place = _place(seat_panel(app, seat))
+        there = [toast for toast in app.toasts if _place(toast.panel) == place and not toast.error]
+        if there:
+            items = shown[seat] = Items((there[-1].message,) + items.items)
         app.toast(items, seat=seat, passing=True, ms=ANNOUNCE_MS)
     return shown
 

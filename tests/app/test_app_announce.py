@@ -214,3 +214,11 @@ def test_the_short_form_is_the_games_own_or_the_sentence():
     assert announce.short(line).key == announcement(line).key == "fievre.say.saloon"
     plain = Message("common.ok")
     assert announce.short(plain) is plain and announce.short("Ana") == "Ana"
+
+
+def test_a_note_already_in_the_seats_panel_is_kept_in_front_not_replaced(make):
+    app, action = make("fievre-4p.json", 6)
+    app.toast("Note for Ana", seat=0)            # e.g. a table's reminder made by the same tap
+    assert app.submit(action)
+    assert shown(app)[0] == "Note for Ana · Ana wins the auction for 10 gold · Ana → Dev 10"
+    assert len([t for t in app.toasts if t.panel is not None and t.panel.id == "seat:0"]) == 1
