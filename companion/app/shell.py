@@ -24,12 +24,14 @@ from companion.errors import Refusal
 
 TOAST_MS = 3500
 ERROR_TOAST_MS = 5500
+MOST_TOASTS = 6  # one per place: five seat panels at most, and the middle
 FRAME_MS = 16
 
 
 class Toast:
-    def __init__(self, message, error: bool, until: int, panel=None):
+    def __init__(self, message, error: bool, until: int, panel=None, passing: bool = False):
         self.message, self.error, self.until, self.panel = message, error, until, panel
+        self.passing = passing  # an announcement: gone at the next accepted tap
         self.rect: Rect | None = None
         self.picture = None  # (key, surface): drawn once, turned to face its seat
 
@@ -39,11 +41,12 @@ class Toast:
         angle = self.panel.angle if self.panel is not None else 0
         key = (app.lang, m.width, m.height, tuple(area), angle)
         if self.picture is None or self.picture[0] != key:
-            across = area.height if angle in (90, 270) else area.width
+            across, along = (area.height, area.width) if angle in (90, 270) else (area.width, area.height)
             width = min(across - 2 * m.margin, m.px(520))
             size = m.font("body")
-            lines = wrap(say(self.message, app.lang), width - 2 * m.margin, size)[:4]
             step = theme.line_height(size)
+            # four lines, or as many as the place holds (a narrow seat panel on a wall: taller)
+            lines = wrap(say(self.message, app.lang), width - 2 * m.margin, size)[:max(4, (along - 4 * m.margin) // step)]
             image = pygame.Surface((width, len(lines) * step + 2 * m.margin), pygame.SRCALPHA)
             pygame.draw.rect(image, theme.TOAST_ERROR if self.error else theme.TOAST, image.get_rect(),
                              border_radius=m.px(10))
@@ -155,14 +158,18 @@ class App:
         self.needs_draw = True
 
     # -- messages ---------------------------------------------------------------------------
-    def toast(self, message, *, error: bool = False, near=None, seat: int | None = None) -> None:
-        """A short message; `near` (a widget) or `seat` shows it in that seat's panel, facing its player."""
+    def toast(self, message, *, error: bool = False, near=None, seat: int | None = None,
+              passing: bool = False, ms: int | None = None) -> None:
+        """A short message; `near` (a widget) or `seat` shows it in that seat's panel, facing its player.
+        `passing` (announcements): it also goes at the next accepted tap; `ms`: how long it stays."""
         from companion.app.scene import seat_panel
         panel = near.parent if near is not None else seat_panel(self, seat)
-        until = pygame.time.get_ticks() + (ERROR_TOAST_MS if error else TOAST_MS)
-        # one toast per place: a new one replaces the one there, never drawn over it
-        self.toasts = [t for t in self.toasts if t.panel is not panel][-2:]
-        self.toasts.append(Toast(message, error, until, panel))
+        until = pygame.time.get_ticks() + (ms or (ERROR_TOAST_MS if error else TOAST_MS))
+        # one toast per place (a seat's panel, by id: panels are rebuilt after every tap, or the
+        # middle): a new one replaces the one there, never drawn over it
+        place = _place(panel)
+        self.toasts = [t for t in self.toasts if _place(t.panel) != place][-(MOST_TOASTS - 1):]
+        self.toasts.append(Toast(message, error, until, panel, passing))
         self.needs_draw = True
 
     def explain(self, reason, near=None) -> None:
@@ -188,6 +195,8 @@ class App:
 
     def submit(self, action: dict, near=None) -> bool:
         """Check and record one action; a refusal is shown and nothing changes."""
+        from companion.app import announce
+        logged = len(announce.log_of(self.session.game) or ())
         was_over = self.session.finished
         refusal = self.session.submit(action)
         if refusal is not None:
@@ -196,6 +205,7 @@ class App:
         if self.session.finished and not was_over:  # just ended: the game-over opens after this frame
             self.results_due = self.session
         self.sounds.play("ok")
+        announce.announce(self, self.session.game, logged)  # what the referee did on its own
         self.invalidate()
         return True
 
@@ -323,8 +333,8 @@ class App:
         if pressed is not None and under is not None and (under is pressed or (pressed.id and under.id == pressed.id)):
             pressed = under
             self.pressed = pressed  # so a refusal toast can find the seat panel of the tap
-            if pressed.enabled and pressed.on_tap is not None:  # an accepted tap: refusals are answered
-                self.toasts = [t for t in self.toasts if not t.error]
+            if pressed.enabled and pressed.on_tap is not None:  # an accepted tap: refusals are answered,
+                self.toasts = [t for t in self.toasts if not (t.error or t.passing)]  # announcements read
             self.guard(lambda: pressed.tap(self))
         # the highlight stays on a finger still down, if any
         self.pressed = next((w for w in reversed(self.presses.values()) if w is not None), None)
@@ -596,6 +606,11 @@ class App:
             if widget.id == widget_id:
                 return widget
         return None
+
+
+def _place(panel):
+    """Where a toast stands: a seat panel (by id, which survives rebuilds) or the middle (None)."""
+    return None if panel is None else (getattr(panel, "id", None) or id(panel))
 
 
 def screen_density(app, size) -> float | None:

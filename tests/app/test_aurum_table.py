@@ -304,7 +304,8 @@ def test_the_log_tells_each_action_in_words(tmp_path, monkeypatch):
     tap(app, "log")
     assert app.top.name == "log"
     shown = [w.label_text(app) for w in app.leaves()]
-    assert "Ben pays ☀1: ■1 becomes Ben's bid" in shown and "Cleo plays ☀2" in shown
+    assert "Ben gives Gold 1 to the supply and swaps Zinc 1 for their bid Copper 5" in shown  # the game log's words
+    assert "Cleo plays Gold 2" in shown and "Ben played the lowest card and takes Gold 1 from the supply" in shown
 
 
 def test_cards_wear_the_printed_decks_colours():

@@ -131,6 +131,7 @@ def test_undo_of_a_roll_rolls_the_same_dice_again(app):
     assert app.top.animating()
     app.top.rolling_until = 0                             # time passes: the tumbling stops
     app.step()
+    app.toasts = [t for t in app.toasts if not t.passing]  # the roll's announcements: gone after a few seconds
     assert not app.top.animating() and app.next_wakeup() is None
     assert app.find("dice").values == tuple(first)        # the last frame shows the dice rolled
     testing.tap(app, "undo")

@@ -126,9 +126,13 @@ class GameScene(Scene):
         self.app.push(LogScreen(self.app, self.session, self.log_lines()))
 
     def log_lines(self) -> list:
-        """The actions so far, in words, oldest first (a table may give richer lines)."""
+        """The actions so far, in words, oldest first: the game log's sentence for each (the
+        Undo toast names the last); a table may give shorter lines."""
         from companion import record as records
-        return [records.describe(self.session.record, action) for action in self.session.actions]
+        from companion.app.announce import action_sentences
+        said = action_sentences(self.game) or {}
+        return [said.get(index) or records.describe(self.session.record, action)
+                for index, action in enumerate(self.session.actions)]
 
     def leave(self):
         self.app.go_home()
