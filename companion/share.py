@@ -41,6 +41,16 @@ def duration_minutes(record: dict) -> int | None:
     return None
 
 
+def content_id(record: dict) -> str:
+    """A stable id for a record that carries none (made outside the app): the same game always
+    gets the same id, so logging it twice in BG Stats updates one play instead of adding two."""
+    import hashlib
+    import json
+    content = json.dumps([record.get(key) for key in ("game", "players", "options", "actions")],
+                         sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return "tc-" + hashlib.sha256(content.encode("utf-8")).hexdigest()[:20]
+
+
 def play_date(record: dict, fallback: str | None = None) -> str:
     """`yyyy-MM-dd HH:mm:ss` in local time: when the game ended (or was created, or `fallback`)."""
     for stamp in (record.get("ended"), fallback, record.get("created")):
@@ -66,7 +76,7 @@ def bgstats_play(record: dict, summary: dict, *, finished_at: str | None = None)
     if not summary.get("finished"):
         raise NotFinished("the game is not finished: only a finished game can be shared")
     game_id = record["game"]
-    play_id = str(record.get("id") or record.get("created") or "")
+    play_id = str(record.get("id") or record.get("created") or content_id(record))
     starter = start_seat(record)
     scores, winners = summary.get("scores", []), set(summary.get("winners", []))
     players = []

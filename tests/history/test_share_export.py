@@ -128,3 +128,18 @@ def test_csv_has_one_row_per_player_per_game(tmp_path):
     fievre = [r for r in rows if r["game"] == "fievre"]
     assert [r["player"] for r in fievre] == ["Ana", "Ben", "Cleo", "Dev"]
     assert [r["winner"] for r in fievre] == ["0", "1", "0", "0"] and fievre[1]["place"] == "1"
+
+
+def test_a_record_without_an_id_gets_a_stable_play_id():
+    """Records made outside the app (the examples) carry no id: the link still names the play,
+    the same each time, and differently for another game."""
+    import json as _json
+    from companion import record as _records
+    from companion.share import bgstats_play
+    from support import ROOT
+    ids = []
+    for name in ("aurum-4p", "aurum-3p", "aurum-4p"):
+        data = _json.loads((ROOT / "examples" / f"{name}.json").read_text(encoding="utf-8"))
+        data.pop("id", None), data.pop("created", None)
+        ids.append(bgstats_play(data, _records.summary(_records.from_json(data)))["sourcePlayId"])
+    assert ids[0] and ids[0] == ids[2] and ids[0] != ids[1]
