@@ -81,6 +81,7 @@ class App:
         self.needs_build = True
         self.needs_draw = True
         self.session: Session | None = None
+        self.results_due: Session | None = None  # a game just ended: its game-over opens after the frame
         self.frames = 0
         self._last_frame = None  # (scene, size, [(rect, signature)], toasts shown) of the last frame drawn
         self._metrics = None
@@ -187,10 +188,13 @@ class App:
 
     def submit(self, action: dict, near=None) -> bool:
         """Check and record one action; a refusal is shown and nothing changes."""
+        was_over = self.session.finished
         refusal = self.session.submit(action)
         if refusal is not None:
             self.explain(refusal, near=near)
             return False
+        if self.session.finished and not was_over:  # just ended: the game-over opens after this frame
+            self.results_due = self.session
         self.sounds.play("ok")
         self.invalidate()
         return True
@@ -419,7 +423,19 @@ class App:
         if self._on_first_frame is not None:
             first, self._on_first_frame = self._on_first_frame, None
             first()
+        if self.results_due is not None:
+            self.open_results()
         return surface
+
+    def open_results(self) -> None:
+        """The game that has just ended, its final move on screen: its game-over, once its table
+        is on top again (a table's own last dialog first); dropped if undone or replaced."""
+        due, table = self.results_due, self.game_scene()
+        if due is not self.session or not due.finished or table is None:
+            self.results_due = None
+        elif self.top is table:
+            self.results_due = None
+            table.open_results()
 
     def game_scene(self):
         """The scene showing the game in progress, if one is open."""
