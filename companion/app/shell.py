@@ -7,10 +7,8 @@ table uses almost no CPU.
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
-import traceback
 
 import pygame
 
@@ -66,6 +64,7 @@ class App:
         # pygame.time.get_ticks() stays 0 and toasts and animations would never end
         pygame.time.Clock().tick()
         pygame.display.set_caption("Table Companion")
+        pygame.display.set_icon(app_icon())  # ours; pygame would load its own from its package data
         flags = pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE
         self.window = pygame.display.set_mode(size or (0, 0) if fullscreen else size or (1280, 800), flags)
         self.settings = settings_module.load()
@@ -331,7 +330,7 @@ class App:
         try:
             work()
         except Exception as bug:
-            traceback.print_exc(file=sys.stderr)
+            print_bug()
             self.toast(L("common.internal_error", what=f"{bug.__class__.__name__}: {bug}"), error=True)
             self.invalidate()
 
@@ -463,7 +462,7 @@ class App:
         draw): if it shows the game in progress, that game may never be shown again, so it
         is closed and its save set aside; otherwise the save is untouched."""
         from companion.record import one_line
-        traceback.print_exc(file=sys.stderr)
+        print_bug()
         if len(self.stack) == 1:
             raise bug  # home itself is broken: nothing sensible to show
         what = one_line(f"{bug.__class__.__name__}: {bug}", 120)
@@ -589,7 +588,22 @@ def screen_density(app, size) -> float | None:
     return px_per_mm(*size, diagonal_in=app.settings.screen_diagonal, dpi=display_dpi() if fullscreen else None)
 
 
+def app_icon() -> pygame.Surface:
+    """The window's icon: a gold coin on the baize."""
+    icon = pygame.Surface((32, 32))
+    icon.fill(theme.BACKGROUND)
+    pygame.draw.circle(icon, theme.PRIMARY, (16, 16), 12)
+    return icon
+
+
+def print_bug() -> None:
+    """The traceback of the exception being handled, on stderr (for the log; never on the table)."""
+    import traceback  # imported when a bug happens, not at every start
+    traceback.print_exc(file=sys.stderr)
+
+
 def parse_size(text: str) -> tuple[int, int]:
+    import argparse  # the command line's module, not needed when the app is started from code
     try:
         width, height = (int(part) for part in text.lower().split("x"))
     except ValueError:

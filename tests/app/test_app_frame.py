@@ -221,3 +221,23 @@ def test_a_dialog_redraws_only_what_changed_and_exactly(tmp_path, monkeypatch):
         app._last_frame = None                # the same state drawn in full
         app.needs_draw = True
         assert pygame.image.tobytes(app.render(), "RGB") == shown
+
+
+def test_the_first_frame_loads_no_game_table(tmp_path):
+    """Start-up (issue 16 goal 4): home's tiles ask the registry whether each table is
+    installed without importing it; a table's module loads when its game is opened."""
+    import os
+    import subprocess
+    import sys
+    script = ("import sys\n"
+              "from companion.app.shell import App\n"
+              "app = App((800, 480), mode='table', resume=True)\n"
+              "app.render()\n"
+              "assert app.top.name == 'home', app.top.name\n"
+              "assert all(app.find(f'play:{g}').enabled for g in ('aurum', 'numereum', 'pikoko', 'fievre'))\n"
+              "print(sorted(m for m in sys.modules if m.startswith('companion.app.tables.')))\n")
+    env = dict(os.environ, COMPANION_DATA_DIR=str(tmp_path), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    env.pop("COMPANION_CONFIG_DIR", None)
+    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"
