@@ -218,7 +218,7 @@ class Dialog(Scene):
         self.app.pop(self)
 
     def draw(self, surface):
-        surface.blit(_scrim(surface.get_size()), (0, 0))
+        veil(surface)
         super().draw(surface)
 
 
@@ -240,6 +240,13 @@ def seat_angle(app, seat: int | None) -> int:
         return 0
     panel = seat_panel(app, seat)
     return panel.angle if panel is not None else 0
+
+
+def veil(surface: pygame.Surface) -> None:
+    """Darken the screen behind a dialog (inside the clip): theme.SCRIM's black at its alpha,
+    done as a multiply, three times cheaper than blending a screen-sized picture over it."""
+    keep = 255 - theme.SCRIM[3]
+    surface.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
 
 
 _scrims = Lru("dialog veil", 1, weigh=surface_bytes)  # a whole screen of pixels: only the current size's

@@ -171,8 +171,18 @@ def text(words: str, size: int, colour=INK, bold: bool = False) -> pygame.Surfac
     return surface
 
 
+# Measuring a line asks FreeType to lay it out again each time; layouts measure the same
+# words many times (fitting, wrapping, a table's own pieces), on every first frame and tap.
+# (words, size, bold) -> (w, h): small tuples, so a bound by entries is enough.
+_sizes = Lru("text sizes", 8000)
+
+
 def text_size(words: str, size: int, bold: bool = False) -> tuple[int, int]:
-    return font(size, bold).size(words)
+    key = (words, size, bold)
+    found = _sizes.get(key)
+    if found is None:
+        found = _sizes.put(key, font(size, bold).size(words))
+    return found
 
 
 def line_height(size: int, bold: bool = False) -> int:

@@ -241,3 +241,44 @@ def test_the_first_frame_loads_no_game_table(tmp_path):
     done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]"
+
+
+def test_a_line_is_measured_once(monkeypatch):
+    """Layouts measure the same words many times a frame: FreeType lays a line out once."""
+    from companion.app import theme
+    pygame.font.init()
+    measured = []
+    real = theme.font
+
+    class Counting:
+        def __init__(self, font):
+            self.font = font
+
+        def size(self, words):
+            measured.append(words)
+            return self.font.size(words)
+
+    monkeypatch.setattr(theme, "font", lambda size, bold=False: Counting(real(size, bold)))
+    first = theme.text_size("Ana bids 12 (measured once)", 22, True)
+    assert theme.text_size("Ana bids 12 (measured once)", 22, True) == first == real(22, True).size(
+        "Ana bids 12 (measured once)")
+    assert measured == ["Ana bids 12 (measured once)"]
+
+
+def test_the_veil_behind_a_dialog_darkens_like_the_scrim_and_keeps_to_the_clip():
+    from companion.app import theme
+    from companion.app.scene import veil
+    surface = pygame.Surface((40, 20))
+    colours = [theme.BACKGROUND, theme.INK, theme.PRIMARY, (255, 255, 255)]
+    for index, colour in enumerate(colours):
+        surface.fill(colour, (index * 10, 0, 10, 20))
+    blended = surface.copy()
+    scrim = pygame.Surface((40, 20), pygame.SRCALPHA)
+    scrim.fill(theme.SCRIM)
+    blended.blit(scrim, (0, 0))
+    surface.set_clip((0, 0, 40, 10))
+    veil(surface)
+    for index in range(len(colours)):
+        darker, expected = surface.get_at((index * 10 + 5, 5)), blended.get_at((index * 10 + 5, 5))
+        assert all(abs(a - b) <= 1 for a, b in zip(darker[:3], expected[:3])), (darker, expected)
+        assert surface.get_at((index * 10 + 5, 15)) == colours[index]  # outside the clip: untouched
