@@ -17,6 +17,7 @@ from companion.errors import Malformed
 # subcommand -> (module with a main(argv) -> int, one-line help)
 SUBCOMMANDS = {
     "replay": ("companion.cli", "replay a game record and print its summary as JSON"),
+    "log": ("companion.log_cli", "every event of a game in words (or --json, --pdf)"),
     "numereum": ("companion.games.numereum.cli", "Numereum helpers: 'numereum check A B C'"),
     "print": ("printables.cli", "print-and-play decks, card PNGs and score pads"),
     "screenshots": ("companion.app.screenshots", "render every screen of the app to PNG files"),
@@ -29,6 +30,8 @@ USAGE = """usage: companion [--windowed] [--size WxH] [--mode table|wall] [--lan
                  [--kiosk] [--rotate 0|90|180|270]
                                            start the table app
        companion replay FILE|-             replay a record, print its summary (JSON)
+       companion log FILE|- [--lang L] [--json] [--pdf OUT.pdf]
+                                           every event of a game, in words
        companion numereum check A B C      which Numereum criteria three cards meet
        companion print decks|pngs|pads     printables (PDF and PNG)
        companion screenshots OUTDIR        render every screen to PNG

@@ -211,7 +211,9 @@ def replay(record: Record, upto: int | None = None):
         try:
             game.apply(action)
         except Refusal as refusal:
-            raise ReplayError(index, action, refusal, describe(record, action)) from None
+            error = ReplayError(index, action, refusal, describe(record, action))
+            error.game = game  # the game before the refused action (`companion log` prints its events)
+            raise error from None
         except Malformed as bad:
             raise Malformed(f"action {index} ({describe(record, action)}): {one_line(bad.text.en, 400)}") from None
         if log is not None:

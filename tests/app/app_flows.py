@@ -1,4 +1,5 @@
-"""Shared steps for the app's UI tests: each one taps real widgets through `testing.tap`."""
+"""Shared steps for the app's UI tests (and `benchmarks/bench_taps.py`): each one taps real
+widgets through `testing.tap`, the way a table enters a record action."""
 
 from __future__ import annotations
 
@@ -12,6 +13,14 @@ def type_name(app, name: str) -> None:
     testing.tap(app, "ok")
 
 
+def find(app, widget_id):
+    """The widget on the top scene as it is drawn now, or None."""
+    if app.needs_build:
+        app.render()
+    return app.find(widget_id)
+
+
+# -- Numereum ------------------------------------------------------------------------------------
 def new_numereum_game(app, names=("Iris", "Jules"), deck_size=None, younger=1) -> None:
     """Home → New game → names by keyboard → options → the younger player → start."""
     testing.tap(app, "play:numereum")
@@ -42,7 +51,8 @@ def type_reserve(app, seat: int, cards) -> None:
 
 
 def enter_prizes(app, hand: str, reserve: str) -> None:
-    testing.tap(app, "prizes")
+    if app.top.name != "numereum-prizes":  # it opens by itself once the reserves or a round are done
+        testing.tap(app, "prizes")
     assert app.top.name == "numereum-prizes"
     for digit in hand + reserve:
         testing.tap(app, f"key:{digit}")
@@ -51,3 +61,270 @@ def enter_prizes(app, hand: str, reserve: str) -> None:
 def bid(app, first: str, second: str) -> None:
     testing.tap(app, f"bid:0:{first}")
     testing.tap(app, f"bid:1:{second}")
+
+
+def numereum_bid_card(app, seat: int, code: str) -> None:
+    """One seat's bid card: its button (turning the pages of a long list), else the keypad."""
+    for _ in range(8):
+        if find(app, f"bid:{seat}:{code}") is not None:
+            testing.tap(app, f"bid:{seat}:{code}")
+            return
+        if find(app, f"bid:{seat}:more") is None:
+            break
+        testing.tap(app, f"bid:{seat}:more")
+    testing.tap(app, f"bid:{seat}:other")
+    for digit in code:
+        testing.tap(app, f"bkey:{seat}:{digit}")
+
+
+def numereum_reserve_card(app, seat: int, index: int) -> None:
+    for _ in range(8):
+        if find(app, f"reserve:{seat}:{index}") is not None:
+            testing.tap(app, f"reserve:{seat}:{index}")
+            return
+        testing.tap(app, f"reserve:{seat}:more")
+    raise AssertionError(f"reserve card {index} of seat {seat} never shown")
+
+
+def numereum_action(app, action: dict) -> None:
+    """The taps a table makes for one Numereum record action."""
+    verb = action["do"]
+    if verb == "reserve":
+        type_reserve(app, action["player"], action["cards"])
+    elif verb == "reveal":
+        enter_prizes(app, *action["cards"])
+    elif verb in ("bid", "raise"):
+        if verb == "raise":
+            testing.tap(app, f"raise:{app.session.game.summary()['to_act']}")
+        for seat, code in enumerate(action["cards"]):
+            numereum_bid_card(app, seat, code)
+    elif verb == "concede":
+        testing.tap(app, f"concede:{app.session.game.summary()['to_act']}")
+    elif verb == "combine":
+        seat = action["player"]
+        reserve = list(app.session.game.summary()["reserve"][seat])
+        for card in action["cards"]:
+            index = reserve.index(card)
+            reserve[index] = None  # a card held twice: the next copy
+            numereum_reserve_card(app, seat, index)
+        testing.tap(app, f"combine:{seat}")
+    elif verb == "close":
+        testing.tap(app, "close")
+    else:
+        raise ValueError(f"no taps known for {verb!r}")
+
+
+# -- Aurum -----------------------------------------------------------------------------------------
+def aurum_pick(app, prefix: str, card: str) -> None:
+    """One card in an Aurum picker: its suit tab first unless that suit is shown already."""
+    from companion.games.aurum.deck import split
+    if find(app, f"{prefix}:card:{card}") is None:
+        testing.tap(app, f"{prefix}:suit:{split(card)[0]}")
+    testing.tap(app, f"{prefix}:card:{card}")
+
+
+def aurum_action(app, action: dict) -> None:
+    """One Aurum record action entered the way a player would, by taps."""
+    verb, seat = action["do"], action.get("player")
+    table = app.top
+    if verb == "aside":
+        testing.tap(app, "leftovers")
+        for card in action["cards"]:
+            aurum_pick(app, "entry", card)
+        testing.tap(app, "entry:confirm")
+    elif verb in ("bid", "play"):
+        if find(app, f"enter:{seat}") is not None:  # wall mode, 3p bids: whom the centre enters for
+            testing.tap(app, f"enter:{seat}")
+        if find(app, f"open:{seat}") is not None:  # portrait: the picker opens full screen
+            testing.tap(app, f"open:{seat}")
+            assert app.top.name == "aurum-picker"
+        aurum_pick(app, f"pick:{seat}", action["card"])
+    elif verb == "swap":
+        testing.tap(app, f"swap:{seat}")
+        assert app.top.name == "aurum-swap"
+        if not find(app, f"swap:gold:{action['gold']}").selected:
+            testing.tap(app, f"swap:gold:{action['gold']}")
+        if not find(app, f"swap:bid_of:{action['bid_of']}").selected:
+            testing.tap(app, f"swap:bid_of:{action['bid_of']}")
+        aurum_pick(app, "swap", action["card"])
+        testing.tap(app, "swap:confirm")
+    elif verb == "stop":
+        hand_size = table.game.hand_size[seat]
+        if find(app, f"open:{seat}") is not None:
+            testing.tap(app, f"open:{seat}")
+        testing.tap(app, f"stop:{seat}")
+        if hand_size:
+            assert app.top.name == "aurum-reveal"
+            if action.get("hand"):
+                for card in action["hand"]:
+                    aurum_pick(app, "entry", card)
+                testing.tap(app, "entry:confirm")
+            else:
+                testing.tap(app, "entry:hidden")
+    if app.top.name == "aurum-rounds":
+        testing.tap(app, "rounds:close")
+    assert app.top.name == "aurum", (action, app.top.name, testing.toasts(app))
+
+
+# -- Pikoko ----------------------------------------------------------------------------------------
+def pikoko_cell(action: dict) -> str:
+    """The grid cell to tap for a card: its colour's row (for a multicoloured card, the colour named)."""
+    from companion.games.pikoko import deck
+    code = action["card"]
+    colour = action.get("as") or deck.colours_of(code)[0]
+    return f"card:{colour}:{deck.number_of(code)}"
+
+
+def close_pikoko_scores(app) -> None:
+    if app.top.name == "pikoko-scores":
+        testing.tap(app, "done")
+
+
+def pikoko_action(app, action: dict) -> None:
+    """Do one Pikoko record action the way a table would, by taps."""
+    verb = action["do"]
+    close_pikoko_scores(app)
+    if verb == "trump":
+        if app.top.name != "pikoko-trump":
+            testing.tap(app, "turn-up")
+        testing.tap(app, pikoko_cell(action))
+    elif verb == "hand":
+        if app.top.name == "pikoko-bets":    # it opened with the trump: peacocks come first here
+            testing.tap(app, "done")
+        testing.tap(app, f"peacock:{action['player']}")
+        testing.tap(app, "look-away")        # its owner is asked to look away first
+        for code in action["cards"]:
+            testing.tap(app, pikoko_cell({"card": code}))
+        testing.tap(app, "done")
+    elif verb == "bet":
+        if app.top.name != "pikoko-bets":
+            testing.tap(app, "enter-bets")
+        if app.top.cell != (action["by"], action["on"]):   # not the cell the rules' order chose
+            testing.tap(app, f"bet:{action['by']}:{action['on']}")
+        testing.tap(app, f"tokens:{action['tokens']}")
+    elif verb == "confidence":
+        if app.top.name == "pikoko-bets":
+            testing.tap(app, "done")
+        if app.top.name != "pikoko-confidence" or app.top.seat != action["by"]:
+            if app.top.name == "pikoko-confidence":
+                testing.tap(app, "cancel")
+            testing.tap(app, f"confidence:{action['by']}")
+        testing.tap(app, f"trust:{action['on']}")
+    elif verb == "play":
+        if app.top.name in ("pikoko-bets", "pikoko-confidence"):
+            testing.tap(app, "done" if app.top.name == "pikoko-bets" else "cancel")
+        if app.top.name != "pikoko-play":
+            testing.tap(app, "play")
+        testing.tap(app, pikoko_cell(action))
+    else:
+        raise ValueError(f"no taps known for {verb!r}")
+
+
+def in_table_order(game: str, actions: list[dict], index: int, live) -> None:
+    """A table enters Pikoko's bets in the rules' order (the record may hold them in any order,
+    which the score does not depend on): the run of bets starting at `index` is put in that
+    order, in place, before it is entered."""
+    if game != "pikoko" or actions[index]["do"] != "bet" or (index and actions[index - 1]["do"] == "bet"):
+        return
+    from companion.app.tables.pikoko_entry import bet_order
+    end = index
+    while end < len(actions) and actions[end]["do"] == "bet":
+        end += 1
+    rank = {pair: i for i, pair in enumerate(bet_order(live))}
+    actions[index:end] = sorted(actions[index:end], key=lambda a: rank[(a["by"], a["on"])])
+
+
+# -- La Fièvre de l'Or -------------------------------------------------------------------------------
+def fievre_reveal(app, cards) -> None:
+    from companion.games.fievre import deck
+    testing.tap(app, "reveal")
+    assert app.top.name == "fievre-reveal"
+    for card in cards:
+        if "event" in card:
+            testing.tap(app, f"event:{card['event']}")
+        else:
+            code = next(c.code for c in deck.CONCESSIONS if (c.town, c.roll) == (card["town"], card["roll"]))
+            testing.tap(app, f"deck:{code}")
+    if app.top.name == "fievre-reveal":  # the last card entered submits the reveal by itself
+        testing.tap(app, "done")
+
+
+def fievre_action(app, action: dict, *, physical: bool | None = None) -> None:
+    """The taps a player makes for one Fièvre record action (`physical`: dice rolled on the
+    table; by default only when the app's own dice would not give the record's)."""
+    game = app.session.game
+    verb = action["do"]
+    if physical is None:
+        physical = "dice" in action and list(game.next_dice()) != list(action["dice"])
+    if verb == "reveal":
+        fievre_reveal(app, action["cards"])
+    elif verb == "pass":
+        testing.tap(app, f"pass:{action['player']}")
+    elif verb == "bid":
+        seat, amount = action["player"], action["amount"]
+        if find(app, f"bid:{seat}:+{amount - game.bid}") is not None:
+            testing.tap(app, f"bid:{seat}:+{amount - game.bid}")
+        else:
+            testing.tap(app, f"bid:{seat}:other")
+            for digit in str(amount):
+                testing.tap(app, f"key:{digit}")
+            testing.tap(app, "done")
+    elif verb == "take":
+        if action.get("mustang"):
+            testing.tap(app, f"mustang:{action['player']}")
+        testing.tap(app, f"offer:{action['card']}")
+    elif verb == "event":
+        testing.tap(app, f"choose:{action['player']}")
+        assert app.top.name == "fievre-choice"
+        event = action["event"]
+        if event in ("saloon", "governor"):
+            testing.tap(app, f"town:{action['town']}")
+        elif event == "girls":
+            testing.tap(app, f"saloon:{action['saloon']}")
+        elif event == "dynamite":
+            testing.tap(app, f"card:{action['target']}")
+        elif event in ("new_vein", "expropriation"):
+            testing.tap(app, f"card:{action['concession']}")
+        else:
+            testing.tap(app, f"victim:{action['victim']}")
+            testing.tap(app, f"number:{action['number']}")
+            if physical:
+                testing.tap(app, "dice:table")
+                testing.tap_all(app, f"face:0:{action['dice'][0]}", f"face:1:{action['dice'][1]}")
+            else:
+                testing.tap(app, "dice:roll")
+    elif verb == "roll":
+        if physical:
+            testing.tap(app, "physical")
+            testing.tap_all(app, f"face:0:{action['dice'][0]}", f"face:1:{action['dice'][1]}")
+        else:
+            testing.tap(app, "roll")
+    elif verb == "telegraph":
+        testing.tap(app, f"telegraph:{action['player']}")
+        testing.tap_all(app, f"die:{action['die']}", f"value:{action['value']}")
+    elif verb == "produce":
+        testing.tap(app, "produce")
+    else:
+        raise ValueError(f"no taps known for {verb!r}")
+
+
+ENTER = {"aurum": aurum_action, "numereum": numereum_action, "pikoko": pikoko_action, "fievre": fievre_action}
+
+
+def play_record(app, game: str, players, options, actions, *, on_action=None) -> None:
+    """Open a new game with these seats and options and enter every action by taps, each one
+    recorded as given (Pikoko's bets in the rules' order, see `in_table_order`)."""
+    from companion.app.session import Session
+    app.session = Session.start(game, list(players), dict(options))
+    app.open_session()
+    assert app.top.name == game, app.top.name
+    actions = list(actions)
+    for index in range(len(actions)):
+        in_table_order(game, actions, index, app.session.game)
+        action = actions[index]
+        before = len(app.session.actions)
+        app.toasts.clear()
+        ENTER[game](app, action)
+        assert len(app.session.actions) == before + 1, (index, action, testing.toasts(app))
+        if on_action is not None:
+            on_action(index, action)

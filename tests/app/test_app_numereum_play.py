@@ -180,6 +180,20 @@ def test_a_long_reserve_is_shown_in_pages_and_every_card_can_be_reached(app, siz
     assert seen == set(reserve)
 
 
+def test_a_long_reserve_shows_its_newest_cards_first(app):
+    from companion.app.session import Session
+    from companion.app.tables.numereum import NumereumTable, long_game_actions
+    session = Session.scratch("numereum", ["Iris", "Jules"], {})
+    for action in long_game_actions()[:-1]:
+        assert session.submit(action) is None, action
+    reserve = session.summary()["reserve"][0]
+    app.session = session
+    app.push(NumereumTable(app, session))
+    testing.widget(app, "reserve:0:more")              # a long reserve: in pages
+    shown = [w.id for w in app.leaves() if (w.id or "").startswith("reserve:0:") and w.id[-1].isdigit()]
+    assert f"reserve:0:{len(reserve) - 1}" in shown     # the newest card, not hidden behind "+n"
+
+
 def test_a_card_drawn_after_a_combination_is_bid_by_keypad(app):
     from companion.app.tables.numereum import NumereumTable, sample_session
     app.session = sample_session(3, saved=True)          # round 1: every hand is known
@@ -258,9 +272,48 @@ def test_a_refused_reserve_is_typed_again(app):
     type_reserve(app, 1, ["24", "17"])                   # 17 already lies in Iris's reserve
     assert len(saved().actions) == 1
     assert any("17" in message for message in testing.toasts(app))
-    assert app.top.reserve_entry[1] == [] and app.top.digits[1] == ""
-    type_reserve(app, 1, ["24", "31"])
+    assert app.top.reserve_entry[1] == ["24"] and app.top.digits[1] == ""   # the first card is kept
+    type_reserve(app, 1, ["31"])
     assert saved().actions[-1] == {"do": "reserve", "player": 1, "cards": ["24", "31"]}
+
+
+def test_the_same_card_twice_is_refused_as_the_second_is_typed_keeping_the_first(app):
+    new_numereum_game(app)
+    type_reserve(app, 0, ["17", "17"])
+    assert len(saved().actions) == 0 and testing.toasts(app)
+    assert app.top.reserve_entry[0] == ["17"]
+    type_reserve(app, 0, ["08"])
+    assert saved().actions[-1] == {"do": "reserve", "player": 0, "cards": ["17", "08"]}
+
+
+def test_the_header_says_the_new_round_as_soon_as_the_old_one_ended(app):
+    new_numereum_game(app)
+    type_reserve(app, 0, ["17", "08"])
+    type_reserve(app, 1, ["24", "31"])
+    assert app.top.name == "numereum-prizes"   # what the table does next opens by itself
+    testing.tap(app, "cancel")
+    assert testing.widget(app, "round").label_text(app) == "Round 1"
+    enter_prizes(app, "42", "25")
+    bid(app, "B70", "B30")
+    testing.tap(app, "concede:1")
+    testing.tap(app, "close")
+    assert app.session.game.phase == "prizes" and app.top.name == "numereum-prizes"
+    testing.tap(app, "cancel")
+    assert testing.widget(app, "round").label_text(app) == "Round 2"
+
+
+def test_after_combine_the_seat_is_told_how_many_cards_to_draw(app):
+    new_numereum_game(app)
+    type_reserve(app, 0, ["17", "08"])
+    type_reserve(app, 1, ["24", "31"])
+    enter_prizes(app, "42", "25")
+    bid(app, "B70", "B30")
+    testing.tap(app, "concede:1")
+    for index in range(3):                      # Iris: 17 08 25
+        testing.tap(app, f"reserve:0:{index}")
+    testing.tap(app, "combine:0")
+    assert app.session.actions[-1]["do"] == "combine"
+    assert "Iris: draw 1 card" in testing.toasts(app)
 
 
 @pytest.mark.parametrize("size,mode", [((800, 480), "table"), ((720, 1280), "table"), ((1280, 800), "wall")])

@@ -13,7 +13,7 @@ from companion.app.tables import aurum_samples as samples
 from companion.games.aurum.deck import split
 from support import EXAMPLES
 
-from app_flows import type_name
+from app_flows import aurum_action as enter, aurum_pick, find, type_name
 
 
 def make(tmp_path, monkeypatch, size=(800, 480), mode="table", lang="en"):
@@ -39,13 +39,6 @@ def new_aurum_game(app, names, first, options=()):
     assert app.top.name == "aurum", app.top.name
 
 
-def find(app, widget_id):
-    """The widget on the top scene as it is drawn now, or None."""
-    if app.needs_build:
-        app.render()
-    return app.find(widget_id)
-
-
 def tap(app, widget_id):
     """Tap after the last message is gone (a message lies over the panel it speaks to)."""
     app.toasts.clear()
@@ -53,50 +46,8 @@ def tap(app, widget_id):
 
 
 def pick(app, prefix, card):
-    suit = split(card)[0]
-    tap(app, f"{prefix}:suit:{suit}")
-    tap(app, f"{prefix}:card:{card}")
-
-
-def enter(app, action):
-    """One record action entered the way a player would, by taps."""
-    verb, seat = action["do"], action.get("player")
-    table = app.top
-    if verb == "aside":
-        testing.tap(app, "leftovers")
-        for card in action["cards"]:
-            pick(app, "entry", card)
-        testing.tap(app, "entry:confirm")
-    elif verb in ("bid", "play"):
-        if find(app, f"enter:{seat}") is not None:  # wall mode, 3p bids: whom the centre enters for
-            testing.tap(app, f"enter:{seat}")
-        if find(app, f"open:{seat}") is not None:  # portrait: the picker opens full screen
-            testing.tap(app, f"open:{seat}")
-            assert app.top.name == "aurum-picker"
-        pick(app, f"pick:{seat}", action["card"])
-    elif verb == "swap":
-        testing.tap(app, f"swap:{seat}")
-        assert app.top.name == "aurum-swap"
-        testing.tap(app, f"swap:gold:{action['gold']}")
-        testing.tap(app, f"swap:bid_of:{action['bid_of']}")
-        pick(app, "swap", action["card"])
-        testing.tap(app, "swap:confirm")
-    elif verb == "stop":
-        hand_size = table.game.hand_size[seat]
-        if find(app, f"open:{seat}") is not None:
-            testing.tap(app, f"open:{seat}")
-        testing.tap(app, f"stop:{seat}")
-        if hand_size:
-            assert app.top.name == "aurum-reveal"
-            if action.get("hand"):
-                for card in action["hand"]:
-                    pick(app, "entry", card)
-                testing.tap(app, "entry:confirm")
-            else:
-                testing.tap(app, "entry:hidden")
-    if app.top.name == "aurum-rounds":
-        testing.tap(app, "rounds:close")
-    assert app.top.name == "aurum", (action, app.top.name, testing.toasts(app))
+    app.toasts.clear()
+    aurum_pick(app, prefix, card)
 
 
 def play_through(app, actions):
@@ -162,6 +113,8 @@ def test_greyed_cards_explain_themselves_and_change_nothing(tmp_path, monkeypatc
     app = make(tmp_path, monkeypatch)
     start_sample(app, 21)  # trick: Ag10 Bi4 Cu7, Ana to play; Ben swapped Zn1 in as his bid
     saved = paths.current_game().read_bytes()
+    assert find(app, "pick:0:suit:Cu") is None       # the open cards in one grid first …
+    tap(app, "pick:0:all")                           # … "⋯" shows every card, greyed with its reason
     copper = find(app, "pick:0:suit:Cu")
     assert copper is not None and not copper.enabled
     tap(app, "pick:0:suit:Cu")
@@ -174,6 +127,18 @@ def test_greyed_cards_explain_themselves_and_change_nothing(tmp_path, monkeypatc
     assert paths.current_game().read_bytes() == saved and len(app.session.actions) == 21
     tap(app, "pick:0:card:Zn4")
     assert len(app.session.actions) == 22
+
+
+def test_a_card_is_one_tap_when_the_open_cards_fit_one_grid(tmp_path, monkeypatch):
+    app = make(tmp_path, monkeypatch)
+    start_sample(app, 21)  # Ana plays the fourth card: Copper, Bismuth and Silver are in the trick
+    assert find(app, "pick:0:all") is not None
+    grid = [w.id for w in app.leaves() if (w.id or "").startswith("pick:0:card:")]
+    assert grid and {split(w.split(":")[-1])[0] for w in grid} == {"P", "Zn"}   # the suits not in the trick
+    assert "pick:0:card:Zn7" not in grid            # played: only behind "⋯", greyed with its reason
+    tap(app, "pick:0:card:Zn4")
+    assert app.session.actions[-1] == {"do": "play", "player": 0, "card": "Zn4"}
+    assert testing.layout_problems(app) == []
 
 
 def test_cannot_play_is_refused_while_a_known_card_could_be_played(tmp_path, monkeypatch):
@@ -190,13 +155,14 @@ def test_gold_from_the_collection_and_never_to_lead(tmp_path, monkeypatch):
     app = make(tmp_path, monkeypatch)
     start_sample(app, 90)  # Ana Cu4, Ben Au2, Cleo Zn9; Dev holds Au4
     assert find(app, "stop:3").enabled  # Dev's known card (Cu1) cannot follow Copper
-    tap(app, "pick:3:suit:Au")
-    tap(app, "pick:3:card:Au4")
+    tap(app, "pick:3:card:Au4")         # open cards, gold included, are one tap each
     assert app.session.actions[-1] == {"do": "play", "player": 3, "card": "Au4"}
     game = app.session.game
     assert game.last_trick.winner == 3 and "Au4" in game.supply and "Au2" in game.supply  # gold returns (R-1)
     leader = game.to_act()
     assert leader == 0 and game.collections[0]  # Ana's Cu4 was the lowest; she holds gold
+    assert find(app, "pick:0:card:Au1") is None  # not among the open cards: behind "⋯", greyed
+    tap(app, "pick:0:all")
     tap(app, "pick:0:suit:Au")
     assert "never led with gold" in testing.toasts(app)[-1]
 
@@ -228,6 +194,7 @@ def test_revealed_hand_is_checked_and_stopping_ends_the_round(tmp_path, monkeypa
     start_sample(app, 100)  # Ben led Bi9; Cleo holds one card and cannot play
     tap(app, "stop:2")
     assert app.top.name == "aurum-reveal"
+    tap(app, "entry:all")
     tap(app, "entry:suit:Bi")
     tap(app, "entry:card:Bi9")  # in the trick
     assert "Bismuth 9 is already in this trick" in testing.toasts(app)[-1]
@@ -278,6 +245,7 @@ def test_resume_after_a_restart_shows_the_same_table(tmp_path, monkeypatch):
 def test_refusals_speak_the_table_language(tmp_path, monkeypatch):
     app = make(tmp_path, monkeypatch, lang="fr")
     start_sample(app, 21)
+    tap(app, "pick:0:all")
     tap(app, "pick:0:suit:Cu")
     assert testing.toasts(app)[-1] == "Cuivre est déjà dans ce pli"
 

@@ -11,6 +11,8 @@ from companion.app import paths, testing
 from companion.games.fievre import deck
 from companion.games.fievre.sample import next_action
 
+from app_flows import fievre_action as tap_action, fievre_reveal as tap_reveal
+
 SEED = 424242
 
 
@@ -38,72 +40,6 @@ def new_game(app, deck_size: int) -> None:
     testing.tap(app, "first:0")
     testing.tap(app, "next")
     assert app.top.name == "fievre", app.top.name
-
-
-def tap_reveal(app, cards) -> None:
-    testing.tap(app, "reveal")
-    assert app.top.name == "fievre-reveal"
-    for card in cards:
-        if "event" in card:
-            testing.tap(app, f"event:{card['event']}")
-        else:
-            code = next(c.code for c in deck.CONCESSIONS if (c.town, c.roll) == (card["town"], card["roll"]))
-            testing.tap(app, f"deck:{code}")
-    testing.tap(app, "done")
-
-
-def tap_action(app, action: dict, *, physical: bool = False) -> None:
-    """The taps a player makes for one record action."""
-    game = app.session.game
-    verb = action["do"]
-    if verb == "reveal":
-        tap_reveal(app, action["cards"])
-    elif verb == "pass":
-        testing.tap(app, f"pass:{action['player']}")
-    elif verb == "bid":
-        seat, amount = action["player"], action["amount"]
-        if amount - game.bid in (1, 5):
-            testing.tap(app, f"bid:{seat}:+{amount - game.bid}")
-        else:
-            testing.tap(app, f"bid:{seat}:other")
-            for digit in str(amount):
-                testing.tap(app, f"key:{digit}")
-            testing.tap(app, "done")
-    elif verb == "take":
-        if action.get("mustang"):
-            testing.tap(app, f"mustang:{action['player']}")
-        testing.tap(app, f"offer:{action['card']}")
-    elif verb == "event":
-        testing.tap(app, f"choose:{action['player']}")
-        assert app.top.name == "fievre-choice"
-        event = action["event"]
-        if event in ("saloon", "governor"):
-            testing.tap(app, f"town:{action['town']}")
-        elif event == "girls":
-            testing.tap(app, f"saloon:{action['saloon']}")
-        elif event == "dynamite":
-            testing.tap(app, f"card:{action['target']}")
-        elif event in ("new_vein", "expropriation"):
-            testing.tap(app, f"card:{action['concession']}")
-        else:
-            testing.tap(app, f"victim:{action['victim']}")
-            testing.tap(app, f"number:{action['number']}")
-            if physical:
-                testing.tap(app, "dice:table")
-                testing.tap_all(app, f"face:0:{action['dice'][0]}", f"face:1:{action['dice'][1]}", "done")
-            else:
-                testing.tap(app, "dice:roll")
-    elif verb == "roll":
-        if physical:
-            testing.tap(app, "physical")
-            testing.tap_all(app, f"face:0:{action['dice'][0]}", f"face:1:{action['dice'][1]}", "done")
-        else:
-            testing.tap(app, "roll")
-    elif verb == "telegraph":
-        testing.tap(app, f"telegraph:{action['player']}")
-        testing.tap_all(app, f"die:{action['die']}", f"value:{action['value']}")
-    elif verb == "produce":
-        testing.tap(app, "produce")
 
 
 def short_pile(rng: random.Random) -> list[dict]:
@@ -211,10 +147,12 @@ def test_a_mine_missing_from_the_deck_list_is_entered_by_town_number_and_gold(ap
     assert not done.enabled                              # three cards are needed first
     testing.tap_all(app, "other", "town:blue", "roll:5", "key:4", "danger", "add")
     assert app.top.cards == [{"town": "blue", "roll": 5, "nuggets": 4, "dangerous": True}]
-    testing.tap_all(app, "deck:R3", "deck:G4")
-    assert not app.find("deck:Y5").enabled               # all three entered: the list is closed
-    testing.tap(app, "slot:2")                           # a wrong card is taken back by tapping it
-    testing.tap_all(app, "deck:Y5", "done")
+    testing.tap(app, "deck:G4")
+    testing.tap(app, "slot:1")                           # a wrong card is taken back by tapping it
+    assert len(app.top.cards) == 1
+    testing.tap(app, "deck:R3")
+    assert not app.find("deck:R3").enabled               # entered: not a second time
+    testing.tap(app, "deck:Y5")                          # the third card: the reveal is recorded at once
     assert app.top.name == "fievre"
     assert app.session.actions == [{"do": "reveal", "cards": [
         {"town": "blue", "roll": 5, "nuggets": 4, "dangerous": True},

@@ -10,6 +10,8 @@ from companion.app import paths, testing
 from companion.games.pikoko import deck
 from companion.games.pikoko.sample import random_game
 
+from app_flows import close_pikoko_scores as close_scores, pikoko_action as enact, pikoko_cell as cell_of
+
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
@@ -33,48 +35,6 @@ def new_pikoko_game(app, players=3, first=0, colours=None):
     testing.tap(app, f"first:{first}")
     testing.tap(app, "next")
     assert app.top.name == "pikoko"
-
-
-def cell_of(action):
-    """The grid cell to tap for a card: its colour's row (for a multicoloured card, the colour named)."""
-    code = action["card"]
-    colour = action.get("as") or deck.colours_of(code)[0]
-    return f"card:{colour}:{deck.number_of(code)}"
-
-
-def close_scores(app):
-    if app.top.name == "pikoko-scores":
-        testing.tap(app, "done")
-
-
-def enact(app, action):
-    """Do one record action the way a table would, by taps."""
-    verb = action["do"]
-    close_scores(app)
-    if verb == "trump":
-        testing.tap(app, "turn-up")
-        testing.tap(app, cell_of(action))
-    elif verb == "hand":
-        testing.tap(app, f"peacock:{action['player']}")
-        for code in action["cards"]:
-            testing.tap(app, cell_of({"card": code}))
-        testing.tap(app, "done")
-    elif verb == "bet":
-        if app.top.name != "pikoko-bets":
-            testing.tap(app, "enter-bets")
-        testing.tap(app, f"bet:{action['by']}:{action['on']}")
-        testing.tap(app, f"tokens:{action['tokens']}")
-    elif verb == "confidence":
-        if app.top.name == "pikoko-bets":
-            testing.tap(app, "done")
-        testing.tap(app, f"confidence:{action['by']}")
-        testing.tap(app, f"trust:{action['on']}")
-    elif verb == "play":
-        if app.top.name == "pikoko-bets":
-            testing.tap(app, "done")
-        if app.top.name != "pikoko-play":
-            testing.tap(app, "play")
-        testing.tap(app, cell_of(action))
 
 
 @pytest.mark.parametrize("players, seed, colours", [(3, 5, ["blue", "yellow", "red"]),
@@ -102,21 +62,27 @@ def test_turn_up_bets_warning_and_first_play(app):
     testing.tap(app, "turn-up")
     testing.tap(app, "card:blue:5")
     assert app.session.game.trump == "blue"
-    testing.tap(app, "enter-bets")
-    testing.tap(app, "bet:0:0")
+    assert app.top.name == "pikoko-bets"        # the bets come next: their grid opens at once
+    testing.tap(app, "bet:0:0")                 # any cell may be chosen out of order
     testing.tap(app, "tokens:5")
-    testing.tap(app, "tokens:4")                # the next cell of the same bettor is selected
+    testing.tap(app, "bet:0:1")
+    testing.tap(app, "tokens:4")
     assert app.session.game.bets == {(0, 0): 5, (0, 1): 4}
+    testing.tap(app, "bet:0:2")
     assert app.find("tokens:1").enabled is False  # no tokens left for Iris's last bet
     testing.tap(app, "tokens:1")
     assert any("only 0 of 9 tokens" in t for t in testing.toasts(app))
     testing.tap(app, "tokens:0")
     assert "cannot all be right" in " ".join(w.label_text(app) for w in app.leaves())
-    for by in (1, 2):
-        for on in range(3):
-            testing.tap(app, f"bet:{by}:{on}")
-            testing.tap(app, "tokens:2" if on < 2 else "tokens:4")
-    testing.tap(app, "done")
+    # the rest in the rules' order, one tap each: Jules (first) on the block, then Lou, then
+    # Iris; each of the others bets on them clockwise; the bets on oneself come last
+    for cell in [(2, 1), (1, 2), (1, 0), (2, 0), (1, 1), (2, 2)]:
+        assert app.top.cell == cell
+        testing.tap(app, "tokens:2")
+    assert not app.session.game.missing_bets()
+    assert app.top.name == "pikoko-confidence"  # what comes next; the warning is said on the way
+    assert any("cannot all be right" in t for t in testing.toasts(app))
+    testing.tap(app, "cancel")
     assert app.top.name == "pikoko" and app.session.game.to_act() == 1
     testing.tap(app, "play")                    # Jules plays from Ana's peacock
     assert app.top.name == "pikoko-play"
@@ -175,8 +141,15 @@ def test_revoke_offers_to_undo_back_to_its_trick(app):
     count = len(app.session.actions)
     testing.tap(app, "card:pink:6")             # Jules from Ana's peacock: it did not follow pink in trick 1
     assert app.top.name == "pikoko-revoke" and len(app.session.actions) == count
+    said = " ".join(w.label_text(app) for w in app.leaves())
+    assert "Player 2 played pink 6 from Player 3's peacock" in said and "P6" not in said   # the player, the card by name
     testing.tap(app, "undo-to-trick")
     assert len(app.session.actions) == start_of_trick_1
+    assert app.top.name == "pikoko-cards-back"  # which physical cards go back to which peacock
+    assert app.top.message.get("en").splitlines() == ["Into Player 1's peacock: pink 2, blue 5, red 3",
+                                                      "Into Player 2's peacock: pink 3, blue 3, red 5",
+                                                      "Into Player 3's peacock: white 5, blue 2"]
+    testing.tap(app, "ok")
     assert saved().actions == app.session.actions
     assert app.session.game.trick_number == 1 and app.session.game.trick == []
 
@@ -201,10 +174,14 @@ def test_confidence_card_faces_its_player_and_is_laid_once(app):
     new_pikoko_game(app, 4, first=0)
     testing.tap(app, "turn-up")
     testing.tap(app, "card:white:9")
+    testing.tap(app, "done")                    # the bets grid opened with the trump
     testing.tap(app, "confidence:2")            # Ana sits at the top: the sheet is turned to her
     assert app.top.name == "pikoko-confidence" and app.find("sheet").angle == 180
     testing.tap(app, "trust:none")
     assert app.session.game.confidence == {2: None}
+    assert app.top.name == "pikoko-confidence" and app.top.seat == 0   # the next card still to lay
+    assert app.find("sheet").angle == 0         # … turned to its own player
+    testing.tap(app, "cancel")
     testing.tap(app, "confidence:2")
     assert app.top.name == "pikoko" and any("undo to change" in t for t in testing.toasts(app))
 
@@ -232,3 +209,39 @@ def test_choosing_a_taken_colour_swaps_the_two_players(app):
     testing.tap(app, "next")
     assert saved().options == {"colors": ["yellow", "red", "pink", "blue"], "first": 2}
     assert app.session.game.first == 2
+
+
+def test_a_peacock_is_entered_only_once_its_owner_was_asked_to_look_away(app):
+    new_pikoko_game(app, 3, first=0)
+    testing.tap(app, "turn-up")
+    testing.tap(app, "card:blue:5")
+    testing.tap(app, "done")                    # the bets grid opened with the trump: peacocks first
+    testing.tap(app, "peacock:1")
+    assert app.top.name == "pikoko-look-away"   # no card shown yet
+    assert any("look away" in w.label_text(app) for w in app.leaves())
+    testing.tap(app, "cancel")
+    assert app.top.name == "pikoko"
+    testing.tap(app, "peacock:1")
+    testing.tap(app, "look-away")
+    assert app.top.name == "pikoko-hand"
+
+
+def test_a_bet_is_changed_without_undoing_the_bets_after_it(app):
+    new_pikoko_game(app, 3, first=0)
+    testing.tap(app, "turn-up")
+    testing.tap(app, "card:blue:5")
+    for tokens in (1, 2, 3):                    # three bets in the rules' order
+        testing.tap(app, f"tokens:{tokens}")
+    first = app.session.actions[1]
+    later = app.session.actions[2:]
+    testing.tap(app, f"bet:{first['by']}:{first['on']}")
+    testing.tap(app, "tokens:4")                # the first bet becomes 4
+    assert app.session.game.bets[(first["by"], first["on"])] == 4
+    assert app.session.actions[1] == {**first, "tokens": 4} and app.session.actions[2:] == later
+    assert saved().actions == app.session.actions
+    assert app.top.cell not in app.session.game.bets   # back to the next bet to enter
+    second, third = later
+    assert second["by"] == third["by"]          # Lou bets twice: 2 and 3
+    testing.tap(app, f"bet:{second['by']}:{second['on']}")
+    testing.tap(app, "tokens:9")                # 9 + 3 is more than the 9 tokens: refused, nothing changes
+    assert testing.toasts(app) and app.session.actions[2:] == later

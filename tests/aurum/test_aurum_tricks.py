@@ -59,3 +59,20 @@ def test_in_a_game_gold_returns_after_the_taking_and_the_lowest_player_leads():
     assert summary["collections"] == [[], [], ["Au2"], []]
     assert summary["supply"].count("Au2") == 1 and summary["tricks"] == [0, 1, 0, 2]
     assert game.to_act() == 2  # Zn2 was the lowest: Cleo leads
+
+
+def test_one_pass_resolve_agrees_with_the_rule_functions_on_random_tricks():
+    """`resolve` walks the trick once for speed; `winner` and `lowest_player` say the rule."""
+    import random
+
+    from companion.games.aurum.deck import base_cards, gold_cards
+    from companion.games.aurum.tricks import lowest_player, winner
+
+    rng = random.Random(15)
+    for _ in range(2000):
+        players = rng.choice((3, 4))
+        cards = rng.sample(base_cards(players), players)
+        golds = gold_cards(players)
+        plays = [(seat, cards[seat] if seat == 0 or rng.random() < 0.7 else rng.choice(golds)) for seat in range(players)]
+        result = resolve(plays, golds)
+        assert result.winner == winner(plays) and result.lowest == lowest_player(plays)

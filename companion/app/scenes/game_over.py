@@ -67,7 +67,9 @@ class GameOver(Scene):
             centre = screen
         body, buttons = rows(centre, [1, m.target], m.gap * 2)
         split = rows if m.portrait else columns  # the code beside the sheet, or below it in portrait
-        side = (min(body.width, body.height // 2) if m.portrait else min(body.height, body.width // 2)) if self.link else 0
+        # the code needs ~240 px at 800×480 (2 px modules) to scan from a chair; the sheet and ranking need the rest
+        side = (min(body.width, body.height // 2) if m.portrait else min(body.height, max(m.px(240), body.width // 4))) \
+            if self.link else 0
         left, code = split(body, [1, side], m.gap * 2) if side else (body, None)
         title, sheet = rows(left, [m.font("huge") + m.px(10), 1], m.gap)
         names = " · ".join(players[s] for s in winners)
@@ -127,11 +129,11 @@ class GameOver(Scene):
         for cell, seat in zip(rows(area, [1] * len(order), m.gap), order):
             won = seat in winners
             self.add(Box(cell, theme.PANEL_ACTIVE if won else theme.PANEL, radius=m.px(8)))
-            place, name, score = columns(inset(cell, m.gap), [0.28, 0.44, 0.28], m.gap)
+            place, name, score = columns(inset(cell, m.gap), [0.26, 0.44, 0.3], m.gap)
             colour = theme.PRIMARY if won else theme.INK
-            self.add(Label(place, place_word(ranks[seat]), m.font("title"), colour, bold=True,
+            self.add(Label(place, place_word(ranks[seat]), m.font("body"), colour, bold=True,
                            id=f"game-over:place:{seat}"))
-            self.add(Label(name, self.session.players[seat], m.font("title"), colour, align="left"))
+            self.add(Label(name, self.session.players[seat], m.font("body"), colour, align="left"))
             self.add(Label(score, str(scores[seat]) if seat < len(scores) else "", m.font("huge"), colour, bold=True))
 
     # -- leaving --------------------------------------------------------------------------------

@@ -142,7 +142,7 @@ class PlayersScreen(Paged):
         body = self.header(L("history.players"))
         choices, listing, bar = rows(body, [m.target, 1, m.target], m.gap * 2)
         options = [None] + list(tables.all_games())
-        for cell, game_id in zip(columns(choices, [1] * len(options), m.gap), options):
+        for cell, game_id in zip(columns(choices, [1] * len(options), m.apart), options):
             label = L("history.players") if game_id is None else tables.game_name(game_id)
             self.add(Button(cell, label, self.choose(game_id), id=f"players:board:{game_id or 'all'}",
                             selected=self.board == game_id, size=m.font("button")))
@@ -153,14 +153,14 @@ class PlayersScreen(Paged):
             entries = [(p["name"], L("history.win_rate", wins=p["wins"], games=p["games"], rate=round(100 * p["win_rate"])),
                         p["key"]) for p in history.leaderboard(self.board, group)]
         row_h = max(m.target, m.px(50))
-        per_page = max(1, (listing.height + m.gap) // (row_h + m.gap))
+        per_page = max(1, (listing.height + m.apart) // (row_h + m.apart))
         pages = max(1, -(-len(entries) // per_page))
         self.page = max(0, min(self.page, pages - 1))
         if not entries:
             self.add(Label(listing, L("history.players_empty"), m.font("body"), theme.INK_SOFT))
         for index, (name, line, key) in enumerate(entries[self.page * per_page:(self.page + 1) * per_page]):
             cell = listing.copy()
-            cell.top, cell.height = listing.top + index * (row_h + m.gap), row_h
+            cell.top, cell.height = listing.top + index * (row_h + m.apart), row_h
             rank = self.page * per_page + index + 1
             self.add(Button(cell, Joined([f"{rank}. {name}", line], "  —  "), self.open(name), id=f"players:{key}",
                             size=m.font("button")))
@@ -230,14 +230,14 @@ class UnfinishedScreen(Paged):
         listing, bar = rows(body, [1, m.target], m.gap * 2)
         kept = unfinished_saves()
         row_h = max(m.target, m.px(56))
-        per_page = max(1, (listing.height + m.gap) // (row_h + m.gap))
+        per_page = max(1, (listing.height + m.apart) // (row_h + m.apart))
         pages = max(1, -(-len(kept) // per_page))
         self.page = max(0, min(self.page, pages - 1))
         if not kept:
             self.add(Label(listing, L("history.unfinished_empty"), m.font("body"), theme.INK_SOFT))
         for index, (path, record) in enumerate(kept[self.page * per_page:(self.page + 1) * per_page]):
             cell = listing.copy()
-            cell.top, cell.height = listing.top + index * (row_h + m.gap), row_h
+            cell.top, cell.height = listing.top + index * (row_h + m.apart), row_h
             label = L("home.resume", game=tables.game_name(record["game"]), players=" · ".join(record["players"]))
             when = local_time(record.get("created", "")) if record.get("created") else path.stem
             self.add(Button(cell, Joined([when, label]), self.resume(path, record), id=f"unfinished:{path.name}",

@@ -41,7 +41,7 @@ class HistoryScreen(Paged):
         group = visible_group(app)
         listing, bar = rows(body, [1, m.target], m.gap * 2)
         row_h = max(m.target, m.px(50))
-        per_page = max(1, (listing.height + m.gap) // (row_h + m.gap))
+        per_page = max(1, (listing.height + m.apart) // (row_h + m.apart))
         total = history.count_games(group)
         pages = max(1, -(-total // per_page))
         self.page = max(0, min(self.page, pages - 1))
@@ -49,7 +49,7 @@ class HistoryScreen(Paged):
         if not games:
             self.add(Label(listing, L("history.empty"), m.font("body"), theme.INK_SOFT))
         for index, game in enumerate(games):
-            cell = Rect(listing.left, listing.top + index * (row_h + m.gap), listing.width, row_h)
+            cell = Rect(listing.left, listing.top + index * (row_h + m.apart), listing.width, row_h)
             self.add(Button(cell, row_text(game), self.open(game["id"]), id=f"history:game:{game['id']}",
                             size=m.font("body")))
         self.page_bar(bar, pages)

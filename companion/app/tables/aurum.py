@@ -10,6 +10,7 @@ is greyed, and a tap on it says why (the engine's own refusal, in the player's l
 from __future__ import annotations
 
 from companion.app import theme
+from companion.app.i18n import L
 from companion.app.layout import Rect, columns, inset, rows
 from companion.app.scenes.game import GameScene
 from companion.app.tables import Table, register
@@ -113,16 +114,28 @@ class AurumTable(GameScene):
                       colour=theme.PRIMARY if bold and self.seat_active(seat) else theme.INK))
         if tiles:
             top = text_area.top + len(lines) * line_h + m.gap
-            width = m.px(40)
-            for index, code in enumerate(sorted(game.collections[seat], key=gold_value)):
-                cell = Rect(text_area.left + index * (width + m.gap), top, width, tile_h)
-                if cell.right > text_area.right:
-                    break
-                add(CardButton(cell, face(code), None, id=f"gold:{seat}:{index}", tint=tint(code), size=m.font("card")))
+            self.gold_tiles(add, Rect(text_area.left, top, text_area.width, tile_h), seat)
         if button:
             height = min(button_area.height, max(m.target, m.px(52)))
             button.rect = Rect(button_area.left, button_area.centery - height // 2, button_area.width, height)
             add(button)
+
+    def gold_tiles(self, add, row: Rect, seat):
+        """Every gold card of a collection, never one dropped from view: the tiles narrow to
+        fit the row; past a readable width the last tile says how many more there are."""
+        m = self.metrics
+        cards = sorted(self.game.collections[seat], key=gold_value)
+        narrowest = m.px(30)
+        fits = max(1, (row.width + m.gap) // (narrowest + m.gap))
+        shown = cards if len(cards) <= fits else cards[:fits - 1]
+        count = len(shown) + (len(cards) > len(shown))
+        width = min(m.px(40), (row.width - m.gap * (count - 1)) // count)
+        cells = [Rect(row.left + i * (width + m.gap), row.top, width, row.height) for i in range(count)]
+        for index, (code, cell) in enumerate(zip(shown, cells)):
+            add(CardButton(cell, face(code), None, id=f"gold:{seat}:{index}", tint=tint(code), size=m.font("card")))
+        if len(cards) > len(shown):
+            add(CardButton(cells[-1], L("tables.aurum.more_gold", n=len(cards) - len(shown)), None, id=f"gold:{seat}:more",
+                           tint=tint(GOLD), size=m.font("card")))
 
     def seat_button(self, seat) -> Button | None:
         """Swap between tricks; in wall mode also "enter for this seat" during 3p bids."""
@@ -193,14 +206,34 @@ class AurumTable(GameScene):
             self.app.pop(picker)
 
     def act(self, action) -> bool:
-        """Submit one action; after the last action of a round, show the round table."""
-        rounds_before = len(self.game.rounds)
+        """Submit one action; after the last action of a round, show the round table (and,
+        when a play ended the round by itself, the last trick and why it ended)."""
+        game = self.game
+        rounds_before = len(game.rounds)
+        trick, supply = list(game.trick), list(game.supply)
         if not self.app.submit(action):
             return False
         self.suit.pop(action.get("player"), None)
         if len(self.game.rounds) > rounds_before:
-            self.show_rounds(just_ended=True)
+            ending = self.ending(action, trick, supply) if action["do"] == "play" else None
+            self.show_rounds(just_ended=True, ending=ending)
         return True
+
+    def ending(self, action, trick, supply) -> list:
+        """A play that ended the round by itself (R-8/R-2): the trick as it was, then who
+        could not go on and why."""
+        from companion.games.aurum.tricks import resolve
+        game = self.game
+        plays = trick + [(action["player"], action["card"])]
+        cards = " ".join(f"{game.name(s)} {face(c)}" for s, c in plays)
+        if len(plays) == game.n:  # the trick was complete: its lowest card leads, with nothing left
+            result = resolve(plays, supply)
+            gold = face(result.gold_taken) if result.gold_taken else None
+            return [L("tables.aurum.last_trick_of_round", cards=cards),
+                    words.last_trick(game.name(result.winner), gold),
+                    L("tables.aurum.ended_empty", name=game.name(result.lowest))]
+        stuck = (action["player"] + 1) % game.n
+        return [L("tables.aurum.last_trick_of_round", cards=cards), L("tables.aurum.ended_no_gold", name=game.name(stuck))]
 
     def log_lines(self):
         return [words.log_line(action, self.players, face) for action in self.session.actions]
@@ -238,14 +271,14 @@ class AurumTable(GameScene):
                                  lambda cards: self.act({"do": "aside", "cards": cards}), players=game.n,
                                  name="aurum-leftovers"))
 
-    def show_rounds(self, just_ended=False):
+    def show_rounds(self, just_ended=False, ending=None):
         game = self.game
         title = None
         if just_ended and game.rounds:
             last = game.rounds[-1]
             takers = sorted({side_name(game, s) for s in last["nugget"]})
             title = words.round_over(len(game.rounds), takers)
-        self.app.push(RoundTable(self.app, self, title))
+        self.app.push(RoundTable(self.app, self, title, ending))
 
     def shared_actions(self):
         m, game = self.metrics, self.game
@@ -307,7 +340,23 @@ class AurumTable(GameScene):
                        colour=theme.PRIMARY if not game.trick and game.last_trick else theme.INK))
         values = " ".join(str(gold_value(c)) for c in sorted(game.supply, key=gold_value))
         supply = f"☀ {values}" if values else "—"
-        self.add(Label(supply_row, words.joined(words.SUPPLY, supply, sep=": "), m.font("small"), colour=theme.INK_SOFT))
+        why = self.why_no_gold()
+        line = words.joined(words.SUPPLY, supply, sep=": ")
+        self.add(Label(supply_row, words.joined(line, why) if why else line, m.font("small"), colour=theme.INK_SOFT))
+
+    def why_no_gold(self):
+        """Right after a trick in which nobody took gold: why (the supply may show that very gold)."""
+        game = self.game
+        result = game.last_trick
+        if game.bidding or game.trick or result is None or result.gold_taken:
+            return None
+        value = next(deck.value_of(c) for s, c in game.last_trick_cards if s == result.lowest and not c.startswith(GOLD))
+        gold = face(deck.code_of(GOLD, value))
+        if value not in deck.GOLD_VALUES:
+            return L("tables.aurum.no_gold_high", value=value)
+        if any(c == deck.code_of(GOLD, value) for c in result.gold_returned):
+            return L("tables.aurum.no_gold_returned", gold=gold)
+        return L("tables.aurum.no_gold_left", gold=gold)
 
     def shown_cards(self):
         """The trick in progress; between tricks the last one, its winner and gold marked;
@@ -337,8 +386,9 @@ class AurumTable(GameScene):
         result = game.last_trick
         if game.bidding:
             return words.WAITING_BIDS
-        if result is None:
-            return words.to_lead(game.name(game.to_act()))
+        if result is None:  # the first trick: once it is under way, say who led it (not who acts)
+            return L("tables.aurum.led", name=game.name(game.trick[0][0])) if game.trick \
+                else words.to_lead(game.name(game.to_act()))
         gold = face(result.gold_taken) if result.gold_taken else None
         if game.trick:
             return words.last_trick(game.name(result.winner), gold)

@@ -17,6 +17,7 @@ from companion.games.aurum.deck import GOLD, SUITS
 from companion.text import Text
 
 from companion.app.tables import aurum_words as words
+from companion.app.tables import card_grid
 
 GLYPHS = {"triangle": "▲", "circle": "●", "diamond": "◆", "crescent": "☾", "square": "■", "sun": "☀"}
 TINTS = {
@@ -72,6 +73,28 @@ def picker_fits(rect: Rect, m: Metrics, values: int) -> bool:
     return rect.width >= values * (min_cell(m) + gap) - gap and rect.height >= 2 * min_cell(m) + gap
 
 
+def one_grid(add, rect: Rect, m: Metrics, gap: int, *, prefix: str, choices: dict, suits, on_suit, on_card,
+             extras, chosen) -> bool:
+    """Every card that may be chosen now in one grid, one tap each, when they fit; a "⋯" cell
+    opens the suit tabs, where every other card is shown greyed with its reason. False when
+    they do not fit (the caller shows the tabs)."""
+    codes = [code for code, why in choices.items() if why is None]
+    if not codes:
+        return False
+    rects = card_grid.cells(rect, [1] * len(codes) + [1] + [2] * len(extras), m, gap, widest=m.px(64))
+    if rects is None:
+        return False
+    card_grid.add_cards(add, rects, codes, prefix=prefix, on_card=on_card, face=face, tint=tint, chosen=chosen,
+                        size=m.font("card"))
+    first = next((deck.suit_of(c) for c in codes if deck.suit_of(c) in suits), suits[0])
+    add(Button(rects[len(codes)], "⋯", (lambda: on_suit(first)), id=f"{prefix}:all", style="quiet",
+               size=m.font("button")))
+    for button, cell in zip(extras, rects[len(codes) + 1:]):
+        button.rect = Rect(cell)
+        add(button)
+    return True
+
+
 def build_picker(add: Callable[[Widget], Widget], rect: Rect, m: Metrics, *, prefix: str,
                  choices: dict, suits: tuple[str, ...], values: tuple[int, ...], selected: str | None,
                  on_suit: Callable[[str], None], on_card: Callable[[str], None],
@@ -82,6 +105,9 @@ def build_picker(add: Callable[[Widget], Widget], rect: Rect, m: Metrics, *, pre
     chosen) or the refusal that explains why not. Widget ids: `{prefix}:suit:Cu`,
     `{prefix}:card:Cu7`; `chosen` marks cards already selected (multi-card entries)."""
     gap = max(2, m.px(3))
+    if selected is None and one_grid(add, rect, m, gap, prefix=prefix, choices=choices, suits=suits, on_suit=on_suit,
+                                     on_card=on_card, extras=extras, chosen=chosen):
+        return
     top, bottom = rows(rect, [1, 1], gap)
     tabs = list(suits) + ([GOLD] if gold is not None else [])
     weights = [1] * len(tabs) + [2.2] * len(extras)

@@ -177,16 +177,22 @@ class RoundTable(Scene):
 
     name = "aurum-rounds"
 
-    def __init__(self, app, table, title=None):
+    def __init__(self, app, table, title=None, ending=None):
         super().__init__(app)
         self.table, self.title = table, title
+        self.ending = ending or []  # the last trick and why the round ended, when it ended by itself
 
     def build(self):
         m = self.metrics
         game = self.table.game
         summary = game.summary()
         body = self.header(self.title or words.ROUND_TABLE)
-        match_row, grid_row, button_row = rows(body, [m.px(34), 1, m.target], m.gap * 2)
+        line = m.px(26)
+        parts = rows(body, [m.px(34)] + [line] * len(self.ending) + [1, m.target], m.gap)
+        match_row, grid_row, button_row = parts[0], parts[-2], parts[-1]
+        for index, (text, row) in enumerate(zip(self.ending, parts[1:-2])):
+            self.add(Label(row, text, m.font("body"), align="left", id=f"rounds:ending:{index}",
+                           colour=theme.PRIMARY if index == len(self.ending) - 1 else theme.INK))
         sides = [game.members(side)[0] for side in game.sides()]
         parts = " · ".join(f"{side_name(game, s)} {summary['scores'][s]}" for s in sides)
         line = words.winners_line([game.name(s) for s in summary["winners"]]) if summary["finished"] \

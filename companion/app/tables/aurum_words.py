@@ -48,7 +48,7 @@ def fmt(en: str, fr: str, de: str, **values) -> Text:
 
 def joined(*parts, sep: str = " · ") -> Text:
     """Several `Text`s (or plain strings: names, card faces) as one line in each language."""
-    pick = lambda part, lang: part.get(lang) if isinstance(part, Text) else str(part)  # noqa: E731
+    pick = lambda part, lang: part.get(lang) if hasattr(part, "get") else str(part)  # noqa: E731  (Text or L)
     return Text(*(sep.join(pick(part, lang) for part in parts) for lang in ("en", "fr", "de")))
 
 

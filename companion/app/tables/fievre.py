@@ -23,11 +23,12 @@ from companion.games.fievre.game import AUCTION, CHOOSE, OVER, PRODUCTION, REVEA
 from companion.text import Text
 
 from companion.app import theme
-from companion.app.i18n import say
+from companion.app.i18n import L, say
 from companion.app.layout import Rect, columns, inset, rows
 from companion.app.scenes.game import GameScene
 from companion.app.tables import Table, register
-from companion.app.widgets import Button, Label, Paragraph
+from companion.app.tables import card_grid
+from companion.app.widgets import Button, Label, Paragraph, fitted_size
 
 from companion.app.tables.fievre_look import (GAIN, GOLD, LOSS, TINT, Dice, Flow, card_cells, fits, signed, town_tag,
                                               words)
@@ -81,15 +82,25 @@ class FievreTable(GameScene):
         inner = inset(area, m.px(6))
         small = m.px(3)
         head_h = max(m.px(26), min(m.px(44), inner.height // 5))
-        head, info, action = rows(inner, [head_h, 1, self.action_height(seat, inner)], small)
+        # wall mode: every panel keeps the room of the largest action, so nothing moves in the
+        # panel a bid passes to (the panels stand side by side: a jump is seen at once)
+        room = max(self.action_height(s, inner) for s in range(g.n)) if self.app.mode == "wall" \
+            else self.action_height(seat, inner)
+        head, info, action = rows(inner, [head_h, 1, room], small)
         name_rect, gold_rect = columns(head, [0.6, 0.4], m.gap)
         panel.add(Label(name_rect, self.players[seat], m.font("title"), bold=True, align="left"))
-        panel.add(Label(gold_rect, f"◉ {g.gold[seat]}", int(head_h * 0.9), GOLD, bold=True, align="right",
-                        id=f"gold:{seat}"))
+        panel.add(Label(gold_rect, f"◉ {g.gold[seat]}", self.gold_size(gold_rect, int(head_h * 0.9)), GOLD, bold=True,
+                        align="right", id=f"gold:{seat}"))
         mines, status = rows(info, [0.55, 0.45], small)
-        panel.add(Flow(mines, self.mine_groups(seat), m.font("title")))
-        panel.add(Flow(status, self.status_groups(seat), m.font("body"), theme.INK_SOFT))
+        panel.add(Flow(mines, self.mine_groups(seat), m.font("title"), id=f"mines:{seat}"))
+        panel.add(Flow(status, self.status_groups(seat), m.font("body"), theme.INK_SOFT, id=f"seat-status:{seat}"))
         self.build_seat_action(panel, seat, action)
+
+    @staticmethod
+    def gold_size(rect: Rect, size: int) -> int:
+        """One size for every seat's gold, whatever its number of digits: the size at which
+        the widest figure a seat can have fits (10 gold and 100 gold look alike)."""
+        return fitted_size("◉ 000", rect.width, rect.height, size, True)[0]
 
     def action_height(self, seat: int, inner: Rect) -> int:
         """Buttons get a finger's room; a note only a line, leaving the rest to the mines."""
@@ -155,7 +166,7 @@ class FievreTable(GameScene):
             self.build_bids(panel, seat, rect)
         elif kind == "choose":
             event = deck.event(self.step.choice.event).name
-            panel.add(Button(rect, words("choose", event=event), self.open_choice, style="primary", id=f"choose:{seat}",
+            panel.add(Button(rect, L("tables.fievre.choose", event=event), self.open_choice, style="primary", id=f"choose:{seat}",
                              size=size))
         elif kind == "telegraph":
             panel.add(Button(rect, words("telegraph"), self.open_telegraph(seat), style="primary",
@@ -200,18 +211,26 @@ class FievreTable(GameScene):
         return GAIN if delta > 0 else LOSS if delta < 0 else theme.INK_SOFT
 
     def build_bids(self, panel, seat, rect):
-        """Pass, +1, +5 and any amount; a bid the seat cannot afford is disabled with the reason."""
+        """Pass, +1 … +5 (as many as fit: a raise is one tap) and any amount; a bid the seat
+        cannot afford is disabled with the reason."""
         m = self.metrics
         g = self.game
         size = m.font("button")
-        if self.bids_stacked(rect.width):
-            top, bottom = rows(rect, [1, 1], m.px(4))
-            cells = columns(top, [1, 1], m.px(4)) + columns(bottom, [1, 1], m.px(4))
-        else:
-            cells = columns(rect, [1, 1, 1, 1], m.px(4))
+        gap = m.px(4)
+        columns_fit, rows_fit = card_grid.capacity(rect, m, gap)
+        room = columns_fit * min(2, rows_fit)
+        steps = list(range(1, min(5, room - 4) + 1))  # Pass and "Other" take two slots each (their words)
+        cells = card_grid.cells(rect, [2] + [1] * len(steps) + [2], m, gap) if len(steps) >= 3 else None
+        if cells is None:  # the old four: two rows of two when narrow
+            steps = [1, 5]
+            if self.bids_stacked(rect.width):
+                top, bottom = rows(rect, [1, 1], gap)
+                cells = columns(top, [1, 1], gap) + columns(bottom, [1, 1], gap)
+            else:
+                cells = columns(rect, [1, 1, 1, 1], gap)
         panel.add(Button(cells[0], words("pass"), self.act({"do": "pass", "player": seat}, seat), style="danger",
                          id=f"pass:{seat}", size=size))
-        for step, cell in zip((1, 5), cells[1:3]):
+        for step, cell in zip(steps, cells[1:-1]):
             amount = g.bid + step
             action = {"do": "bid", "player": seat, "amount": amount}
             refusal = self.session.ask("why_not", action)
@@ -219,7 +238,7 @@ class FievreTable(GameScene):
                              id=f"bid:{seat}:+{step}", enabled=refusal is None, reason=refusal, size=size))
         low = g.bid_range(seat)
         refusal = None if low else self.session.ask("why_not", {"do": "bid", "player": seat, "amount": g.bid + 1})
-        panel.add(Button(cells[3], words("bid_other"), self.open_bid(seat), id=f"bid:{seat}:other",
+        panel.add(Button(cells[-1], words("bid_other"), self.open_bid(seat), id=f"bid:{seat}:other",
                          enabled=refusal is None, reason=refusal, size=size))
 
     # -- the centre -------------------------------------------------------------------------------------
@@ -230,7 +249,8 @@ class FievreTable(GameScene):
         narrow = inner.width < m.px(440)
         line = max(m.px(22), min(m.px(30), inner.height // 8))
         status, main = rows(inner, [line * (2 if narrow else 1), 1], m.px(4))
-        turn = words("turn", turn=g.turn, pile=g.pile).get(self.app.lang)
+        turn = (L("tables.fievre.turn", turn=g.turn, pile=g.pile) if g.turn  # no "Turn 0" before the first reveal
+                else L("tables.fievre.pile", pile=g.pile)).get(self.app.lang)
         doing = self.instruction().get(self.app.lang)
         if narrow:
             first, second = rows(status, [1, 1])

@@ -11,7 +11,7 @@ import pygame
 from companion.app import theme
 from companion.app.widgets import MIN_TEXT, Widget, draw_line, fitted_size
 from companion.games.fievre import deck
-from companion.text import Text
+from companion.text import Text, say
 
 Rect = pygame.Rect
 
@@ -78,8 +78,6 @@ W = {
     "take_here": Text("Take a card in the middle", "Prenez une carte au centre", "Nimm eine Karte in der Mitte"),
     "mustang": Text("Mustang: take now", "Mustang : prendre", "Mustang: jetzt nehmen"),
     "mustang_on": Text("Mustang: tap a card", "Mustang : touchez une carte", "Mustang: Karte antippen"),
-    "choose": Text("Place: {event}", "Placer : {event}", "Einsetzen: {event}"),
-    "choose_title": Text("{who}: {event}", "{who} : {event}", "{who}: {event}"),
     "telegraph": Text("Telegraph", "Télégraphe", "Telegraf"),
     "telegraph_title": Text("{who}'s Telegraph: set one die", "Télégraphe de {who} : réglez un dé", "Telegraf von {who}: einen Würfel stellen"),
     "produce": Text("Pay out", "Produire", "Ertrag auszahlen"),
@@ -88,7 +86,6 @@ W = {
     "dice_title": Text("The dice rolled at the table", "Les dés lancés sur la table", "Die am Tisch geworfenen Würfel"),
     "die": Text("Die {n}", "Dé {n}", "Würfel {n}"),
     "ok": Text("OK", "OK", "OK"),
-    "turn": Text("Turn {turn} · pile {pile}", "Tour {turn} · pioche {pile}", "Runde {turn} · Stapel {pile}"),
     "to_bid": Text("{who} bids or passes · bid {bid}", "{who} enchérit ou passe · enchère {bid}", "{who} bietet oder passt · Gebot {bid}"),
     "no_bid": Text("{who} bids or passes · no bid yet", "{who} enchérit ou passe · pas encore d'enchère", "{who} bietet oder passt · noch kein Gebot"),
     "to_take": Text("{who} takes a card", "{who} prend une carte", "{who} nimmt eine Karte"),
@@ -138,7 +135,8 @@ W = {
 def words(key: str, **fields) -> Text:
     """A table sentence with its fields filled in all three languages."""
     text = W[key]
-    return Text(text.en.format(**fields), text.fr.format(**fields), text.de.format(**fields))
+    worded = lambda lang: {name: say(value, lang) for name, value in fields.items()}  # noqa: E731  (a Text field too)
+    return Text(text.en.format(**worded("en")), text.fr.format(**worded("fr")), text.de.format(**worded("de")))
 
 
 # -- widgets -----------------------------------------------------------------------------------

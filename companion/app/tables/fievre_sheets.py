@@ -14,6 +14,7 @@ from companion.app.widgets import Box, Button, CardButton, Label, Paragraph, key
 from companion.games.fievre import deck
 from companion.games.fievre.cards import parse_card
 from companion.text import Text
+from companion.app.i18n import L
 
 from companion.app.tables.fievre_look import (EVENT_TINT, TINT, Dice, concession_label, concession_sub, draw_die,
                                               event_name, town_tag, words)
@@ -131,7 +132,13 @@ class RevealEntry(Sheet):
                 self.cards.append(card)
                 self.custom = False
             self.app.invalidate()
+            self.done_when_complete()
         return apply
+
+    def done_when_complete(self):
+        """The last card turned over is the reveal: no Done to find (Undo takes it back)."""
+        if len(self.cards) == self.count:
+            self.done()
 
     def remove(self, index: int):
         def apply():
@@ -241,6 +248,7 @@ class RevealEntry(Sheet):
         self.cards.append(card)
         self.town, self.roll, self.nuggets, self.dangerous, self.custom = None, None, "", False, False
         self.app.invalidate()
+        self.done_when_complete()
 
 
 # -- a bid of any amount -----------------------------------------------------------------------
@@ -320,6 +328,8 @@ class DiceEntry(Sheet):
         def apply():
             self.values[die] = value
             self.app.invalidate()
+            if all(self.values):  # both faces read off the table: that is the roll (Undo takes it back)
+                self.done()
         return apply
 
 
@@ -354,7 +364,7 @@ class ChoiceSheet(Sheet):
 
     def __init__(self, app, choice):
         self.choice = choice
-        super().__init__(app, words("choose_title", who=app.session.players[choice.seat], event=event_name(choice.event)))
+        super().__init__(app, L("tables.fievre.choose_title", who=app.session.players[choice.seat], event=event_name(choice.event)))
         self.victim: int | None = None
         self.number: int | None = None
 

@@ -10,6 +10,8 @@ shows the round, the pile, the prizes and what the table does next.
 
 from __future__ import annotations
 
+import re
+
 from companion.games.numereum import combos
 from companion.games.numereum.deck import BASIC_KINDS, is_basic
 from companion.text import Text
@@ -171,11 +173,12 @@ class NumereumTable(GameScene):
         fresh = self.fresh(seat)
         room = self.capacity(cards_rect)
         positions = list(range(len(reserve)))
-        if len(reserve) > room:
+        if len(reserve) > room:  # pages counted from the newest cards: they are the ones a player looks for
             per_page = room - 1
             pages = -(-len(reserve) // per_page)
             page = self.reserve_page[seat] % pages
-            positions = positions[page * per_page:(page + 1) * per_page]
+            end = len(reserve) - page * per_page
+            positions = positions[max(0, end - per_page):end]
         cells = self.card_cells(cards_rect, len(positions) + (1 if len(reserve) > room else 0))
         combining = self.phase == COMBINING
         for cell, index in zip(cells, positions):
@@ -389,8 +392,10 @@ class NumereumTable(GameScene):
             card = min(inner.height, m.px(80)) * 4 // 5
             status, prizes, instruction = columns(inner, [m.px(110), 2 * card + m.gap * 2, 1], m.gap * 3)
         round_rect, pile_rect = (columns(status, [1, 1], m.gap) if tall else rows(status, [1, 1], m.gap))
-        self.add(Label(round_rect, L("numereum.round", n=max(1, self.summary["round"])), m.font("title"), bold=True,
-                       align="left"))
+        # a round over, the next one's prizes are entered: the header says the new round at once
+        number = self.summary["round"] + (1 if self.phase == PRIZES else 0)
+        self.add(Label(round_rect, L("numereum.round", n=max(1, number)), m.font("title"), bold=True,
+                       align="left", id="round"))
         self.add(Label(pile_rect, L("numereum.pile", n=self.summary["pile"]), m.font("body"), theme.INK_SOFT, align="left"))
         prize_cells = columns(prizes, [1, 1], m.gap * 2)
         shown = self.summary.get("prizes") or []
@@ -499,11 +504,24 @@ class NumereumTable(GameScene):
                     if len(entry) == 2:
                         cards = list(entry)
                         if not self.app.submit({"do": "reserve", "player": seat, "cards": cards}):
-                            entry.clear()  # the refusal names the card at fault: both are typed again
+                            # the second card at fault (a duplicate): only it is typed again
+                            del entry[1 if self.second_at_fault(seat, cards) else 0:]
                             self.app.invalidate()
+                        elif self.game.phase == PRIZES:  # both reserves laid: the first prizes come next
+                            self.enter_prizes()
                         return
             self.app.invalidate()
         return apply
+
+    def second_at_fault(self, seat, cards) -> bool:
+        """Whether a refused reserve is refused for its second card alone: the same card twice,
+        or the refusal names the second card and not the first."""
+        if cards[0] == cards[1]:
+            return True
+        refusal = self.session.check({"do": "reserve", "player": seat, "cards": cards})
+        text = say(refusal.message("en") if hasattr(refusal, "message") else refusal, "en")
+        named = set(re.findall(r"\b\d\d\b", text))
+        return cards[1] in named and cards[0] not in named
 
     def _pick(self, seat, code):
         def apply():
@@ -567,7 +585,11 @@ class NumereumTable(GameScene):
 
     def _combine(self, seat):
         def apply():
-            self.app.submit({"do": "combine", "player": seat, "cards": self.selected_cards(seat)})
+            cards, button = self.selected_cards(seat), self.app.pressed
+            if self.app.submit({"do": "combine", "player": seat, "cards": cards}) and self.game.summary().get("pile"):
+                # what the player does next, in their own panel: 2 cards after a super-combination
+                draws = combos.check(cards, self.game.suite).draws
+                self.app.toast(L("tables.numereum.draw", n=draws, name=self.players[seat]), near=button)
         return apply
 
     def _toggle_hint(self, seat):
@@ -593,7 +615,9 @@ class NumereumTable(GameScene):
                                 lambda cards: self.app.submit({"do": "reveal", "cards": cards}), entry_name="numereum-prizes"))
 
     def close_round(self):
-        self.app.submit({"do": "close"})
+        """The round closed: the next prizes are what the table turns over now, so their entry opens."""
+        if self.app.submit({"do": "close"}) and self.game.phase == PRIZES:
+            self.enter_prizes()
 
     def show_history(self):
         from companion.app.scenes.history_screen import HistoryScreen

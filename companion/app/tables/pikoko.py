@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from companion import record as records
 from companion.games.pikoko import deck
-from companion.games.pikoko.game import BETS, CONFIDENCE, OVER, PLAY, TOKENS, TRICKS, TRUMP
+from companion.games.pikoko.game import BETS, CONFIDENCE, OVER, PLAY, TOKENS, TRICKS, TRUMP, colour_word
 from companion.games.pikoko.sample import random_game
 from companion.text import Text
 
@@ -24,6 +24,7 @@ from companion.app.scenes.game import GameScene
 from companion.app.session import Session
 from companion.app.tables import Table, register
 from companion.app.tables import pikoko_words as words
+from companion.app.tables.pikoko_words import Joined, card_name
 from companion.app.tables.pikoko_entry import BetsGrid, CardGrid, ConfidenceCard, RoundScores
 from companion.app.tables.pikoko_look import ColourButton, ColourChip, Feather
 from companion.app.widgets import Button, Label
@@ -255,7 +256,13 @@ class PikokoTable(GameScene):
         self.app.push(CardGrid(self.app, self, "play"))
 
     def open_peacock(self, seat):
-        self.app.push(CardGrid(self.app, self, "hand", owner=seat))
+        """The peacock's cards are for the others' eyes: its owner is asked to look away first."""
+        name = self.players[seat]
+        self.app.push(Dialog(self.app, L("tables.pikoko.look_away", owner=name),
+                             [(L("common.cancel"), None, "cancel"),
+                              (L("tables.pikoko.looking_away", owner=name),
+                               lambda: self.app.push(CardGrid(self.app, self, "hand", owner=seat)), "look-away", "primary")],
+                             title=L("tables.pikoko.look_away_title", owner=name), dialog_name="pikoko-look-away"))
 
     def open_bets(self):
         self.app.push(BetsGrid(self.app, self))
@@ -272,7 +279,7 @@ class PikokoTable(GameScene):
         game = self.game
         refusal = game.why_not(action)
         if refusal is not None and refusal.rule == "R-2":
-            self.revoke_found(refusal)
+            self.revoke_found(refusal, action)
             return False
         rounds_before = len(game.results)
         if not self.app.submit(action, near=near):
@@ -282,20 +289,44 @@ class PikokoTable(GameScene):
             self.app.push(RoundScores(self.app, self))
         return True
 
-    def revoke_found(self, refusal):
-        """A revoke came to light (R-2): say so and offer to undo back to the trick where it happened."""
+    def revoke_found(self, refusal, action=None):
+        """A revoke came to light (R-2): say who and which card (by name), and offer to undo
+        back to the trick where it happened."""
         trick = getattr(refusal, "trick", None)
         start = self.game.trick_starts.get(trick)
         buttons = [(L("common.cancel"), None, "cancel")]
         if start is not None:
             buttons.append((words.undo_to_trick(trick), lambda: self.undo_to(start), "undo-to-trick", "primary"))
-        self.app.push(Dialog(self.app, refusal.message(self.app.lang), buttons, title=words.revoke_title(),
+        message = self.revoke_message(action, trick) if action and action.get("do") == "play" else None
+        self.app.push(Dialog(self.app, message or refusal.message(self.app.lang), buttons, title=words.revoke_title(),
                              dialog_name="pikoko-revoke"))
 
+    def revoke_message(self, action, trick):
+        game = self.game
+        seat, card = action["player"], action["card"]
+        peacock = game.target_of(seat)
+        colour = next((c for c in deck.colours_of(card) if game.voids[peacock].get(c) == trick), None)
+        if colour is None:
+            return None
+        return L("tables.pikoko.revoke", player=self.players[seat], owner=self.players[peacock], card=card_name(card),
+                 colour=colour_word(colour), t=trick)
+
     def undo_to(self, length: int) -> None:
+        """Undo back to an earlier trick, then list which physical cards go back to which
+        peacock (the table must put them back by hand)."""
+        game = self.game
+        back: dict[int, list[str]] = {}
+        for action in self.session.actions[length:]:
+            if action.get("do") == "play":
+                back.setdefault(game.target_of(action["player"]), []).append(action["card"])
         while len(self.session.actions) > length and self.session.undo():
             pass
         self.app.invalidate()
+        if back:
+            lines = [L("tables.pikoko.back_to", owner=self.players[peacock],
+                       cards=Joined([card_name(c) for c in cards])) for peacock, cards in sorted(back.items())]
+            self.app.push(Dialog(self.app, Joined(lines, "\n"), [(L("common.ok"), None, "ok", "primary")],
+                                 title=L("tables.pikoko.back_title"), dialog_name="pikoko-cards-back"))
 
     def log_lines(self):
         names = self.players

@@ -10,7 +10,7 @@ In table mode the grid turns to face the player who acts.
 from __future__ import annotations
 
 from companion.games.pikoko import deck
-from companion.games.pikoko.game import BETS, PLAY, TOKENS
+from companion.games.pikoko.game import BETS, PLAY, TOKENS, TRUMP
 from companion.games.pikoko.tricks import shows
 
 from companion.app import theme
@@ -195,15 +195,20 @@ class CardGrid(Overlay):
         button = FeatherButton(rect, code, lambda: self.play(action), id=wid, enabled=why is None, reason=why,
                                counted=counted)
         if why is not None and why.rule == "R-2":
-            button.on_tap = lambda: self.table.revoke_found(why)
+            button.on_tap = lambda: self.table.revoke_found(why, action)
             button.enabled = True
             button.dimmed = True
         return button
 
     # taps
     def turn_up(self, code):
+        """The trump is turned up: the bets come next, so their grid opens at once (a table
+        entering peacocks first closes it with Done)."""
         if self.table.act({"do": "trump", "card": code}):
-            self.close()
+            if self.app.top is self:
+                self.app.replace(BetsGrid(self.app, self.table))
+            else:
+                self.close()
 
     def toggle(self, code):
         if code in self.chosen:
@@ -220,10 +225,26 @@ class CardGrid(Overlay):
 
     def play(self, action):
         if self.table.act(action) and self.game.phase() != PLAY:
-            self.close()
+            missing = self.game.missing_confidence()
+            if self.app.top is self and missing and not self.game.finished:   # the cards still to lay come next
+                self.app.replace(ConfidenceCard(self.app, self.table, missing[0]))
+            else:
+                self.close()
 
 
 # -- bets ---------------------------------------------------------------------------------------------
+def bet_order(game) -> list[tuple[int, int]]:
+    """(bettor, target) in the order the rules place them: each player on the block in turn
+    from the first player, the others betting on them clockwise; then everyone on themselves."""
+    n, first = game.n, game.first
+    blocks = [((on + k) % n, on) for on in ((first + j) % n for j in range(n)) for k in range(1, n)]
+    return blocks + [((first + j) % n, (first + j) % n) for j in range(n)]
+
+
+def next_bet(game) -> tuple[int, int] | None:
+    return next((pair for pair in bet_order(game) if pair not in game.bets), None)
+
+
 class BetsGrid(Overlay):
     """Every bettor × every player: tap a cell, then its tokens; totals out of 9 and warnings."""
 
@@ -231,8 +252,7 @@ class BetsGrid(Overlay):
 
     def __init__(self, app, table):
         super().__init__(app, table)
-        missing = self.game.missing_bets()
-        self.cell = missing[0] if missing else None
+        self.cell = next_bet(self.game)
 
     def fill(self, panel, area):
         m = self.metrics
@@ -295,10 +315,10 @@ class BetsGrid(Overlay):
         m = self.metrics
         game = self.game
         wid = f"bet:{by}:{on}"
-        if (by, on) in game.bets:  # entered: shown bright; a tap says how to change it
+        if (by, on) in game.bets:  # entered: shown bright; a tap chooses it, a key then changes it
             tokens = game.bets[(by, on)]
-            reason = words.bet_cell_reason(self.players[by], self.players[on], tokens)
-            return CardButton(rect, str(tokens), lambda: self.app.explain(reason), id=wid, size=m.font("title"))
+            return CardButton(rect, str(tokens), lambda: self.select(by, on), id=wid, size=m.font("title"),
+                              selected=self.cell == (by, on))
         why = None if game.phase() == BETS else game.why_not({"do": "bet", "by": by, "on": on, "tokens": 0})
         return Button(rect, "·", lambda: self.select(by, on), id=wid, selected=self.cell == (by, on),
                       enabled=why is None, reason=why, size=m.font("title"))
@@ -310,19 +330,52 @@ class BetsGrid(Overlay):
                           size=m.font("title"))
         by, on = self.cell
         action = {"do": "bet", "by": by, "on": on, "tokens": tokens}
+        if self.cell in self.game.bets:  # a change: checked when tapped, against the record without the old bet
+            return Button(rect, str(tokens), lambda: self.change(action), id=f"tokens:{tokens}", size=m.font("title"))
         why = self.game.why_not(action)
         return Button(rect, str(tokens), lambda: self.bet(action), id=f"tokens:{tokens}", enabled=why is None,
                       reason=why, size=m.font("title"))
+
+    def change(self, action):
+        """Change a bet already entered without undoing the bets after it: the record is
+        rewritten as if it had been entered so (checked on a scratch game first, so a change
+        the rules refuse changes nothing); only until the first card of the round is played."""
+        from companion.app.session import Session
+        session = self.table.session
+        actions = session.actions
+        index = max(i for i, a in enumerate(actions)
+                    if a.get("do") == "bet" and (a["by"], a["on"]) == (action["by"], action["on"]))
+        later = actions[index + 1:]
+        if any(a.get("do") == "play" for a in later):
+            self.app.explain(words.bet_cell_reason(self.players[action["by"]], self.players[action["on"]],
+                                                   self.game.bets[(action["by"], action["on"])]))
+            return
+        scratch = Session.scratch("pikoko", session.record.players, session.record.options)
+        for step in actions[:index] + [action] + later:
+            refusal = scratch.submit(step)
+            if refusal is not None:
+                self.app.explain(refusal)
+                return
+        for _ in range(len(later) + 1):
+            session.undo()
+        for step in [action] + later:
+            session.submit(step)
+        self.cell = next_bet(self.game)
+        self.app.invalidate()
 
     def select(self, by, on):
         self.cell = (by, on)
         self.app.invalidate()
 
     def bet(self, action):
+        """Record the bet; the next cell in the rules' order is chosen, so a bet is one tap."""
         if self.table.act(action):
-            missing = self.game.missing_bets()
-            same = [pair for pair in missing if pair[0] == action["by"]]
-            self.cell = (same or missing or [None])[0]
+            self.cell = next_bet(self.game)
+            missing = self.game.missing_confidence()
+            if self.cell is None and missing and self.app.top is self:  # what comes next: the confidence cards
+                self.app.replace(ConfidenceCard(self.app, self.table, missing[0]))
+                for _, warning in self.game.warnings():  # said on the way, never a stop
+                    self.app.toast(warning)
 
 
 # -- confidence ---------------------------------------------------------------------------------------
@@ -348,8 +401,16 @@ class ConfidenceCard(Overlay):
                                    enabled=why is None, reason=why, size=m.font("button")))
 
     def lay(self, action):
+        """Laid: the next player still without a card gets theirs, facing them (one tap each)."""
         if self.table.act(action):
-            self.close()
+            missing = self.game.missing_confidence()
+            on_top = self.app.top is self   # else the round's scores came over it
+            if on_top and missing and not self.game.finished:
+                self.app.replace(ConfidenceCard(self.app, self.table, missing[0]))
+            elif on_top and self.game.phase() == PLAY:   # every card laid: the first trick comes next
+                self.app.replace(CardGrid(self.app, self.table, "play"))
+            else:
+                self.close()
 
 
 # -- the scoring table --------------------------------------------------------------------------------
@@ -371,7 +432,7 @@ class RoundScores(Overlay):
         tabs = [(str(i + 1), self._show(i), f"round:{i + 1}", "normal" if i == self.index else "quiet")
                 for i in range(len(results))] if len(results) > 1 else []
         body = self.heading(panel, area, words.round_scores_title(result.number),
-                            tabs + [(words.DONE, self.close, "done", "primary")])
+                            tabs + [(words.DONE, self.done, "done", "primary")])
         if game.finished and self.index == len(results) - 1:
             footer_text = words.winners_text([self.players[s] for s in game.winners])
         elif result.next_first is not None:
@@ -429,6 +490,13 @@ class RoundScores(Overlay):
                 panel.add(Label(row[n + 1], f"{who} {points}", m.font("body")))
             panel.add(Label(row[n + 2], f"{result.scores[by]:+d}".replace("-", "−"), m.font("button"), bold=True))
             panel.add(Label(row[n + 3], str(totals[by]), m.font("button"), theme.PRIMARY, bold=True))
+
+    def done(self):
+        """Closing the scores of the last round played: the next round starts with its trump."""
+        if not self.game.finished and self.game.phase() == TRUMP and self.index == len(self.game.results) - 1:
+            self.app.replace(CardGrid(self.app, self.table, "trump"))
+        else:
+            self.close()
 
     def _show(self, index):
         def apply():

@@ -203,3 +203,25 @@ def bet_prompt(name: str, target: str) -> Text:
 
 def nothing_to_play() -> Text:
     return Text("No card to play now", "Aucune carte à jouer maintenant", "Gerade ist keine Karte zu spielen")
+
+
+class Joined:
+    """Several translatable parts (or plain strings) shown as one, in the language drawn."""
+
+    def __init__(self, parts, sep: str = ", "):
+        self.parts, self.sep = list(parts), sep
+
+    def get(self, lang: str) -> str:
+        from companion.text import say
+        return self.sep.join(say(part, lang) for part in self.parts)
+
+
+def card_name(code: str):
+    """A feather card by name, as a table says it: "white 1", "multicoloured 4" (not "W1")."""
+    from companion.app.i18n import L
+    from companion.games.pikoko import deck
+    from companion.games.pikoko.game import colour_word
+    number = deck.number_of(code)
+    if deck.is_multicoloured(code):
+        return L("tables.pikoko.multi_card", number=number)
+    return L("tables.pikoko.card", colour=colour_word(deck.colours_of(code)[0]), number=number)

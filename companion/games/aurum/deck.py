@@ -68,8 +68,11 @@ def is_code(code: object) -> bool:
     return split(code) is not None  # type: ignore[arg-type]
 
 
+_GOLD_CODES = frozenset(f"{GOLD}{value}" for value in GOLD_VALUES)
+
+
 def is_gold(code: str) -> bool:
-    return code.startswith(GOLD) and is_code(code)
+    return code in _GOLD_CODES  # asked for every card of every trick: one set lookup
 
 
 def is_base(code: str) -> bool:

@@ -12,14 +12,17 @@ from companion import fields
 from companion.errors import Malformed, Refusal
 from companion.games.aurum import messages as say
 from companion.games.aurum import scoring
+from companion.games.aurum.story import Story
 from companion.games.aurum.deck import (
-    base_cards, card_order, gold_value, is_code, is_gold, suit_of, supply_cards, value_of,
+    base_cards, card_order, gold_value, is_code, is_gold, split, suit_of, supply_cards, value_of,
 )
 from companion.games.aurum.legal import LegalActions
 from companion.games.aurum.tricks import resolve
 
 HAND = 12  # cards dealt to each player
 VERBS = ("aside", "bid", "swap", "play", "stop")
+FIELDS = {"aside": ("cards",), "bid": ("player", "card"), "swap": ("player", "gold", "card", "bid_of"),
+          "play": ("player", "card"), "stop": ("player", "hand")}
 
 
 def _gold_order(cards) -> list[str]:
@@ -44,6 +47,8 @@ class Aurum(LegalActions):
         self.round = 0
         self.finished = False
         self.winners: list[int] = []
+        self.log: list = []  # companion.gamelog.Event, one per action and consequence
+        self.story = Story(self)
         self._start_round()
 
     # -- seats and sides ---------------------------------------------------------------
@@ -81,6 +86,7 @@ class Aurum(LegalActions):
         self.tricks = [0] * self.n
         self.last_trick = None  # TrickResult of the last complete trick this round, for the app
         self.last_trick_cards: list[tuple[int, str]] = []
+        self.story.round_starts()
 
     @property
     def bidding(self) -> bool:
@@ -110,9 +116,8 @@ class Aurum(LegalActions):
         """Why `card` cannot be in `seat`'s hand, or None if it may be there."""
         if card in self.aside:
             return say.in_aside(card)
-        for other, bid in enumerate(self.bids):
-            if bid == card:
-                return say.is_bid_of(card, self.name(other))
+        if card in self.bids:
+            return say.is_bid_of(card, self.name(self.bids.index(card)))
         if any(c == card for _, c in self.trick):
             return say.in_trick(card)
         if card in self.played:
@@ -146,11 +151,13 @@ class Aurum(LegalActions):
         if not isinstance(action, dict) or not isinstance(action.get("do"), str):
             raise Malformed("an action must be an object with a 'do' verb")
         verb = action["do"]
+        if verb == "play" and len(action) == 3:  # most actions: a well-formed play, checked inline
+            seat, card = action.get("player"), action.get("card")
+            if type(seat) is int and 0 <= seat < self.n and type(card) is str and is_code(card):
+                return {"do": verb, "player": seat, "card": card}
         if verb not in VERBS:
             raise Malformed(f"unknown Aurum verb '{verb}'")
-        allowed = {"aside": ("cards",), "bid": ("player", "card"), "swap": ("player", "gold", "card", "bid_of"),
-                   "play": ("player", "card"), "stop": ("player", "hand")}[verb]
-        fields.only_keys(action, allowed)
+        fields.only_keys(action, FIELDS[verb])
         parsed = {"do": verb}
         if verb == "aside":
             parsed["cards"] = fields.codes(action, "cards", is_code, count=2)
@@ -265,7 +272,7 @@ class Aurum(LegalActions):
         return None
 
     def trick_suits(self) -> set[str]:
-        return {suit_of(card) for _, card in self.trick if not is_gold(card)}
+        return {split(card)[0] for _, card in self.trick if not is_gold(card)}
 
     # -- the public interface -------------------------------------------------------------
 
@@ -288,9 +295,11 @@ class Aurum(LegalActions):
 
     def _do_aside(self, a: dict) -> None:
         self.aside = list(a["cards"])
+        self.story.aside(self.aside)
 
     def _do_bid(self, a: dict) -> None:
         seat = a["player"]
+        self.story.bid(seat, a["card"])
         self.bids[seat] = a["card"]
         self.hand_size[seat] -= 1
 
@@ -299,6 +308,7 @@ class Aurum(LegalActions):
         self.collections[seat].remove(gold)
         self.supply.append(gold)
         old = self.bids[bid_of]
+        self.story.swap(seat, gold, card, bid_of, old)
         self.bids[bid_of] = card
         self.in_hand[seat].discard(card)
         self.in_hand[seat].add(old)
@@ -306,6 +316,7 @@ class Aurum(LegalActions):
 
     def _do_play(self, a: dict) -> None:
         seat, card = a["player"], a["card"]
+        self.story.play(seat, card, not self.trick)
         if is_gold(card):
             self.collections[seat].remove(card)
         else:
@@ -316,10 +327,12 @@ class Aurum(LegalActions):
             self._finish_trick()
 
     def _do_stop(self, a: dict) -> None:
+        self.story.stop(a["player"])
         self._end_round()
 
     def _finish_trick(self) -> None:
         result = resolve(self.trick, self.supply)
+        self.story.trick(result, self.trick)
         if result.gold_taken:
             self.supply.remove(result.gold_taken)
             self.collections[result.lowest].append(result.gold_taken)
@@ -337,10 +350,13 @@ class Aurum(LegalActions):
         if seat is None or self.bidding or self.hand_size[seat] > 0:
             return
         if not self.trick or not self.collections[seat]:
+            self.story.stuck(seat)
             self._end_round()
 
     def _end_round(self) -> None:
         """Score the round; an unfinished trick counts for nobody and its gold is lost (R-2)."""
+        if self.trick:
+            self.story.trick_lost([card for _, card in self.trick if is_gold(card)])
         self.supply.extend(card for _, card in self.trick if is_gold(card))
         self.trick = []
         results = {
@@ -355,6 +371,7 @@ class Aurum(LegalActions):
             self.nuggets[side] += 1
         for side, result in results.items():
             self.totals[side] += result.score
+        self.story.scored(results, nugget_sides)
         self.rounds.append({
             "scores": per_seat(lambda r: r.score),
             "tricks": list(self.tricks),
@@ -373,6 +390,7 @@ class Aurum(LegalActions):
             return
         self.finished = True
         self.winners = sorted(s for side in sides for s in self.members(side))
+        self.story.game_over(sides)
 
     # -- summary ------------------------------------------------------------------------
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from companion.games.aurum.deck import GOLD, is_gold, value_of
+from companion.games.aurum.deck import GOLD, is_gold, split, value_of
 
 
 @dataclass(frozen=True)
@@ -17,6 +17,7 @@ class TrickResult:
     lowest: int  # seat that played the lowest base-metal value; it leads next
     gold_taken: str | None  # gold code the lowest player takes from the supply, if any
     gold_returned: tuple[str, ...]  # gold played in the trick, back to the supply after (R-1)
+    low: int = 0  # the lowest base-metal value played: the gold value the lowest player may take
 
 
 def _last_extreme(plays: list[tuple[int, str]], better) -> int:
@@ -44,10 +45,25 @@ def winner(trick: list[tuple[int, str]]) -> int:
 
 def resolve(trick: list[tuple[int, str]], supply: list[str]) -> TrickResult:
     """What a complete trick does. The supply is read *before* the trick's own gold
-    returns to it, so gold played here cannot be collected here (R-1)."""
-    lowest = lowest_player(trick)
-    low_value = min(value_of(card) for seat, card in trick if not is_gold(card))
-    wanted = f"{GOLD}{low_value}"
+    returns to it, so gold played here cannot be collected here (R-1).
+
+    One pass over the plays (this runs for every trick of every replay); it agrees with
+    `winner` and `lowest_player`: ties go to the later play (`>=`, `<=`).
+    """
+    low_seat = high_seat = gold_seat = -1
+    low = high = gold = -1
+    returned = []
+    for seat, card in trick:
+        suit, value = split(card)
+        if suit == GOLD:
+            returned.append(card)
+            if value >= gold:
+                gold_seat, gold = seat, value
+        else:
+            if low < 0 or value <= low:
+                low_seat, low = seat, value
+            if value >= high:
+                high_seat, high = seat, value
+    wanted = f"{GOLD}{low}"
     taken = wanted if wanted in supply else None
-    returned = tuple(card for _, card in trick if is_gold(card))
-    return TrickResult(winner(trick), lowest, taken, returned)
+    return TrickResult(gold_seat if gold_seat >= 0 else high_seat, low_seat, taken, tuple(returned), low)

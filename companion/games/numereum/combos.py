@@ -145,10 +145,10 @@ def criteria_met(cards: Sequence[str], suite: str = IN_ORDER) -> tuple[str, ...]
             if row[:5] in _RUNS or row[1:] in _RUNS:
                 met.append("suite")
                 break
-    row = x + y + z
-    shown = set(row)
-    if len(shown) <= 3:  # four equal digits among six leave at most three distinct ones
-        for digit in shown:
+    # four equal digits among six: one of the three cards shows that digit twice
+    if x[0] == x[1] or y[0] == y[1] or z[0] == z[1]:
+        row = x + y + z
+        for digit in set(row):
             if row.count(digit) >= 4:
                 met.append("quadruple")
                 break
@@ -224,7 +224,7 @@ def all_combinations(reserve: Sequence[str], suite: str = IN_ORDER,
     if not fresh_set:
         return []
     values = [int(card) for card in cards]
-    where: dict[int, list[int]] = {}
+    where: dict[int, list[int]] = {}  # value -> positions holding it
     for index, value in enumerate(values):
         where.setdefault(value, []).append(index)
 
@@ -234,19 +234,24 @@ def all_combinations(reserve: Sequence[str], suite: str = IN_ORDER,
         if i != j and j != k and i != k:
             found.add(tuple(sorted((i, j, k))))  # type: ignore[arg-type]
 
-    # arithmetic criteria: a pair fixes the value the third card must have
-    for i, j in combinations(range(count), 2):
-        a, b = values[i], values[j]
-        wanted = {a + b, abs(a - b), a * b, 2 * b - a, 2 * a - b}
-        if a and b % a == 0:
-            wanted.add(b // a)
-        if b and a % b == 0:
-            wanted.add(a // b)
-        if (a + b) % 2 == 0:
-            wanted.add((a + b) // 2)
-        for value in wanted:
-            for k in where.get(value, ()):
-                add(i, j, k)
+    # arithmetic criteria: a pair fixes the value the third card must have (a + b, a - b,
+    # a × b, a ÷ b, and the three that make the values equidistant); written out flat
+    # because it runs for each of the 435 pairs of a 30-card reserve
+    found_add = found.add
+    present = 0  # bit v set when some card is worth v: most wanted values are not there
+    for value in values:
+        present |= 1 << value
+    for i in range(count - 1):
+        a = values[i]
+        for j in range(i + 1, count):
+            b = values[j]
+            for value in (a + b, a - b if a >= b else b - a, 2 * b - a, 2 * a - b, a * b,
+                          b // a if a and b % a == 0 else -1, a // b if b and a % b == 0 else -1,
+                          (a + b) >> 1 if not (a + b) & 1 else -1):
+                if value >= 0 and present >> value & 1:
+                    for k in where[value]:
+                        if k != i and k != j:
+                            found_add((k, i, j) if k < i else (i, k, j) if k < j else (i, j, k))
 
     _digit_candidates(cards, suite, add)
 
@@ -254,9 +259,11 @@ def all_combinations(reserve: Sequence[str], suite: str = IN_ORDER,
     for triple in sorted(found):
         if fresh is not None and fresh_set.isdisjoint(triple):
             continue
-        combo = check([cards[index] for index in triple], suite)
-        if combo.criteria:
-            result.append(combo)
+        i, j, k = triple
+        chosen = (cards[i], cards[j], cards[k])
+        met = criteria_met(chosen, suite)
+        if met:
+            result.append(Combination(chosen, met))
     return result
 
 

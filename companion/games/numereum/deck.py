@@ -33,21 +33,28 @@ def non_basic_code(value: int) -> str:
 NON_BASIC_CODES: list[str] = [non_basic_code(value) for value in NON_BASIC_VALUES]
 
 
+# every code and its worth, spelled out once: the referee asks for each card of each action
+_VALUES: dict[str, int] = {**{code: int(code[1:]) for code in BASIC_KINDS}, **{f"{v:02d}": v for v in range(100)}}
+_BASIC = frozenset(BASIC_KINDS)
+_NON_BASIC = frozenset(_VALUES) - _BASIC
+
+
 def is_basic(code: object) -> bool:
-    return isinstance(code, str) and code in BASIC_KINDS
+    return isinstance(code, str) and code in _BASIC
 
 
 def is_non_basic(code: object) -> bool:
-    return isinstance(code, str) and len(code) == 2 and code.isascii() and code.isdigit()
+    return isinstance(code, str) and code in _NON_BASIC
 
 
 def is_code(code: object) -> bool:
     """A Numereum card code: `B0`, `B10` … `B100`, or two digits `00`–`99`."""
-    return is_basic(code) or is_non_basic(code)
+    return isinstance(code, str) and code in _VALUES
 
 
 def value_of(code: str) -> int:
     """The number a card is worth in a bid (`B70` → 70, `07` → 7)."""
-    if not is_code(code):
+    value = _VALUES.get(code) if isinstance(code, str) else None
+    if value is None:
         raise ValueError(f"not a Numereum card code: {code!r}")
-    return int(code[1:]) if code[0] == "B" else int(code)
+    return value

@@ -18,6 +18,7 @@ from companion import fields
 from companion.errors import CompanionError, Malformed, Refusal
 from companion.games.numereum import combos, messages as say
 from companion.games.numereum.deck import BASIC_CODES, is_basic, is_code, value_of
+from companion.games.numereum.story import Story
 
 VERBS = ("reserve", "reveal", "bid", "concede", "raise", "combine", "close")
 FIVE = 5  # combinations that end the game
@@ -51,7 +52,7 @@ class _State:
         self.fresh = [[], []]  # parallel to reserve: entered during the current round
         self.combos = [[], []]
         self.discard: list[str] = []
-        self.seen: Counter = Counter()  # non-basic copies the table has seen so far
+        self.seen: dict[str, int] = {}  # non-basic copies the table has seen so far
         self.pile = pile
         self.prizes: list[str] = []
         self.bids = [[], []]
@@ -63,15 +64,20 @@ class _State:
         self.reason: str | None = None
 
     def copy(self) -> "_State":
+        # made for every action (it is tried on the copy): spelled out, no reflection
         new = object.__new__(_State)
         new.__dict__.update(self.__dict__)
-        for name in ("basics", "known", "reserve", "fresh", "combos", "bids"):
-            setattr(new, name, [list(side) for side in getattr(self, name)])
-        new.hidden, new.round_combos = list(self.hidden), list(self.round_combos)
-        new.discard, new.prizes = list(self.discard), list(self.prizes)
-        new.seen = Counter(self.seen)
-        new.rounds = list(self.rounds)
-        new.winners = list(self.winners)
+        new.basics = [self.basics[0][:], self.basics[1][:]]
+        new.known = [self.known[0][:], self.known[1][:]]
+        new.reserve = [self.reserve[0][:], self.reserve[1][:]]
+        new.fresh = [self.fresh[0][:], self.fresh[1][:]]
+        new.combos = [self.combos[0][:], self.combos[1][:]]
+        new.bids = [self.bids[0][:], self.bids[1][:]]
+        new.hidden, new.round_combos = self.hidden[:], self.round_combos[:]
+        new.discard, new.prizes = self.discard[:], self.prizes[:]
+        new.seen = self.seen.copy()
+        new.rounds = self.rounds[:]
+        new.winners = self.winners[:]
         return new
 
     def hand(self, seat: int) -> Hand:
@@ -93,6 +99,8 @@ class Numereum:
         self.copies: Counter | None = Counter(f"{int(v):02d}" for v in deck) if deck is not None else None
         pile = len(deck) if deck is not None else options.get("deck_size", 54)
         self._state = _State(pile)
+        self.log: list = []  # companion.gamelog.Event, one per action and consequence
+        self._story = Story(self.players)
 
     # ---- reading the state ------------------------------------------------------------
 
@@ -176,10 +184,13 @@ class Numereum:
 
     def why_not(self, action: dict) -> CompanionError | None:
         """The refusal (or malformed-input error) this action would get now, else None."""
+        story, self._story = self._story, Story(self.players)  # a trial tells nobody
         try:
             self._apply_to(self._state.copy(), action)
         except CompanionError as error:
             return error
+        finally:
+            self._story = story
         return None
 
     # ---- applying actions -------------------------------------------------------------
@@ -187,8 +198,15 @@ class Numereum:
     def apply(self, action: dict) -> None:
         """Check, then apply; on `Malformed` or `Refusal` the state is left as it was."""
         trial = self._state.copy()
-        self._apply_to(trial, action)
+        told = self._story.events
+        try:
+            self._apply_to(trial, action)
+        except BaseException:
+            told.clear()
+            raise
         self._state = trial
+        self.log.extend(told)  # only an accepted action is told
+        told.clear()
 
     def _apply_to(self, state: _State, action: dict) -> None:
         if not isinstance(action, dict):
@@ -220,6 +238,7 @@ class Numereum:
             self._draw_face_up(state, card)
             state.reserve[seat].append(card)
             state.fresh[seat].append(False)
+        self._story.reserve(seat, cards)
         if all(state.reserve[side] for side in (0, 1)):
             state.phase = PRIZES
             self._before_prizes(state)
@@ -233,6 +252,7 @@ class Numereum:
         for card in cards:
             self._draw_face_up(state, card)
         state.prizes = cards
+        self._story.reveal(len(state.rounds) + 1, cards)
         state.bids = [[], []]
         state.round_winner = None
         state.round_combos = [0, 0]
@@ -247,15 +267,19 @@ class Numereum:
             self._take_from_hand(state, seat, card)
             state.bids[seat].append(card)
         first = [value_of(card) for card in cards]
+        self._story.bid(cards)
         if first[0] == first[1]:
+            self._story.tie()
             self._end_bidding(state, None)
         else:
             state.lower = 0 if first[0] < first[1] else 1
+            self._story.lower(state.lower)
             state.phase = PENDING
 
     def _concede(self, state: _State, action: dict) -> None:
         fields.only_keys(action, ())
         self._expect(state, PENDING)
+        self._story.concede(state.lower)
         self._end_bidding(state, 1 - state.lower)
 
     def _raise(self, state: _State, action: dict) -> None:
@@ -269,6 +293,9 @@ class Numereum:
             self._take_from_hand(state, seat, card)
             state.bids[seat].append(card)
         totals = [sum(value_of(card) for card in state.bids[seat]) for seat in (0, 1)]
+        self._story.raised(cards, totals)
+        if totals[0] == totals[1]:
+            self._story.tie()
         self._end_bidding(state, None if totals[0] == totals[1] else totals.index(max(totals)))
 
     def _end_bidding(self, state: _State, winner: int | None) -> None:
@@ -280,7 +307,9 @@ class Numereum:
                 else:
                     state.reserve[seat].append(card)
                     state.fresh[seat].append(True)
+                    self._story.bid_to_reserve(seat, card)
         hand_prize, reserve_prize = state.prizes
+        self._story.prizes_to(winner, hand_prize, reserve_prize)
         if winner is None:
             state.discard.extend(state.prizes)
         else:
@@ -312,13 +341,16 @@ class Numereum:
         state.combos[seat].append(list(cards))
         state.round_combos[seat] += 1
         draws = combination.draws
+        self._story.combine(seat, cards, combination.criteria, state.round_combos[seat])
         if state.pile < draws:  # R-3: the draw cannot be made in full; R-7: the rest is drawn
+            self._story.pile_short(seat, draws, state.pile)
             state.hidden[seat] += state.pile
             state.pile = 0
             self._finish(state, [self.younger], "pile_exhausted", round_done=True)
             return
         state.pile -= draws
         state.hidden[seat] += draws
+        self._story.draws(seat, draws)
 
     def _reserve_positions(self, state: _State, seat: int, cards: list[str]) -> list[int]:
         """Reserve positions holding the three cards: stale copies first (fresh ones may serve
@@ -344,6 +376,7 @@ class Numereum:
     def _close(self, state: _State, action: dict) -> None:
         fields.only_keys(action, ())
         self._expect(state, COMBINING)
+        self._story.close()
         self._record_round(state)
         totals = [len(state.combos[seat]) for seat in (0, 1)]
         reached = [seat for seat in (0, 1) if totals[seat] >= FIVE]
@@ -386,6 +419,7 @@ class Numereum:
 
     def _record_round(self, state: _State) -> None:
         state.rounds.append({"scores": list(state.round_combos), "winner": state.round_winner})
+        self._story.round_scored(len(state.rounds), state.round_combos, [len(c) for c in state.combos])
 
     def _finish(self, state: _State, winners: list[int], reason: str, round_done: bool = False) -> None:
         if round_done:
@@ -393,12 +427,13 @@ class Numereum:
         state.phase = OVER
         state.winners = winners
         state.reason = reason
+        self._story.game_over(winners, reason, [len(c) for c in state.combos])
 
     # known cards (R-1, R-6) -------------------------------------------------------------------
 
     def _unseen_copies(self, state: _State, card: str) -> int:
         existing = 1 if self.copies is None else self.copies[card]
-        return existing - state.seen[card]
+        return existing - state.seen.get(card, 0)
 
     def _draw_face_up(self, state: _State, card: str) -> None:
         """A card comes face up from the pile (reserve at setup, prize): it must be unseen."""
@@ -408,7 +443,7 @@ class Numereum:
             raise Refusal(say.pile_empty(), rule="R-3")
         if self._unseen_copies(state, card) <= 0:
             raise self._already_known(state, card)
-        state.seen[card] += 1
+        state.seen[card] = state.seen.get(card, 0) + 1
         state.pile -= 1
 
     def _take_from_hand(self, state: _State, seat: int, card: str) -> None:
@@ -426,7 +461,7 @@ class Numereum:
         if state.hidden[seat] == 0:
             raise Refusal(say.hand_all_known(name, card), rule="R-6")
         state.hidden[seat] -= 1
-        state.seen[card] += 1
+        state.seen[card] = state.seen.get(card, 0) + 1
 
     def _already_known(self, state: _State, card: str) -> Refusal:
         if self.copies is not None and self.copies[card] == 0:

@@ -92,8 +92,10 @@ def is_multicoloured(code: str) -> bool:
 
 def cards(players: int) -> tuple[str, ...]:
     """The deck for a table of `players` (3: 29 cards, 4: 39, 5: 47), in a stable order."""
-    top = TOP_NUMBER[players]
-    return tuple(c for c in ALL_CARDS if number_of(c) <= top)
+    return _DECKS[players]
+
+
+_DECKS = {players: tuple(c for c in ALL_CARDS if number_of(c) <= top) for players, top in TOP_NUMBER.items()}
 
 
 def code(colour: str, number: int) -> str:

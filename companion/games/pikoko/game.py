@@ -13,6 +13,7 @@ from typing import Callable
 from companion import fields
 from companion.errors import CompanionError, Malformed, Refusal
 from companion.games.pikoko import deck, scoring
+from companion.games.pikoko.story import Story
 from companion.games.pikoko.tricks import counted_colour, needs_choice, shows, winning_index
 from companion.seating import left_of, right_of
 from companion.text import Text
@@ -105,6 +106,10 @@ class Pikoko:
         self.winners: list[int] = []
         self.round = 1
         self.applied = 0  # actions applied so far: the record index of the next action
+        self.log: list = []  # companion.gamelog.Event, one per action and consequence
+        self._checkers = {"trump": self._check_trump, "hand": self._check_hand, "bet": self._check_bet,
+                          "play": self._check_play, "confidence": self._check_confidence}
+        self.story = Story(self)
         self._start_round(options["first"])
 
     # ----------------------------------------------------------------- state
@@ -114,6 +119,7 @@ class Pikoko:
         self.hands: dict[int, list[str]] = {}    # entered peacocks: cards not played yet
         self.entered: dict[int, tuple[str, ...]] = {}  # entered peacocks as entered
         self.bets: dict[tuple[int, int], int] = {}
+        self._used = [0] * self.n                # tokens each bettor has placed this round
         self.confidence: dict[int, int | None] = {}
         self.played: dict[str, int] = {}         # card -> trick number (1-based) it was played in
         self.voids: list[dict[str, int]] = [{} for _ in range(self.n)]  # peacock -> colour -> trick it failed to follow
@@ -122,6 +128,7 @@ class Pikoko:
         self.completed: list[CompletedTrick] = []
         self.tricks = [0] * self.n
         self.trick_starts: dict[int, int] = {}   # trick number -> record index of its first play
+        self.story.round_starts(self.round, first)
 
     @property
     def trump(self) -> str | None:
@@ -164,7 +171,7 @@ class Pikoko:
         return [(by, on) for by in range(self.n) for on in range(self.n) if (by, on) not in self.bets]
 
     def tokens_used(self, by: int) -> int:
-        return sum(tokens for (bettor, _), tokens in self.bets.items() if bettor == by)
+        return self._used[by]
 
     def missing_confidence(self) -> list[int]:
         return [seat for seat in range(self.n) if seat not in self.confidence]
@@ -202,8 +209,7 @@ class Pikoko:
         verb = action.get("do")
         if not isinstance(verb, str):
             raise Malformed("an action needs a 'do' verb (trump, hand, bet, play, confidence)")
-        checker = {"trump": self._check_trump, "hand": self._check_hand, "bet": self._check_bet,
-                   "play": self._check_play, "confidence": self._check_confidence}.get(verb)
+        checker = self._checkers.get(verb)
         if checker is None:
             raise Malformed(f"unknown verb {verb!r} for Pikoko (trump, hand, bet, play, confidence)")
         return checker(action)
@@ -233,11 +239,12 @@ class Pikoko:
                               "Retournez d'abord la carte d'atout : elle ouvre la manche {r}",
                               "Zuerst die Trumpfkarte aufdecken: sie eröffnet Runde {r}", r=self.round))
 
-    def _before_play(self, what: Text) -> None:
+    def _before_play(self, *what: str) -> None:
+        """`what` (en, fr, de) is worded only when refused: this runs for every bet."""
         if self.played:
             raise Refusal(say("{what} only before the first card of the round is played",
                               "{what} seulement avant la première carte jouée de la manche",
-                              "{what} nur vor der ersten gespielten Karte der Runde", what=what))
+                              "{what} nur vor der ersten gespielten Karte der Runde", what=Text(*what)))
 
     # trump ---------------------------------------------------------------
     def _check_trump(self, action: dict) -> Callable[[], None]:
@@ -252,6 +259,7 @@ class Pikoko:
 
         def change() -> None:
             self.trump_card = card
+            self.story.trump(card, self.trump)
         return change
 
     # hand ----------------------------------------------------------------
@@ -263,8 +271,8 @@ class Pikoko:
             self._in_this_deck(card)
         self._trump_turned()
         name = self.players[owner]
-        self._before_play(say("A peacock's cards can be entered", "Les cartes d'un paon se saisissent",
-                              "Die Karten eines Pfaus werden eingegeben"))
+        self._before_play("A peacock's cards can be entered", "Les cartes d'un paon se saisissent",
+                          "Die Karten eines Pfaus werden eingegeben")
         if owner in self.entered:
             raise Refusal(say("{name}'s peacock has already been entered this round",
                               "Le paon de {name} a déjà été saisi dans cette manche",
@@ -282,6 +290,7 @@ class Pikoko:
         def change() -> None:
             self.entered[owner] = tuple(cards)
             self.hands[owner] = list(cards)
+            self.story.hand(owner)
         return change
 
     def peacock_card_problem(self, card: str) -> Refusal | None:
@@ -304,14 +313,18 @@ class Pikoko:
 
     # bet -----------------------------------------------------------------
     def _check_bet(self, action: dict) -> Callable[[], None]:
-        fields.only_keys(action, ("by", "on", "tokens"))
-        by = fields.seat(action, "by", self.n)
-        on = fields.seat(action, "on", self.n)
-        tokens = fields.field(action, "tokens", int)
-        if tokens < 0:
-            raise Malformed(f"'tokens' in 'bet' must be 0 or more, not {tokens}")
+        by, on, tokens = action.get("by"), action.get("on"), action.get("tokens")
+        n = self.n
+        if not (len(action) == 4 and type(by) is int and type(on) is int and type(tokens) is int
+                and 0 <= by < n and 0 <= on < n and tokens >= 0):  # else the field helpers explain
+            fields.only_keys(action, ("by", "on", "tokens"))
+            by = fields.seat(action, "by", n)
+            on = fields.seat(action, "on", n)
+            tokens = fields.field(action, "tokens", int)
+            if tokens < 0:
+                raise Malformed(f"'tokens' in 'bet' must be 0 or more, not {tokens}")
         self._trump_turned()
-        self._before_play(say("Bets are placed", "Les paris se font", "Gewettet wird"))
+        self._before_play("Bets are placed", "Les paris se font", "Gewettet wird")
         name, target = self.players[by], self.players[on]
         if (by, on) in self.bets:
             raise Refusal(say("{name} has already bet on {target} this round ({tokens})",
@@ -327,6 +340,8 @@ class Pikoko:
 
         def change() -> None:
             self.bets[(by, on)] = tokens
+            self._used[by] += tokens
+            self.story.bet(by, on, tokens)
         return change
 
     # confidence ----------------------------------------------------------
@@ -346,17 +361,23 @@ class Pikoko:
 
         def change() -> None:
             self.confidence[by] = trusted
+            self.story.confidence(by, trusted)
             self._score_if_done()
         return change
 
     # play ----------------------------------------------------------------
     def _check_play(self, action: dict) -> Callable[[], None]:
-        fields.only_keys(action, ("player", "card", "as"))
-        player = fields.seat(action, "player", self.n)
-        card = self._card(action)
-        chosen = fields.field(action, "as", str, optional=True)
-        if chosen is not None and chosen not in deck.COLOURS:
-            raise Malformed(f"unknown colour {chosen!r} in 'as' (red, yellow, pink, white, blue)")
+        player, card, chosen = action.get("player"), action.get("card"), action.get("as")
+        well_formed = (  # most actions of a game: checked inline, the field helpers explain the rest
+            type(player) is int and 0 <= player < self.n and type(card) is str and card in self.deck
+            and (chosen is None and len(action) == 3 or type(chosen) is str and chosen in deck.COLOURS and len(action) == 4))
+        if not well_formed:
+            fields.only_keys(action, ("player", "card", "as"))
+            player = fields.seat(action, "player", self.n)
+            card = self._card(action)
+            chosen = fields.field(action, "as", str, optional=True)
+            if chosen is not None and chosen not in deck.COLOURS:
+                raise Malformed(f"unknown colour {chosen!r} in 'as' (red, yellow, pink, white, blue)")
         self._trump_turned()
         phase = self.phase()
         if phase == BETS:
@@ -462,13 +483,18 @@ class Pikoko:
 
     def _play(self, player: int, peacock: int, card: str, counted: str, led: str | None) -> None:
         number = self.trick_number
+        story = self.story
         if not self.trick:
             self.trick_starts[number] = self.applied
+            story.trick_heading(number)
+        story.play(player, peacock, card, counted if card in deck.MULTICOLOURED else None)
         self.trick.append((player, card, counted))
         self.played[card] = number
         if peacock in self.hands:
             self.hands[peacock].remove(card)
         if led is not None and not shows(card, led):
+            if led not in self.voids[peacock] and peacock not in self.hands:
+                story.void(player, peacock, card, led)
             self.voids[peacock].setdefault(led, number)
         if len(self.trick) == self.n:
             plays = self.trick
@@ -478,6 +504,7 @@ class Pikoko:
             self.tricks[winner] += 1
             self.trick = []
             self.leader = right_of(winner, self.n)  # leads from the winner's peacock
+            story.trick_won(number, winner, plays[index][1], self.leader)
             self._score_if_done()
 
     # ------------------------------------------------------------- scoring
@@ -492,9 +519,11 @@ class Pikoko:
                              bet_points=points["bets"], confidence_points=points["confidence"],
                              scores=points["scores"], next_first=None)
         self.results.append(result)
+        self.story.scored(result, self.totals)
         if self.round == ROUNDS:
             self.finished = True
             self.winners = scoring.winners(self.totals, [r.scores for r in self.results])
+            self.story.game_over(self.winners, self.totals)
             return
         result.next_first = scoring.next_first_player(self.totals, self.first)
         self.round += 1

@@ -1,0 +1,69 @@
+"""Aurum fixes found in real play (issue 14): every gold card in view, who led trick 1, a round
+that ends by itself says why, and "no gold" says why."""
+
+from __future__ import annotations
+
+from companion.app import testing
+from companion.app.tables import aurum_samples as samples
+
+from app_flows import aurum_pick
+
+
+def open_sample(tmp_path, monkeypatch, count, mode="table", size=(800, 480), lang="en"):
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    monkeypatch.delenv("COMPANION_CONFIG_DIR", raising=False)
+    app = testing.make_app(size, mode=mode, lang=lang, resume=False)
+    app.session = samples.session_after(count)
+    app.open_session()
+    return app
+
+
+def texts(app) -> list[str]:
+    app.render()
+    return [w.label_text(app) for w in app.leaves()]
+
+
+def test_a_fourth_gold_card_is_drawn_in_wall_mode(tmp_path, monkeypatch):
+    app = open_sample(tmp_path, monkeypatch, 12, mode="wall", size=(1280, 800))   # where play lost the fourth
+    app.session.game.collections[1][:] = ["Au0", "Au1", "Au2", "Au4"]   # Ben's collection, as seen in play
+    app.invalidate()
+    faces = [testing.widget(app, f"gold:1:{i}").label_text(app) for i in range(4)]
+    assert faces == ["☀0", "☀1", "☀2", "☀4"]
+    assert testing.layout_problems(app) == []
+
+
+def test_a_collection_too_long_for_its_row_says_how_many_more(tmp_path, monkeypatch):
+    app = open_sample(tmp_path, monkeypatch, 12, mode="wall")
+    app.session.game.collections[1][:] = ["Au0", "Au0", "Au1", "Au1", "Au2", "Au2", "Au3", "Au3", "Au4", "Au5", "Au6"]
+    app.invalidate()
+    more = testing.widget(app, "gold:1:more")
+    tiles = [w for w in app.leaves() if (w.id or "").startswith("gold:1:")]
+    hidden = int(more.label_text(app).lstrip("+"))
+    assert len(tiles) - 1 + hidden == 11          # every card counted: the shown ones and the rest
+    assert testing.layout_problems(app) == []
+
+
+def test_trick_one_says_who_led_not_who_leads(tmp_path, monkeypatch):
+    app = open_sample(tmp_path, monkeypatch, 6)   # leftovers, bids, Dev led ▲3 (P3)
+    shown = texts(app)
+    assert "Dev led" in shown
+    assert not any(text.endswith(" leads") for text in shown), shown
+
+
+def test_a_round_ending_by_itself_shows_its_last_trick_and_why(tmp_path, monkeypatch):
+    actions = samples.actions(samples.GAME_4)
+    app = open_sample(tmp_path, monkeypatch, 52)
+    last = actions[52]                            # Dev plays ☀3; Ana then has no card and no gold
+    aurum_pick(app, f"pick:{last['player']}", last["card"])
+    assert app.top.name == "aurum-rounds"
+    lines = [testing.widget(app, f"rounds:ending:{i}").label_text(app) for i in range(2)]
+    assert lines[0].startswith("Last trick: ") and "Dev ☀3" in lines[0]
+    assert "Ana has no card and no gold left" in lines[1]
+    assert testing.layout_problems(app) == []
+
+
+def test_no_gold_taken_says_why(tmp_path, monkeypatch):
+    app = open_sample(tmp_path, monkeypatch, 30)  # Dev's ■4 was lowest; no gold 4 is left
+    assert any("no ☀4 left in the supply" in text for text in texts(app))
+    app = open_sample(tmp_path, monkeypatch, 34)  # Dev's ●9 was lowest: there is no gold 9
+    assert any("no gold 9 exists" in text for text in texts(app))

@@ -1,0 +1,59 @@
+"""The flows `benchmarks/bench_taps.py` counts: whole games of every game entered through the
+UI by taps (app_flows), each action recorded exactly as the example record holds it."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from companion import record as records
+from companion.app import testing
+from support import SHARED
+
+from app_flows import play_record
+
+EXAMPLES = [(game, index) for game in ("aurum", "numereum", "pikoko", "fievre") for index in (0, 1)]
+
+
+def same_order(action: dict) -> dict:
+    """A Pikoko peacock's cards are one set: the grid records them in its own order (and the
+    bets, compared as a set, in the rules' order)."""
+    return {**action, "cards": sorted(action["cards"])} if action["do"] == "hand" else action
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    monkeypatch.delenv("COMPANION_CONFIG_DIR", raising=False)
+    return testing.make_app((800, 480), mode="table", lang="en", resume=False)
+
+
+@pytest.mark.parametrize("game, index", EXAMPLES)
+def test_an_example_game_is_entered_by_taps_to_its_expected_summary(app, game, index):
+    path = SHARED / "examples" / game / f"game{index}.json"
+    if not path.exists():
+        pytest.skip("shared examples absent")
+    example = json.loads(path.read_text())
+    expected = json.loads(path.with_name(f"game{index}.expected.json").read_text())
+    taps = []
+    real = testing.post_tap_at
+    testing.post_tap_at = lambda *a, **k: (taps.append(a), real(*a, **k))
+    try:
+        play_record(app, game, example["players"], example["options"], example["actions"])
+    finally:
+        testing.post_tap_at = real
+    entered = sorted(json.dumps(same_order(a), sort_keys=True) for a in app.session.actions)
+    assert entered == sorted(json.dumps(same_order(a), sort_keys=True) for a in example["actions"])
+    summary = records.summary(app.session.record)
+    assert {key: summary[key] for key in expected} == expected
+    assert len(taps) >= len(example["actions"])   # every action took at least one real tap
+
+
+def test_the_in_repo_aurum_sample_is_entered_by_taps_in_wall_mode(tmp_path, monkeypatch):
+    from companion.app.tables import aurum_samples as samples
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    app = testing.make_app((800, 480), mode="wall", lang="en", resume=False)
+    actions = samples.actions(samples.GAME_3)
+    play_record(app, "aurum", samples.PLAYERS_3, samples.OPTIONS_3, actions)
+    assert app.session.game.finished and app.session.actions == actions

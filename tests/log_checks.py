@@ -1,0 +1,24 @@
+"""Shared checks of a game's log (`companion.gamelog`) used by each game's log tests."""
+
+from companion import record as records
+from support import SHARED
+
+
+def example_records(game: str):
+    folder = SHARED / "examples" / game
+    return sorted(p for p in folder.glob("*.json") if not p.name.endswith(".expected.json")) if folder.is_dir() else []
+
+
+def assert_every_action_logged(path) -> None:
+    rec = records.load(path)
+    game = records.replay(rec)
+    tagged = {event.action for event in game.log}
+    assert tagged >= set(range(len(rec.actions))), sorted(set(range(len(rec.actions))) - tagged)
+    for event in game.log:
+        for lang in ("en", "fr", "de"):
+            assert event.text(lang) and ".event." not in event.text(lang), (event.message.key, lang)
+        assert all(0 <= seat < len(rec.players) for seat in event.seats)
+
+
+def sentences(path, lang: str = "en") -> list[str]:
+    return [event.text(lang) for event in records.replay(records.load(path)).log]
