@@ -9,8 +9,7 @@ import pygame
 from companion.app import theme
 from companion.app.i18n import L, say
 from companion.app.layout import Metrics, Rect, columns, inset, rows
-from companion.app.memory import Lru, surface_bytes
-from companion.app.widgets import Box, Button, Label, Panel, Paragraph, Widget
+from companion.app.widgets import BLEED, Box, Button, Label, Panel, Paragraph, Widget
 
 
 # Games whose tables still draw at their own sizes: their scenes (named "<game>" or
@@ -107,8 +106,14 @@ class Scene:
         if not self.modal:
             for rect in subtract(surface.get_rect(), self.opaque_rects()):
                 surface.fill(theme.BACKGROUND, rect)
+        # under a clip (a frame drawn in parts, as the shell draws the scene below), only the
+        # widgets that paint inside it
+        clip = surface.get_clip()
+        whole = clip == surface.get_rect()
+        clip = clip.inflate(2 * BLEED, 2 * BLEED)
         for widget in self.widgets:
-            widget.draw(surface, self.app)
+            if whole or widget.rect.colliderect(clip):
+                widget.draw(surface, self.app)
 
     def opaque_rects(self) -> list:
         """Areas widgets repaint whole (no background fill needed under them): the panels,
@@ -247,18 +252,6 @@ def veil(surface: pygame.Surface) -> None:
     done as a multiply, three times cheaper than blending a screen-sized picture over it."""
     keep = 255 - theme.SCRIM[3]
     surface.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
-
-
-_scrims = Lru("dialog veil", 1, weigh=surface_bytes)  # a whole screen of pixels: only the current size's
-
-
-def _scrim(size) -> pygame.Surface:
-    """The veil over the screen behind a dialog, made once per window size."""
-    found = _scrims.get(size)
-    if found is None:
-        found = _scrims.put(size, pygame.Surface(size, pygame.SRCALPHA))
-        found.fill(theme.SCRIM)
-    return found
 
 
 def subtract(area: Rect, holes: list) -> list:

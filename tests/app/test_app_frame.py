@@ -282,3 +282,54 @@ def test_the_veil_behind_a_dialog_darkens_like_the_scrim_and_keeps_to_the_clip()
         darker, expected = surface.get_at((index * 10 + 5, 5)), blended.get_at((index * 10 + 5, 5))
         assert all(abs(a - b) <= 1 for a, b in zip(darker[:3], expected[:3])), (darker, expected)
         assert surface.get_at((index * 10 + 5, 15)) == colours[index]  # outside the clip: untouched
+
+
+def test_a_scene_drawn_under_a_clip_draws_only_the_widgets_there(tmp_path, monkeypatch):
+    """The scene under a dialog, redrawn where something changed, skips the widgets elsewhere."""
+    from companion.app.scene import Scene
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    app = testing.make_app((800, 480), mode="table", lang="en")
+    drawn = []
+
+    class Spy(widgets.Widget):
+        def draw(self, surface, app):
+            drawn.append(self.id)
+
+    scene = Scene(app)
+    scene.add(Spy((0, 0, 50, 50), id="left"))
+    scene.add(Spy((300, 0, 50, 50), id="right"))
+    surface = pygame.Surface((400, 100))
+    surface.set_clip((0, 0, 60, 60))
+    scene.draw(surface)
+    assert drawn == ["left"]
+    surface.set_clip(None)
+    drawn.clear()
+    scene.draw(surface)
+    assert drawn == ["left", "right"]
+
+
+def test_the_stripes_of_a_disabled_button_are_drawn_once_and_as_lines_in_place_would_be():
+    from companion.app import theme
+
+    def in_place(surface, rect, radius):  # the stripes drawn line by line where they go
+        band = rect.inflate(-2 * radius, -4).clip(surface.get_clip())
+        before = surface.get_clip()
+        surface.set_clip(band)
+        step, width = max(8, rect.height // 4), max(2, rect.height // 24)
+        for x in range(rect.left - rect.height, rect.right, step):
+            pygame.draw.line(surface, theme.HATCH, (x, rect.bottom), (x + rect.height, rect.top), width)
+        surface.set_clip(before)
+
+    widgets._hatches.clear()
+    for rect, radius, clip in (((13, 7, 180, 48), 12, None), ((40, 30, 96, 96), 6, (0, 0, 90, 70)),
+                               ((-5, 60, 220, 33), 8, (10, 0, 300, 200)), ((0, 0, 180, 48), 12, None)):
+        rect = pygame.Rect(rect)
+        kept, fresh = pygame.Surface((300, 160)), pygame.Surface((300, 160))
+        for surface in (kept, fresh):
+            surface.fill(theme.BUTTON_DISABLED)
+            surface.set_clip(clip)
+        widgets.hatch(kept, rect, radius)
+        in_place(fresh, rect, radius)
+        assert kept.get_clip() == fresh.get_clip()
+        assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(fresh, "RGB"), (rect, radius, clip)
+    assert len(widgets._hatches) == 3  # the last button has the size of the first: its stripes were kept

@@ -75,6 +75,6 @@ class CardEntry(Scene):
         self.app.pop(self)
 
     def draw(self, surface):
-        from companion.app.scene import _scrim
-        surface.blit(_scrim(surface.get_size()), (0, 0))  # made once per window size
+        from companion.app.scene import veil
+        veil(surface)
         super().draw(surface)
