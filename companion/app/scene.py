@@ -26,6 +26,7 @@ def legacy(name: str, games=LEGACY_SCALE) -> bool:
 class Scene:
     name = "scene"      # the screenshot file name; also how tests recognise the screen
     modal = False       # True: drawn over the scene below, which stays visible under a scrim
+    veiled = False      # True (a modal): the screen below is darkened first (`veil`)
 
     @property
     def type_sizes(self):
@@ -102,6 +103,12 @@ class Scene:
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        if self.veiled:
+            veil(surface)
+        self.draw_widgets(surface)
+
+    def draw_widgets(self, surface: pygame.Surface) -> None:
+        """Everything but the veil: the background (a bottom scene) and the widgets."""
         theme.use_scale(self.type_sizes)
         if not self.modal:
             for rect in subtract(surface.get_rect(), self.opaque_rects()):
@@ -190,6 +197,7 @@ class Dialog(Scene):
 
     name = "dialog"
     modal = True
+    veiled = True
 
     def __init__(self, app, message, buttons: list[tuple], *, title=None, dialog_name: str | None = None,
                  seat: int | None = None):
@@ -221,10 +229,6 @@ class Dialog(Scene):
 
     def back(self):
         self.app.pop(self)
-
-    def draw(self, surface):
-        veil(surface)
-        super().draw(surface)
 
 
 def seat_panel(app, seat: int | None):

@@ -15,10 +15,14 @@ import pygame
 from companion.app import paths, settings as settings_module, theme
 from companion.app.i18n import L, say
 from companion.app.layout import Metrics, Rect
-from companion.app.scene import Scene, subtract
+from companion.app.memory import Lru, surface_bytes
+from companion.app.scene import Scene, subtract, veil
 from companion.app.session import Session
 from companion.app.widgets import BLEED, draw_line, merged, wrap
 from companion.errors import Refusal
+
+# the screen under the top dialog, veil included, with what it showed: one screen of pixels
+_veiled = Lru("screen under a dialog", 1, weigh=lambda kept: surface_bytes(kept[1]) if kept[1] is not None else 0)
 
 TOAST_MS = 3500
 ERROR_TOAST_MS = 5500
@@ -432,8 +436,7 @@ class App:
             self.rebuild_visible()
         dirty = self.draw_changes(surface)
         if dirty is None:
-            for scene in self.visible():
-                scene.draw(surface)
+            self.draw_scenes(surface)
             self.draw_toasts(surface)
             self.remember_frame()
         shown = self.kiosk.present(dirty)  # the staff ring, the turn onto a rotated panel
@@ -444,6 +447,52 @@ class App:
         self.needs_draw = False
         self.frames += 1
         return surface
+
+    def draw_scenes(self, surface) -> None:
+        """Every visible scene, bottom to top. Under the top veiled modal (a dialog, a card
+        entry), the darkened screen drawn there last time comes back in one blit while what
+        it shows (every widget's signature) is unchanged: a window exposed, or the frame after
+        a dialog's own tap drawn whole, does not draw the screen below and veil it again."""
+        scenes = self.visible()
+        top = max((index for index, scene in enumerate(scenes) if scene.veiled), default=0)
+        key = self._below_veil(scenes[:top + 1], surface.get_size()) if top else None
+        kept = _veiled.get("screen") or [None, None, False]   # [what it shows, pixels, kept yet]
+        if key is not None and kept[0] == key and kept[2]:
+            surface.blit(kept[1], (0, 0))
+        else:
+            for scene in scenes[:top]:
+                scene.draw(surface)
+            if top:
+                veil(surface)
+            if key is not None:
+                # kept from the second time the same screen is drawn whole: opening a dialog
+                # (drawn whole once) costs no copy
+                again = kept[0] == key
+                picture = kept[1]
+                if again:
+                    if picture is None or picture.get_size() != surface.get_size():
+                        picture = surface.copy()
+                    else:
+                        picture.blit(surface, (0, 0))
+                _veiled.put("screen", [key, picture, again])
+        for index, scene in enumerate(scenes[top:]):
+            if index == 0 and top:
+                scene.draw_widgets(surface)  # its veil is on screen already
+            else:
+                scene.draw(surface)
+
+    def _below_veil(self, scenes, size):
+        """What the screen under a veil shows (None: not known, it is drawn every time): the
+        scenes drawn the standard way, every widget with a signature."""
+        if any(type(scene).draw is not Scene.draw for scene in scenes):
+            return None
+        shown = []
+        for scene in scenes[:-1]:
+            widgets = tuple((tuple(w.rect), w.signature(self)) for w in scene.widgets)
+            if any(signature is None for _, signature in widgets):
+                return None
+            shown.append((type(scene), scene.name, widgets))
+        return size, self.lang, tuple(shown)
 
     def rebuild_visible(self) -> None:
         """Build the scenes on screen; one that fails (a bug) is closed with a message
@@ -549,6 +598,9 @@ class App:
         drawing measures)."""
         from companion.app.widgets import forget_pictures
         forget_pictures()
+        kept = _veiled.get("screen")
+        if kept is not None:  # what it showed is forgotten; its pixels' memory serves again
+            _veiled.put("screen", [None, kept[1], False])
         self._last_frame = None
         self.invalidate()
 

@@ -333,3 +333,35 @@ def test_the_stripes_of_a_disabled_button_are_drawn_once_and_as_lines_in_place_w
         assert kept.get_clip() == fresh.get_clip()
         assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(fresh, "RGB"), (rect, radius, clip)
     assert len(widgets._hatches) == 3  # the last button has the size of the first: its stripes were kept
+
+
+def full_frame(app) -> bytes:
+    app._last_frame = None
+    app.invalidate()
+    return pygame.image.tobytes(app.render(), "RGB")
+
+
+@pytest.mark.parametrize("mode", ["table", "wall"])
+def test_a_full_frame_under_a_dialog_brings_the_veiled_screen_back_unchanged(tmp_path, monkeypatch, mode):
+    """A full frame with a dialog open draws the screen below; drawn whole twice the same, it
+    is kept: the next full frames blit it back (veil included) without drawing its widgets,
+    and show what a fresh drawing shows."""
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    checked = 0
+    for name, stage in staging.states():
+        app = staging.fresh_app((800, 480), mode, "en")
+        staging.stage(app, stage)
+        app.toasts.clear()
+        if not app.top.veiled:
+            continue
+        full_frame(app)
+        full_frame(app)
+        drawn = []
+        below = app.visible()[0]
+        below.draw = lambda surface, real=below.draw: (drawn.append(below), real(surface))
+        kept = full_frame(app)
+        if all(w.signature(app) is not None for w in below.widgets):
+            assert drawn == [], name
+            checked += 1
+        assert fresh_pixels(app) == kept, name
+    assert checked >= 3
