@@ -114,7 +114,8 @@ def profile(argv: list[str], sizes) -> None:
                     (w for w in app.leaves() if w.touchable), None)
                 app.needs_draw = True
             profiler.enable()
-            {"full": _frame.full_frame, "tap": lambda a: a.render(), "first": _frame.cold_frame}[kind](app)
+            {"full": _frame.full_frame, "tap": _frame.frame if pair is not None else lambda a: a.render(),
+             "first": _frame.cold_frame}[kind](app)
             profiler.disable()
         print(f"== profile {name} {sizes[0][0]}x{sizes[0][1]} {label}: 30 {kind} frames")
         pstats.Stats(profiler).sort_stats("tottime").print_stats(18)
