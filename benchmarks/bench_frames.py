@@ -165,8 +165,7 @@ def main(argv: list[str]) -> None:
                     where = (ratio, f"{name} {shown} {label}", ms)
                     if ratio > worst[goal][0]:
                         worst[goal] = where[:2]
-                    mine = per_owner.setdefault(owner(name), {}).setdefault(goal, [])
-                    mine.append(where)
+                    per_owner.setdefault((shown, owner(name), goal), []).append(where)
                 print(f"{name:28} {shown:9} {label:14} {blit:5.2f}  {' '.join(marks)}  {'/'.join(against_fixed):>14}"
                       f"{'  OVER' if flagged else ''}")
                 print(json.dumps({"bench": "frame", "screen": name, "size": shown, "mode": label,
@@ -175,12 +174,13 @@ def main(argv: list[str]) -> None:
     for goal, (ratio, where) in worst.items():
         print(f"worst {goal:5}: {ratio:5.1f} B (goal ≤ {GOALS[goal]:g} B) at {where}")
     print(f"{over} figures over their goal")
-    print("worst three per table and goal (ratio to its B, ms, ratio to B1080):")
-    for who in sorted(per_owner):
-        for goal, found in per_owner[who].items():
-            top = sorted(found, reverse=True)[:3]
-            listed = "; ".join(f"{where} {ratio:.1f} B {ms:.2f} ms {ms / fixed:.1f} B1080" for ratio, where, ms in top)
-            print(f"  {who:8} {goal:5} {listed}")
+    print("worst three per size, table and goal (ratio to its B, ms, ratio to B1080):")
+    for (shown, who, goal), found in sorted(per_owner.items(), key=lambda item: (item[0][0], item[0][1],
+                                                                                 list(GOALS).index(item[0][2]))):
+        top = sorted(found, reverse=True)[:3]
+        listed = "; ".join(f"{where.split(' ', 2)[0]} {where.split(' ', 2)[2]} {ratio:.1f} B {ms:.2f} ms "
+                           f"{ms / fixed:.1f} B1080" for ratio, where, ms in top)
+        print(f"  {shown:9} {who:8} {goal:5} {listed}")
 
 
 if __name__ == "__main__":
