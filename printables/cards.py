@@ -125,8 +125,17 @@ def _index(p: Painter, f: Face, value: str, symbols: list[tuple[str, str]], mark
         p.label(mark, left, y - 2.3 * u, iw, 7 * u, bold=True, align="center")
 
 
+QR_MODULE = 0.65  # mm: after an ordinary inkjet's 0.25 mm blur at 150 dpi, 0.6 mm modules
+# decode 98 % of faces and 0.65 mm all of them (tests/printables/test_printables_qr.py)
+QR_ACROSS = 21 + 2 * 4  # a version-1 code (every card code fits) and its 4-module quiet zones
+
+
+QR_MINI = 9.0  # mm: mini cards have no room for 19 mm of code; theirs scans from closer up
+
+
 def qr_size(f: Face) -> float:
-    return max(9.0, 11.5 * f.u)
+    """The QR square, quiet zone included."""
+    return QR_MODULE * QR_ACROSS if f.u >= 0.85 else QR_MINI
 
 
 def code_top(f: Face) -> float:
@@ -149,6 +158,15 @@ def code_mark(p: Painter, f: Face, code: str, colour: str = INK) -> float:
     return y + 2.6 - SAFE
 
 
+def _unorphaned(title: str) -> str:
+    """Keep a title's last two words together ("La Fièvre / de l'Or", never "La Fièvre de /
+    l'Or") with a no-break space."""
+    words = title.split(" ")
+    if len(words) < 3:
+        return title
+    return " ".join(words[:-2]) + " " + "\u00a0".join(words[-2:])
+
+
 def back_pattern(p: Painter, f: Face, colour: str, accent: str, title: str, subtitle: str = "",
                  symbol: str | None = None) -> None:
     """A card back: full-bleed colour, a lattice, a medallion with the title. Half-turn
@@ -162,7 +180,8 @@ def back_pattern(p: Painter, f: Face, colour: str, accent: str, title: str, subt
         p.line(-b + k, -b, -b + k + span, -b + span, stroke=accent, width=0.35 * u)
         p.line(-b + k, f.h + b, -b + k + span, f.h + b - span, stroke=accent, width=0.35 * u)
         k += step
-    p.rect(SAFE, SAFE, f.w - 2 * SAFE, f.h - 2 * SAFE, stroke=accent, width=0.6 * u, radius=2.2 * u)
+    # no frame near the cut: a duplex shift of 1.5 mm would show as a lopsided border; the
+    # lattice runs edge to edge, so a shifted back looks the same
     cx, cy = f.w / 2, f.h / 2
     r = min(f.w, f.h) * 0.36
     p.circle(cx, cy, r, fill=colour, stroke=accent, width=0.9 * u)
@@ -170,6 +189,7 @@ def back_pattern(p: Painter, f: Face, colour: str, accent: str, title: str, subt
     if symbol:
         for dy in (r + 5.5 * u, -(r + 5.5 * u)):
             draw_symbol(p, symbol, cx, cy + dy, 3.2 * u, accent, stroke=None)
+    title = _unorphaned(title)
     if subtitle:
         p.fit(title, cx - r * 0.82, cy + 0.5 * u, 2 * r * 0.82, r * 0.5, 17 * u, bold=True,
               color=accent, align="center", valign="bottom")

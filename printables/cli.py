@@ -8,6 +8,7 @@ a failure never leaves a partial file behind.
 from __future__ import annotations
 
 import argparse
+from dataclasses import replace
 import os
 import shutil
 import sys
@@ -21,9 +22,9 @@ from printables.cards import BLEED, CARD_SIZES, Face
 from printables.decks import GAMES
 from printables.layout import PAPERS
 
-USAGE = """usage: companion print decks [--game G ...] [--paper a4|letter] [--card poker|bridge|mini]
-                             [--no-backs] [--gutterfold] [--no-qr] [--lang en|fr|de] [--offset X,Y] -o FILE.pdf
-       companion print pngs --game G [--card ...] [--no-qr] [--lang ...] -o DIR
+USAGE = """usage: companion print decks [--game G ...] [--paper a4|letter|a3] [--card poker|bridge|mini]
+                             [--no-backs] [--gutterfold] [--split] [--cmyk] [--no-qr] [--lang en|fr|de] [--offset X,Y] -o FILE.pdf
+       companion print pngs --game G [--card ...] [--service thegamecrafter|makeplayingcards] [--no-qr] [--lang ...] -o DIR
        companion print pads [--game G ...] [--paper ...] [--lang ...] [--pages N] -o FILE.pdf
        companion print calibration [--paper ...] [--lang ...] -o FILE.pdf"""
 
@@ -52,7 +53,12 @@ def _parser(command: str) -> argparse.ArgumentParser:
     if command == "decks":
         parser.add_argument("--no-backs", action="store_true")
         parser.add_argument("--gutterfold", action="store_true")
+        parser.add_argument("--cmyk", action="store_true", help="CMYK colours, for print shops that ask for them")
+        parser.add_argument("--split", action="store_true", help="fronts and backs as two files, NAME-fronts.pdf and NAME-backs.pdf")
         parser.add_argument("--offset", default="0,0", type=_offset, help="duplex correction in mm, from the calibration page")
+    if command == "pngs":
+        parser.add_argument("--service", choices=("thegamecrafter", "makeplayingcards"),
+                            help="exact pixel size and bleed of this print service's template")
     if command == "pads":
         parser.add_argument("--pages", default=1, type=_pages, help="pages per game (default 1)")
     return parser
@@ -75,12 +81,36 @@ def _pages(text: str) -> int:
 
 
 def _pdf_target(path: str) -> Path:
+    """A regular file to replace, or a new name in an existing folder; never a link (whose
+    target we would silently overwrite), a device such as /dev/full, or a folder."""
     target = Path(path)
+    if target.is_symlink():
+        raise Usage(f"'{path}' is a symbolic link; give a regular file or a new name")
     if target.is_dir():
         raise Usage(f"'{path}' is a folder; give a file name such as decks.pdf")
+    if target.exists() and not target.is_file():
+        raise Usage(f"'{path}' is not a regular file (a device or a pipe); give a file name such as decks.pdf")
     if not target.parent.is_dir():
         raise Usage(f"the folder '{target.parent}' does not exist")
     return target
+
+
+def _folder_target(path: str) -> tuple[Path, list[Path]]:
+    """A folder to fill, or a new one; returns it and the missing folders above it (created
+    by the caller, removed again if the export fails)."""
+    target = Path(path)
+    if target.is_symlink():
+        raise Usage(f"'{path}' is a symbolic link; give a folder or a new name")
+    if target.exists() and not target.is_dir():
+        raise Usage(f"'{path}' is a file, not a folder")
+    missing = []
+    parent = target.parent
+    while not parent.exists() and not parent.is_symlink() and parent != parent.parent:
+        missing.append(parent)
+        parent = parent.parent
+    if not parent.is_dir():
+        raise Usage(f"'{parent}' is not a folder, so '{path}' cannot be made there")
+    return target, missing[::-1]
 
 
 class _Progress:
@@ -119,15 +149,25 @@ def _decks(args, progress) -> str:
         raise Usage("--gutterfold prints each back beside its front; it cannot go with --no-backs")
     if args.gutterfold and args.offset != (0.0, 0.0):
         raise Usage("--offset corrects double-sided printing; a gutterfold sheet is printed on one side")
+    if args.split and (args.gutterfold or args.no_backs):
+        raise Usage("--split writes fronts and backs as two files; it cannot go with --gutterfold or --no-backs")
     target = _pdf_target(args.output)
     games = args.game or list(GAMES)
     settings = PrintSettings(paper=args.paper, card=CARD_SIZES[args.card], backs=not args.no_backs,
-                             gutterfold=args.gutterfold, qr=not args.no_qr, lang=args.lang, offset=args.offset)
+                             gutterfold=args.gutterfold, qr=not args.no_qr, lang=args.lang, offset=args.offset,
+                             cmyk=args.cmyk)
     decks = [load(game) for game in dict.fromkeys(games)]
+    if args.split:
+        stem = target.name[:-4] if target.name.lower().endswith(".pdf") else target.name
+        targets = {side: _pdf_target(str(target.with_name(f"{stem}-{side}.pdf"))) for side in ("fronts", "backs")}
+    else:
+        targets = {"all": target}
     plan = []
-    _write_atomically(target, lambda out: plan.extend(write_decks(out, decks, settings, progress)))
+    for side, path in targets.items():
+        side_settings = replace(settings, sides=side)
+        _write_atomically(path, lambda out, s=side_settings: plan.extend(write_decks(out, decks, s, progress)))
     cards = sum(len(d.cards) for d in decks)
-    return f"{target}: {len(plan)} pages, {cards} cards ({', '.join(d.title for d in decks)})"
+    return f"{' + '.join(map(str, targets.values()))}: {len(plan)} pages, {cards} cards ({', '.join(d.title for d in decks)})"
 
 
 def _pads(args, progress) -> str:
@@ -150,27 +190,40 @@ def _calibration(args, progress) -> str:
 
 def _pngs(args, progress) -> str:
     from printables.decks import load
-    from printables.pngs import export, pixel_size
+    from printables.pngs import export, pixel_size, service_face
 
     if not args.game:
         raise Usage("which game? add --game G (" + ", ".join(GAMES) + ")")
-    target = Path(args.output)
-    if target.exists() and not target.is_dir():
-        raise Usage(f"'{target}' is a file, not a folder")
-    if not target.parent.is_dir():
-        raise Usage(f"the folder '{target.parent}' does not exist")
+    target, missing = _folder_target(args.output)
     w, h = CARD_SIZES[args.card]
     face = Face(w, h, BLEED, args.lang, not args.no_qr)
-    staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent))
+    if args.service:
+        try:
+            face = service_face(args.service, args.card, (w, h), args.lang, not args.no_qr)
+        except ValueError as bad:
+            raise Usage(str(bad)) from None
+    done = False
     try:
-        count = 0
-        for game in dict.fromkeys(args.game):
-            count += sum(1 for path in export(load(game), face, staging, progress) if path.suffix == ".png")
-        target.mkdir(exist_ok=True)
-        for path in staging.iterdir():
-            os.replace(path, target / path.name)
+        for folder in missing:
+            folder.mkdir()
+        staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent))
+        try:
+            count = 0
+            for game in dict.fromkeys(args.game):
+                count += sum(1 for path in export(load(game), face, staging, progress) if path.suffix == ".png")
+            target.mkdir(exist_ok=True)
+            for path in staging.iterdir():
+                os.replace(path, target / path.name)
+            done = True
+        finally:
+            shutil.rmtree(staging, ignore_errors=True)
     finally:
-        shutil.rmtree(staging, ignore_errors=True)
+        if not done:  # leave no empty folders behind a failed export
+            for folder in reversed(missing):
+                try:
+                    folder.rmdir()
+                except OSError:
+                    pass
     px = pixel_size(face)
     return f"{target}: {count} images of {px[0]} × {px[1]} px at 300 dpi"
 

@@ -3,6 +3,16 @@ places of the backs (long-edge duplex, or the other half of a gutterfold sheet).
 
 Pure geometry in millimetres (origin bottom-left of the page), so tests can check it without
 drawing anything.
+
+Print-shop rules this follows (issue 18):
+- nothing is printed within MARGIN of a paper edge (most printers cannot print there);
+- neighbouring cards never share a cut: a gutter keeps at least GUTTER / 2 of each card's own
+  bleed between them, so a 1 mm miscut shows the card's own colour, never its neighbour's;
+- crop marks run along every cut line, from MARK_START past the trim to the margin, at least
+  MARK_MIN long. Where the paper leaves less room than the bleed they lie on the card's own
+  bleed, on the cut line itself, and are cut away with it ("cut guides on the bleed"): that keeps
+  nine poker cards on A4. Where even that cannot hold (nine poker cards on Letter leave 1.9 mm),
+  cards are laid sideways instead (eight a page) rather than printing into the hard margin.
 """
 
 from __future__ import annotations
@@ -10,11 +20,13 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-PAPERS: dict[str, tuple[float, float]] = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
-MARGIN = 3.0        # least paper left outside the art for crop marks
-MARK_GAP = 0.7      # crop marks start this far from the art
+PAPERS: dict[str, tuple[float, float]] = {"a4": (210.0, 297.0), "letter": (215.9, 279.4), "a3": (297.0, 420.0)}
+MARGIN = 4.5        # nothing printed closer than this to a paper edge
+GUTTER = 2.0        # least gap between neighbouring trims (each keeps half of it as bleed)
+MARK_START = 0.5    # crop marks start this far past the trim corner
+MARK_MIN = 2.0      # a crop mark shorter than this is not seen; the layout never needs one
 MARK_LENGTH = 5.0
-FOLD_CLEARANCE = 1.0  # gutterfold: art stays this far from the fold
+FOLD_CLEARANCE = 0.1  # gutterfold: the fold is hidden inside the glued card; art may come this near
 
 
 @dataclass(frozen=True)
@@ -43,11 +55,15 @@ class Rect:
     def shifted(self, dx: float, dy: float) -> "Rect":
         return Rect(self.x + dx, self.y + dy, self.w, self.h)
 
+    def grown(self, d: float) -> "Rect":
+        return Rect(self.x - d, self.y - d, self.w + 2 * d, self.h + 2 * d)
+
 
 @dataclass(frozen=True)
 class Slot:
-    trim: Rect  # where the card is cut
-    art: Rect   # trim plus the bleed this slot may paint (less where a neighbour abuts)
+    trim: Rect  # where the card is cut (on the page: a sideways card's trim is landscape)
+    art: Rect   # trim plus the bleed this slot may paint (less where a neighbour is near)
+    sideways: bool = False  # the card is drawn turned a quarter turn anticlockwise
 
 
 @dataclass(frozen=True)
@@ -57,16 +73,18 @@ class Segment:
     x2: float
     y2: float
 
+    @property
+    def length(self) -> float:
+        return math.hypot(self.x2 - self.x1, self.y2 - self.y1)
 
-def _fit(span: float, size: float, bleed: float, gap: float) -> int:
-    """How many cards of `size` fit in `span`, art and margins included."""
-    usable = span - 2 * MARGIN - 2 * bleed + gap
-    return max(0, math.floor((usable + 1e-9) / (size + gap)))
+    def box(self, half_width: float = 0.01) -> Rect:
+        return Rect(min(self.x1, self.x2) - half_width, min(self.y1, self.y2) - half_width,
+                    abs(self.x2 - self.x1) + 2 * half_width, abs(self.y2 - self.y1) + 2 * half_width)
 
 
 @dataclass(frozen=True)
 class Grid:
-    """A block of cols × rows cards; `gap` between neighbouring trims (0: they share a cut)."""
+    """A block of cols × rows cards of w × h on the page, `gap` between neighbouring trims."""
 
     x: float  # trim left of the first column
     y: float  # trim bottom of the last row
@@ -76,6 +94,7 @@ class Grid:
     h: float
     gap: float
     bleed: float
+    sideways: bool = False
 
     def slots(self) -> list[Slot]:
         """Row by row from the top left."""
@@ -90,35 +109,52 @@ class Grid:
                 bottom = self.bleed if row == self.rows - 1 else inner
                 top = self.bleed if row == 0 else inner
                 art = Rect(trim.x - left, trim.y - bottom, trim.w + left + right, trim.h + bottom + top)
-                out.append(Slot(trim, art))
+                out.append(Slot(trim, art, self.sideways))
         return out
 
     @property
+    def trims(self) -> Rect:
+        return Rect(self.x, self.y, self.cols * self.w + (self.cols - 1) * self.gap,
+                    self.rows * self.h + (self.rows - 1) * self.gap)
+
+    @property
     def art(self) -> Rect:
-        b = self.bleed
-        return Rect(self.x - b, self.y - b, self.cols * self.w + (self.cols - 1) * self.gap + 2 * b,
-                    self.rows * self.h + (self.rows - 1) * self.gap + 2 * b)
+        return self.trims.grown(self.bleed)
 
     def cut_lines(self) -> tuple[list[float], list[float]]:
-        xs = sorted({round(s.trim.x, 4) for s in self.slots()} | {round(s.trim.right, 4) for s in self.slots()})
-        ys = sorted({round(s.trim.y, 4) for s in self.slots()} | {round(s.trim.top, 4) for s in self.slots()})
-        return xs, ys
+        slots = self.slots()
+        xs = {round(v, 6): v for s in slots for v in (s.trim.x, s.trim.right)}
+        ys = {round(v, 6): v for s in slots for v in (s.trim.y, s.trim.top)}
+        return sorted(xs.values()), sorted(ys.values())
 
 
-def _best_grid(region: Rect, w: float, h: float, bleed: float) -> Grid:
-    """Most cards in the region; with a gap of two bleeds (every card keeps its own bleed)
-    when that holds as many, else with neighbours sharing a cut."""
+def edge_reserve(bleed: float) -> float:
+    """Room a card block needs between its trims and a paper edge: its bleed or its crop
+    marks (which may lie on the bleed), whichever reaches further, then the margin."""
+    return max(bleed, MARK_START + MARK_MIN) + MARGIN
+
+
+def _count(span: float, size: float, gap: float) -> int:
+    return max(0, math.floor((span + gap + 1e-9) / (size + gap)))
+
+
+def _best_grid(area: Rect, card: tuple[float, float], bleed: float) -> Grid:
+    """Most cards whose trims fit in `area`, upright or sideways; with a gutter of two full
+    bleeds when that holds as many, else with the narrow GUTTER. Upright wins ties."""
     best = None
-    for gap in (2 * bleed, 0.0):
-        cols, rows = _fit(region.w, w, bleed, gap), _fit(region.h, h, bleed, gap)
-        if best is None or cols * rows > best[0] * best[1]:
-            best = (cols, rows, gap)
-    cols, rows, gap = best
+    for sideways in (False, True):
+        w, h = (card[1], card[0]) if sideways else card
+        for gap in dict.fromkeys((2 * bleed, min(2 * bleed, GUTTER))):
+            cols, rows = _count(area.w, w, gap), _count(area.h, h, gap)
+            if best is None or cols * rows > best[0] * best[1]:
+                best = (cols, rows, gap, w, h, sideways)
+    cols, rows, gap, w, h, sideways = best
     if cols * rows == 0:
         raise ValueError("the card does not fit on this paper")
     block_w = cols * w + (cols - 1) * gap
     block_h = rows * h + (rows - 1) * gap
-    return Grid(region.x + (region.w - block_w) / 2, region.y + (region.h - block_h) / 2, cols, rows, w, h, gap, bleed)
+    return Grid(area.x + (area.w - block_w) / 2, area.y + (area.h - block_h) / 2, cols, rows, w, h, gap, bleed,
+                sideways)
 
 
 @dataclass(frozen=True)
@@ -141,54 +177,56 @@ class Sheet:
     def back_of(self, slot: Slot) -> Slot:
         """Where the back of the card in `slot` is drawn: mirrored across the page's
         vertical middle (on the next page for duplex, on the right half for gutterfold)."""
-        return Slot(slot.trim.mirrored(self.page_w), slot.art.mirrored(self.page_w))
+        return Slot(slot.trim.mirrored(self.page_w), slot.art.mirrored(self.page_w), slot.sideways)
+
+    def all_slots(self) -> list[Slot]:
+        return [s for g in self.grids for s in g.slots()]
 
     def crop_marks(self) -> list[Segment]:
-        """Cut lines extended into the paper margins only: never across any card's art."""
+        """Every cut line extended past the block, from MARK_START beyond the trims to the
+        margin: on the own bleed of the card it cuts, never on another card's art."""
         marks: list[Segment] = []
+        slots = self.all_slots()
         for grid in self.grids:
-            art = grid.art
-            others = [g.art for g in self.grids if g is not grid]
+            trims = grid.trims
             xs, ys = grid.cut_lines()
             for x in xs:
-                for start, end in ((art.top + MARK_GAP, self.page_h), (art.y - MARK_GAP, 0.0)):
-                    marks += self._mark(x, start, x, end, others, vertical=True)
+                marks += self._mark(x, trims.top + MARK_START, x, self.page_h - MARGIN, slots)
+                marks += self._mark(x, trims.y - MARK_START, x, MARGIN, slots)
             for y in ys:
-                for start, end in ((art.x - MARK_GAP, 0.0), (art.right + MARK_GAP, self.page_w)):
-                    marks += self._mark(start, y, end, y, others, vertical=False)
+                marks += self._mark(trims.x - MARK_START, y, MARGIN, y, slots)
+                marks += self._mark(trims.right + MARK_START, y, self.page_w - MARGIN, y, slots)
         return marks
 
     @staticmethod
-    def _mark(x1, y1, x2, y2, others, vertical) -> list[Segment]:
-        direction = 1 if (y2 > y1 if vertical else x2 > x1) else -1
-        room = abs((y2 - y1) if vertical else (x2 - x1)) - 0.3
-        length = min(MARK_LENGTH, room)
-        if length < 1.0:
+    def _mark(x1, y1, x2, y2, slots: list[Slot]) -> list[Segment]:
+        room = math.hypot(x2 - x1, y2 - y1)
+        if room < MARK_MIN - 1e-9:
             return []
-        if vertical:
-            seg = Segment(x1, y1, x1, y1 + direction * length)
-            box = Rect(x1 - 0.01, min(seg.y1, seg.y2), 0.02, length)
-        else:
-            seg = Segment(x1, y1, x1 + direction * length, y1)
-            box = Rect(min(seg.x1, seg.x2), y1 - 0.01, length, 0.02)
-        if any(box.overlaps(o) for o in others):
-            return []  # toward the fold of a gutterfold sheet: the other half's art is there
+        k = min(MARK_LENGTH, room) / room
+        seg = Segment(x1, y1, x1 + (x2 - x1) * k, y1 + (y2 - y1) * k)
+        box = seg.box()
+        for slot in slots:
+            on_its_cut = (round(seg.x1, 4) in (round(slot.trim.x, 4), round(slot.trim.right, 4)) if seg.x1 == seg.x2
+                          else round(seg.y1, 4) in (round(slot.trim.y, 4), round(slot.trim.top, 4)))
+            if box.overlaps(slot.trim.grown(MARK_START - 0.01)) or (box.overlaps(slot.art) and not on_its_cut):
+                return []  # toward the fold of a gutterfold sheet: the other half's art is there
         return [seg]
 
     def fold_line(self) -> Segment | None:
-        return Segment(self.page_w / 2, 0, self.page_w / 2, self.page_h) if self.gutterfold else None
+        return Segment(self.page_w / 2, MARGIN, self.page_w / 2, self.page_h - MARGIN) if self.gutterfold else None
 
 
 def sheet(paper: str, card: tuple[float, float], bleed: float, gutterfold: bool = False) -> Sheet:
     pw, ph = PAPERS[paper]
-    w, h = card
+    edge = edge_reserve(bleed)
     if not gutterfold:
-        grid = _best_grid(Rect(0, 0, pw, ph), w, h, bleed)
+        grid = _best_grid(Rect(edge, edge, pw - 2 * edge, ph - 2 * edge), card, bleed)
         return Sheet(pw, ph, (grid,), False)
     # landscape; faces on the left half, backs mirrored on the right, fold down the middle
     pw, ph = ph, pw
-    half = Rect(0, 0, pw / 2 - FOLD_CLEARANCE + MARGIN, ph)
-    grid = _best_grid(half, w, h, bleed)
-    backs = Grid(pw - grid.x - (grid.cols * w + (grid.cols - 1) * grid.gap), grid.y, grid.cols, grid.rows, w, h,
-                 grid.gap, bleed)
+    near_fold = pw / 2 - FOLD_CLEARANCE - bleed
+    grid = _best_grid(Rect(edge, edge, near_fold - edge, ph - 2 * edge), card, bleed)
+    backs = Grid(pw - grid.x - grid.trims.w, grid.y, grid.cols, grid.rows, grid.w, grid.h, grid.gap, bleed,
+                 grid.sideways)
     return Sheet(pw, ph, (grid, backs), True)

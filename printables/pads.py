@@ -14,6 +14,7 @@ from printables.layout import PAPERS
 from printables.paint import MM, Painter, PdfPainter
 from printables.symbols import draw_symbol
 
+MIN_ROW = 8.0    # mm: room for "17+08=25" written by pen
 LINE = "#555555"
 SHADE = "#EDEDED"
 PAGE_MARGIN = 10.0
@@ -144,7 +145,7 @@ def pikoko_pad(p: Painter, x, y, w, h, lang):
         _colour_marks(p, x, btop - 6, w, columns, row_h, colours)
     ttop = top - 3 * block - 1
     columns = [Column(TOTAL, 1.7)] + [Column(Text(letter), 1.0) for letter in letters] + [Column(WINNER, 2.9)]
-    bottom = table(p, x, ttop, w, columns, [""], 7, lang, header_h=6)
+    bottom = table(p, x, ttop, w, columns, [""], MIN_ROW, lang, header_h=6)
     p.fit(PIKOKO_NOTE.get(lang), x, bottom - 7, w, 6, 7, valign="middle")
 
 
@@ -183,10 +184,10 @@ class Pad:
 
 
 PADS = {
-    "aurum": Pad("aurum", "Aurum", aurum_pad, (190.0, 80.0)),
-    "numereum": Pad("numereum", "Numereum", numereum_pad, (92.0, 124.0)),
+    "aurum": Pad("aurum", "Aurum", aurum_pad, (190.0, 85.0)),
+    "numereum": Pad("numereum", "Numereum", numereum_pad, (92.0, 175.0)),
     "pikoko": Pad("pikoko", "Pikoko", pikoko_pad, (92.0, 255.0)),
-    "fievre": Pad("fievre", "La Fièvre de l'Or", fievre_pad, (92.0, 58.0)),
+    "fievre": Pad("fievre", "La Fièvre de l'Or", fievre_pad, (92.0, 72.0)),
 }
 
 

@@ -135,34 +135,79 @@ class Painter:
         return self.fit(text, x, y - size * PT * 0.24, w, size * PT * 1.0, size, bold, color, align,
                         valign="bottom", wrap=False)
 
-    def qr(self, x, y, size, data, dark="#000000", light="#FFFFFF", quiet=2):
-        """A QR code of `data` filling the square (x, y, size), quiet zone included."""
-        matrix = qr_matrix(data)
-        n = len(matrix) + 2 * quiet
-        module = size / n
+    def qr(self, x, y, size, data, dark="#000000", light="#FFFFFF"):
+        """A QR code of `data` filling the square (x, y, size), its quiet zone included."""
         self.rect(x, y, size, size, fill=light)
-        for row, cells in enumerate(matrix):
-            top = y + size - (row + quiet + 1) * module
-            col = 0
-            while col < len(cells):
-                if not cells[col]:
-                    col += 1
-                    continue
+        for rx, ry, rw, rh in qr_runs(data, size):
+            self.rect(x + rx, y + ry, rw, rh, fill=dark)
+
+
+QR_QUIET = 4  # modules of white around the code: what the QR standard asks, and what a
+# phone needs to find a code printed next to a coloured frame
+
+
+def qr_modules(data: str) -> int:
+    """Modules across the whole square, quiet zone included."""
+    return len(qr_matrix(data)) + 2 * QR_QUIET
+
+
+@lru_cache(maxsize=4096)
+def qr_runs(data: str, size: float) -> tuple[tuple[float, float, float, float], ...]:
+    """The dark modules as rectangles (x, y, w, h) from the square's bottom-left corner:
+    runs along each row, each stacked with identical runs of the rows below, so a code
+    is a few dozen rectangles rather than hundreds."""
+    matrix = qr_matrix(data)
+    module = size / (len(matrix) + 2 * QR_QUIET)
+    open_runs: dict[tuple[int, int], list[int]] = {}  # (start, end) -> [first row, last row]
+    blocks = []
+    for row, cells in enumerate(matrix):
+        runs = set()
+        col = 0
+        while col < len(cells):
+            if cells[col]:
                 start = col
                 while col < len(cells) and cells[col]:
                     col += 1
-                # a hair wider than the run so neighbouring rows/runs leave no seams
-                self.rect(x + (start + quiet) * module, top, (col - start) * module + 0.02, module + 0.02, fill=dark)
+                runs.add((start, col))
+            col += 1
+        for key in list(open_runs):
+            if key not in runs:
+                blocks.append((key, open_runs.pop(key)))
+        for key in runs:
+            open_runs.setdefault(key, [row, row])[1] = row
+    blocks += list(open_runs.items())
+    n = len(matrix)
+    out = []
+    for (start, end), (first, last) in blocks:
+        # a hair larger than the modules so touching blocks leave no seam
+        out.append(((start + QR_QUIET) * module, (n + QR_QUIET - last - 1) * module,
+                    (end - start) * module + 0.02, (last - first + 1) * module + 0.02))
+    return tuple(out)
 
 
 @lru_cache(maxsize=4096)
 def qr_matrix(data: str) -> tuple[tuple[bool, ...], ...]:
+    """The smallest QR version that holds `data`, at the strongest error correction that
+    still fits that version: as large modules as the space allows (what survives ink
+    spread and blur), and every spare codeword spent on repairing smudges."""
     import qrcode
-    from qrcode.constants import ERROR_CORRECT_M
+    from qrcode.constants import ERROR_CORRECT_H, ERROR_CORRECT_L, ERROR_CORRECT_M, ERROR_CORRECT_Q
 
-    code = qrcode.QRCode(error_correction=ERROR_CORRECT_M, border=0)
-    code.add_data(data)
-    code.make(fit=True)
+    def build(level, version=None):
+        code = qrcode.QRCode(version=version, error_correction=level, border=0)
+        code.add_data(data)
+        code.make(fit=version is None)
+        return code
+
+    smallest = build(ERROR_CORRECT_L).version
+    for level in (ERROR_CORRECT_H, ERROR_CORRECT_Q, ERROR_CORRECT_M):
+        try:
+            code = build(level, smallest)
+        except Exception:  # qrcode raises DataOverflowError: try a weaker level
+            continue
+        break
+    else:
+        code = build(ERROR_CORRECT_L, smallest)
     return tuple(tuple(row) for row in code.get_matrix())
 
 
@@ -170,9 +215,10 @@ def qr_matrix(data: str) -> tuple[tuple[bool, ...], ...]:
 class PdfPainter(Painter):
     """Draws on a ReportLab canvas whose unit is the point; we speak millimetres."""
 
-    def __init__(self, canvas) -> None:
+    def __init__(self, canvas, cmyk: bool = False) -> None:
         super().__init__()
         self.c = canvas
+        self._colour = _rl_cmyk if cmyk else _rl_colour
         self._fonts = {False: fonts.pdf_font(False), True: fonts.pdf_font(True)}
         from reportlab.pdfbase.pdfmetrics import stringWidth
 
@@ -181,10 +227,11 @@ class PdfPainter(Painter):
     def _style(self, fill, stroke, width, dash):
         c = self.c
         if fill:
-            c.setFillColor(_rl_colour(fill))
+            c.setFillColor(self._colour(fill))
         if stroke:
-            c.setStrokeColor(_rl_colour(stroke))
+            c.setStrokeColor(self._colour(stroke))
             c.setLineWidth(width * MM)
+            c.setLineJoin(1)  # round: sharp tips (triangle, diamond, sun rays) keep a closed, even outline
             c.setDash([d * MM for d in dash] if dash else [])
         return 1 if fill else 0, 1 if stroke else 0
 
@@ -200,21 +247,30 @@ class PdfPainter(Painter):
         self.c.circle(cx * MM, cy * MM, r * MM, stroke=s, fill=f)
 
     def polygon(self, points, fill=None, stroke=None, width=0.25):
+        # operators written directly: ReportLab's path object formats each number in Python
         f, s = self._style(fill, stroke, width, None)
-        path = self.c.beginPath()
-        path.moveTo(points[0][0] * MM, points[0][1] * MM)
-        for px, py in points[1:]:
-            path.lineTo(px * MM, py * MM)
-        path.close()
-        self.c.drawPath(path, stroke=s, fill=f)
+        if not (f or s):
+            return
+        (x0, y0), rest = points[0], points[1:]
+        ops = [f"{x0 * MM:.3f} {y0 * MM:.3f} m"] + [f"{px * MM:.3f} {py * MM:.3f} l" for px, py in rest]
+        ops.append("b" if f and s else "f" if f else "s")
+        self.c.addLiteral(" ".join(ops))
 
     def line(self, x1, y1, x2, y2, stroke="#000000", width=0.25, dash=None):
         self._style(None, stroke, width, dash)
         self.c.line(x1 * MM, y1 * MM, x2 * MM, y2 * MM)
 
+    def qr(self, x, y, size, data, dark="#000000", light="#FFFFFF"):
+        """The whole code as one filled path, its operators written once per code and
+        placed with a translation: QR codes were most of a deck's drawing time, spent
+        formatting numbers one by one."""
+        self.rect(x, y, size, size, fill=light)
+        self._style(dark, None, 0, None)
+        self.c.addLiteral(f"q 1 0 0 1 {x * MM:.3f} {y * MM:.3f} cm {_qr_operators(data, size)} f Q")
+
     def text(self, x, y, s, size, bold=False, color="#000000", align="left"):
         c = self.c
-        c.setFillColor(_rl_colour(color))
+        c.setFillColor(self._colour(color))
         c.setFont(self._fonts[bold], size)
         draw = {"left": c.drawString, "center": c.drawCentredString, "right": c.drawRightString}[align]
         draw(x * MM, y * MM, s)
@@ -240,11 +296,30 @@ class PdfPainter(Painter):
         self.c.clipPath(path, stroke=0, fill=0)
 
 
+@lru_cache(maxsize=4096)
+def _qr_operators(data: str, size: float) -> str:
+    """PDF rectangle operators (points, from the square's corner) of a code's dark blocks."""
+    return " ".join(f"{rx * MM:.3f} {ry * MM:.3f} {rw * MM:.3f} {rh * MM:.3f} re" for rx, ry, rw, rh in qr_runs(data, size))
+
+
 @lru_cache(maxsize=256)
 def _rl_colour(hex_colour: str):
     from reportlab.lib.colors import HexColor
 
     return HexColor(hex_colour)
+
+
+@lru_cache(maxsize=256)
+def _rl_cmyk(hex_colour: str):
+    """The naive device conversion (black from the darkest channel): for print shops that
+    want CMYK files; they apply their own profile. Greys become pure black ink."""
+    from reportlab.lib.colors import CMYKColor
+
+    r, g, b = (int(hex_colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    k = 1 - max(r, g, b)
+    if k >= 1:
+        return CMYKColor(0, 0, 0, 1)
+    return CMYKColor((1 - r - k) / (1 - k), (1 - g - k) / (1 - k), (1 - b - k) / (1 - k), k)
 
 
 # ------------------------------------------------------------------------------ PNG

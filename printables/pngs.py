@@ -19,6 +19,27 @@ DPI = 300
 SUPERSAMPLE = 2  # drawn at twice the size, then reduced: smooth edges without a vector rasteriser
 
 
+# Print services' templates at 300 dpi, bleed included (The Game Crafter: 1/8 in each side;
+# MakePlayingCards: 0.12 in each side). Other card sizes: their templates differ, not offered.
+SERVICES: dict[str, dict[str, tuple[int, int]]] = {
+    "thegamecrafter": {"poker": (825, 1125)},
+    "makeplayingcards": {"poker": (822, 1122)},
+}
+
+
+def service_face(service: str, card: str, size: tuple[float, float], lang: str, qr: bool) -> Face:
+    """The face whose bleed makes exactly the service's pixel size; ValueError if the service
+    has no template for this card size."""
+    sizes = SERVICES[service]
+    if card not in sizes:
+        raise ValueError(f"{service} takes {', '.join(sizes)} cards here, not {card}")
+    px_w, _ = sizes[card]
+    bleed = (px_w / DPI * 25.4 - size[0]) / 2
+    face = Face(size[0], size[1], bleed, lang, qr)
+    assert pixel_size(face) == sizes[card], (pixel_size(face), sizes[card])  # the templates' bleeds are even
+    return face
+
+
 def pixel_size(face: Face, dpi: int = DPI) -> tuple[int, int]:
     """Poker with 3 mm bleed at 300 dpi: 821 × 1121."""
     return (round((face.w + 2 * face.bleed) / 25.4 * dpi), round((face.h + 2 * face.bleed) / 25.4 * dpi))

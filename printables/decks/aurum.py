@@ -7,7 +7,7 @@ from functools import partial
 from companion.games.aurum import deck as data
 from companion.text import Text
 from printables.cards import SAFE, Card, Deck, Face, back_pattern, code_mark, code_top, corner_indices, frame, index_width
-from printables.symbols import INK, draw_symbol
+from printables.symbols import INK, draw_symbol, number_box
 
 # Our palette: each suit also has its own shape and letters, so colour is never the only signal.
 COLOURS = {"Bi": "#9C5BA6", "Cu": "#C2662D", "P": "#4E9A3C", "Ag": "#6F8196", "Zn": "#2F8C9A", "Au": "#C99A1E"}
@@ -55,10 +55,10 @@ def _metal(p, f: Face, code: str) -> None:
     corner_indices(p, f, str(value), [(suit.symbol, colour)], suit.code)
     cx = f.w / 2
     draw_symbol(p, suit.symbol, cx, f.h * 0.60, 12.5 * u, colour)
-    # the number sits on the symbol; a crescent is hollow on the right, so there it is dark and moved into the hollow
+    # the number sits inside the symbol (white); a crescent is hollow on the right, so there it is dark, in the hollow
     hollow = suit.symbol == "crescent"
-    p.label(str(value), cx - 12 * u + (3.5 * u if hollow else 0), f.h * 0.60 - 6.5 * u, 24 * u, 30 * u, bold=True,
-            color=INK if hollow else "#FFFFFF", align="center")
+    p.fit(str(value), *number_box(suit.symbol, cx, f.h * 0.60, 12.5 * u), 30 * u, bold=True,
+          color=INK if hollow else "#FFFFFF", align="center", valign="middle", wrap=False)
     _pips(p, f, value, suit.symbol, colour)
     name_w = f.w - 2 * (SAFE + index_width(f)) - 2 * u
     p.label(f"{suit.name.get(f.lang)} · {suit.code}", cx - name_w / 2, f.h * 0.60 - 19 * u, name_w, 11 * u,
@@ -87,7 +87,8 @@ def _gold(p, f: Face, code: str) -> None:
     corner_indices(p, f, str(value), [(data.GOLD_SYMBOL, colour)], "Au")
     cx = f.w / 2
     draw_symbol(p, data.GOLD_SYMBOL, cx, f.h * 0.60, 15 * u, colour)
-    p.label(str(value), cx - 7 * u, f.h * 0.60 - 5.2 * u, 14 * u, 28 * u, bold=True, color=INK, align="center")
+    p.fit(str(value), *number_box(data.GOLD_SYMBOL, cx, f.h * 0.60, 15 * u), 28 * u, bold=True, color=INK,
+          align="center", valign="middle", wrap=False)
     name_w = f.w - 2 * (SAFE + index_width(f)) - 2 * u
     p.label(f"{data.GOLD_NAME.get(f.lang)} · {TRUMP.get(f.lang)}", cx - name_w / 2, f.h * 0.60 - 21 * u, name_w,
             11 * u, bold=True, align="center")

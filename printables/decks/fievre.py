@@ -27,9 +27,11 @@ SALOON_TEXT = Text("Each time a mine of this town pays out, its owner pays you 2
                    "Chaque fois qu'une mine de cette ville rapporte, son propriétaire vous verse 2 or (4 avec les Danseuses).",
                    "Immer wenn eine Mine dieser Stadt Ertrag bringt, zahlt ihr Besitzer dir 2 Gold (4 mit Tänzerinnen).")
 TOWN = Text("Town", "Ville", "Stadt")
-HAND_SYMBOL = {"saloon": "hexagon", "girls": "heart", "governor": "star", "new_vein": "diamond", "telegraph": "cross",
-               "mustang": "triangle", "dynamite": "sun", "expropriation": "square", "card_shark": "diamond",
-               "holdup": "circle", "stagecoach": "hexagon"}
+# One shape per event, none of them a town's (circle, triangle, square, diamond, star): in
+# black and white the shape alone says which event, and a shape never means two things.
+HAND_SYMBOL = {"saloon": "glass", "girls": "heart", "governor": "crown", "new_vein": "tee", "telegraph": "bolt",
+               "mustang": "crescent", "dynamite": "sun", "expropriation": "cross", "card_shark": "spade",
+               "holdup": "bowtie", "stagecoach": "arrow"}
 
 
 def _hex(rgb: tuple[int, int, int]) -> str:
@@ -149,7 +151,7 @@ def _saloon(p, f: Face, saloon) -> None:
 
 
 def _back(p, f: Face, subtitle: Text | None, colour: str = BACK) -> None:
-    back_pattern(p, f, colour, ACCENT, "La Fièvre de l'Or", subtitle.get(f.lang) if subtitle else "", symbol="star")
+    back_pattern(p, f, colour, ACCENT, "La Fièvre de l'Or", subtitle.get(f.lang) if subtitle else "")
 
 
 def deck() -> Deck:

@@ -139,7 +139,7 @@ TOKEN_D = 20.0  # mm
 def _tokens(p, page_w: float, page_h: float, lang: str, mirrored: bool) -> None:
     """Nine tokens per colour, a row each, plus the first-player token; the back page puts
     every token's back exactly behind it (mirrored for long-edge duplex)."""
-    step = TOKEN_D + 2.5
+    step = TOKEN_D + 2.0  # nine in a row stay 4.5 mm inside A4: cut rings 0.2 mm apart
     cols = data.TOKENS_PER_ROUND
     left = (page_w - cols * step) / 2 + step / 2
     top = page_h - 30

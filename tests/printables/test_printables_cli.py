@@ -17,7 +17,7 @@ def _run(capsys, *argv):
 
 
 @pytest.mark.parametrize("argv", [
-    ["decks", "--paper", "a3"],
+    ["decks", "--paper", "a5"],
     ["decks", "--card", "tarot"],
     ["decks", "--game", "chess"],
     ["decks", "--lang", "it"],
@@ -88,9 +88,67 @@ def test_pngs_fills_a_folder(capsys, tmp_path, monkeypatch):
 def test_pads_and_calibration(capsys, tmp_path):
     pads = tmp_path / "pads.pdf"
     status, out, _ = _run(capsys, "pads", "--game", "fievre", "--game", "aurum", "--lang", "de", "-o", str(pads))
-    assert status == 0 and "2 pages, 11 score pads" in out
+    assert status == 0 and "2 pages, 9 score pads" in out  # 6 Fièvre (rows of 8 mm) and 3 Aurum
     text = subprocess.run(["pdftotext", str(pads), "-"], capture_output=True, text=True).stdout
     assert "Bürgermeister" in text and "Gebots-" in text  # German headers, broken where allowed
     calibration = tmp_path / "calibration.pdf"
     assert _run(capsys, "calibration", "--paper", "letter", "-o", str(calibration))[0] == 0
     assert b"/MediaBox [0 0 612 792]" in calibration.read_bytes().replace(b" ]", b"]").replace(b"[ ", b"[")
+
+
+@pytest.mark.parametrize("command", ["decks", "pads", "calibration"])
+def test_a_pdf_goes_only_to_a_regular_file_or_a_new_name(capsys, tmp_path, command):
+    real = tmp_path / "real.pdf"
+    real.write_bytes(b"keep")
+    link = tmp_path / "link.pdf"
+    link.symlink_to(real)
+    for bad, word in ((link, "symbolic link"), (tmp_path, "folder")):
+        status, out, err = _run(capsys, command, "--quiet", "-o", str(bad))
+        assert status == 2 and word in err and len(err.strip().splitlines()) == 1 and "Traceback" not in err
+    assert real.read_bytes() == b"keep" and sorted(p.name for p in tmp_path.iterdir()) == ["link.pdf", "real.pdf"]
+
+
+def test_a_device_is_refused_before_anything_is_drawn(capsys):
+    import os
+
+    if not os.path.exists("/dev/full"):
+        pytest.skip("no /dev/full here")
+    status, out, err = _run(capsys, "decks", "--quiet", "-o", "/dev/full")
+    assert status == 2 and "not a regular file" in err and len(err.strip().splitlines()) == 1
+
+
+def test_pngs_makes_missing_folders_and_refuses_links_and_files(capsys, tmp_path):
+    target = tmp_path / "new" / "deeper" / "cards"
+    status, out, err = _run(capsys, "pngs", "--game", "numereum", "--quiet", "-o", str(target))
+    assert status == 0, err
+    assert any(p.suffix == ".png" for p in target.iterdir())
+    (tmp_path / "file").write_text("x")
+    (tmp_path / "link").symlink_to(target)
+    for bad in (tmp_path / "file", tmp_path / "link", tmp_path / "file" / "under"):
+        status, out, err = _run(capsys, "pngs", "--game", "numereum", "--quiet", "-o", str(bad))
+        assert status == 2 and len(err.strip().splitlines()) == 1 and "Traceback" not in err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["file", "link", "new"]
+
+
+def test_a_failed_png_export_leaves_no_folders_it_made(capsys, tmp_path, monkeypatch):
+    import printables.pngs
+
+    def failing(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(printables.pngs, "export", failing)
+    status, out, err = _run(capsys, "pngs", "--game", "numereum", "--quiet", "-o", str(tmp_path / "a" / "b" / "cards"))
+    assert status == 1 and "No space left" in err and "Traceback" not in err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_split_writes_fronts_and_backs_as_two_files(capsys, tmp_path):
+    import re
+
+    status, out, err = _run(capsys, "decks", "--game", "aurum", "--split", "--quiet", "-o", str(tmp_path / "aurum.pdf"))
+    assert status == 0, err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["aurum-backs.pdf", "aurum-fronts.pdf"]
+    for side in ("fronts", "backs"):
+        raw = (tmp_path / f"aurum-{side}.pdf").read_bytes()
+        assert len(re.findall(rb"/Type /Page\b", raw)) == 8  # 70 cards, 9 a sheet
+    assert _run(capsys, "decks", "--split", "--gutterfold", "-o", str(tmp_path / "x.pdf"))[0] == 2

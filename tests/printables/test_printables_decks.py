@@ -53,7 +53,7 @@ def test_every_card_has_a_back_drawn_for_it(decks):
         assert {card.back for card in deck.cards} <= set(deck.backs)
 
 
-@pytest.mark.parametrize("paper,pages", [("a4", 8), ("letter", 8)])
+@pytest.mark.parametrize("paper,pages", [("a4", 8), ("letter", 9)])  # Letter: 8 sideways a sheet
 def test_pages_per_deck_fronts_then_backs(decks, paper, pages):
     plan = write_decks(io.BytesIO(), [decks["aurum"]], PrintSettings(paper=paper))
     assert len(plan) == 2 * pages  # 70 cards, 9 a sheet, each sheet followed by its backs
@@ -74,7 +74,7 @@ def test_pdf_page_size_and_page_count(decks, tmp_path):
     out = tmp_path / "decks.pdf"
     plan = write_decks(str(out), [decks["pikoko"]], PrintSettings(paper="letter"))
     raw = out.read_bytes()
-    assert len(re.findall(rb"/Type /Page\b", raw)) == len(plan) == 9 * 2 + 2  # 77 cards, tokens and their backs
+    assert len(re.findall(rb"/Type /Page\b", raw)) == len(plan) == 10 * 2 + 2  # 77 cards 8 a sheet, tokens and their backs
     boxes = {tuple(float(v) for v in box.split()) for box in re.findall(rb"/MediaBox \[([\d. ]+)\]", raw)}
     assert boxes == {(0, 0, 612, 792)}  # US Letter in points
 
@@ -225,3 +225,29 @@ print("ok")
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=str(tmp_path),
                           env={"PYTHONPATH": str(__import__("support").ROOT)})
     assert done.stdout.strip() == "ok", done.stderr
+
+
+def test_cmyk_output_sets_ink_values_and_no_rgb(decks):
+    from reportlab import rl_config
+
+    before = rl_config.useA85
+    out = io.BytesIO()
+    write_decks(out, [decks["numereum"]], PrintSettings(cmyk=True))
+    rgb = io.BytesIO()
+    write_decks(rgb, [decks["numereum"]], PrintSettings())
+    assert rl_config.useA85 == before  # the ReportLab setting is restored
+
+    def operators(pdf: bytes) -> set[bytes]:
+        import zlib
+
+        found = set()
+        for stream in re.findall(rb"stream\r?\n(.*?)endstream", pdf, re.S):
+            try:
+                text = zlib.decompress(stream)
+            except zlib.error:
+                continue
+            found |= set(re.findall(rb"\s(rg|RG|k|K)\s", text))
+        return found
+
+    assert operators(out.getvalue()) >= {b"k", b"K"} and not operators(out.getvalue()) & {b"rg", b"RG"}
+    assert operators(rgb.getvalue()) >= {b"rg", b"RG"}

@@ -50,3 +50,22 @@ def test_pad_pdf_pages(tmp_path):
     assert len(re.findall(rb"/Type /Page\b", raw)) == 8
     boxes = {tuple(round(float(v) / 72 * 25.4) for v in b.split()) for b in re.findall(rb"/MediaBox \[([\d. ]+)\]", raw)}
     assert boxes == {(0, 0, 210, 297)}  # A4, in millimetres
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("game", list(PADS))
+def test_rows_leave_room_for_a_pen(monkeypatch, game, paper):
+    from printables import pads
+
+    rows = []
+    real = pads.table
+
+    def recording(p, x, top, width, columns, labels, row_h, lang, **kw):
+        rows.append(row_h)
+        return real(p, x, top, width, columns, labels, row_h, lang, **kw)
+
+    monkeypatch.setattr(pads, "table", recording)
+    painter = PdfPainter(Canvas(io.BytesIO()))
+    x, y, w, h = grid(paper, PADS[game])[0]
+    PADS[game].draw(painter, x, y, w, h, "de")
+    assert rows and min(rows) >= pads.MIN_ROW - 1e-9, rows

@@ -61,3 +61,27 @@ def test_no_qr_leaves_only_the_printed_code():
     deck = load("aurum")
     image, painter = render(deck.cards[0].draw, Face(*CARD_SIZES["poker"], qr=False))
     assert _scan(image) == []
+
+
+@pytest.mark.parametrize("service,size", [("thegamecrafter", (825, 1125)), ("makeplayingcards", (822, 1122))])
+def test_print_services_get_their_exact_template_size(capsys, tmp_path, service, size):
+    from PIL import Image
+
+    from companion.cli import main as companion
+
+    status = companion(["print", "pngs", "--game", "numereum", "--service", service, "--quiet", "-o", str(tmp_path)])
+    assert status == 0
+    for path in tmp_path.glob("*.png"):
+        with Image.open(path) as image:
+            assert image.size == size, path.name
+    assert f"{size[0]} × {size[1]} px" in capsys.readouterr().out
+
+
+def test_a_service_without_a_template_for_the_card_size_is_refused(capsys, tmp_path):
+    from companion.cli import main as companion
+
+    status = companion(["print", "pngs", "--game", "aurum", "--service", "thegamecrafter", "--card", "mini",
+                        "-o", str(tmp_path / "x")])
+    err = capsys.readouterr().err
+    assert status == 2 and "mini" in err and len(err.strip().splitlines()) == 1
+    assert list(tmp_path.iterdir()) == []
