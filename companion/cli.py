@@ -26,7 +26,7 @@ SUBCOMMANDS = {
 }
 APP_MODULE = "companion.app"
 
-USAGE = """usage: companion [--windowed] [--size WxH] [--mode table|wall] [--lang en|fr|de]
+USAGE = """usage: companion [--windowed] [--size WxH] [--mode table|wall] [--lang LANG]
                  [--kiosk] [--rotate 0|90|180|270]
                                            start the table app
        companion replay FILE|-             replay a record, print its summary (JSON)

@@ -8,16 +8,20 @@ Both carry a one-line, player-facing message; neither ever changes the game stat
 
 from __future__ import annotations
 
-from companion.text import Text, as_text
+from companion.text import DEFAULT, Message, Text, as_text
 
 
 class CompanionError(Exception):
-    """An error whose message is meant for a player, not a programmer."""
+    """An error whose message is meant for a player, not a programmer.
 
-    def __init__(self, message: str | Text, rule: str | None = None):
+    `message` is a catalog `Message` (worded in each reader's language when shown), or a
+    plain string for input errors about a broken record.
+    """
+
+    def __init__(self, message: str | Message | Text, rule: str | None = None):
         self.text = as_text(message)
         self.rule = rule  # ruling id such as "R-7", when a ruling decided it
-        super().__init__(self.text.en)
+        super().__init__(self.text.get(DEFAULT))
 
     def message(self, lang: str = "en") -> str:
         words = self.text.get(lang)

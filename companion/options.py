@@ -6,7 +6,7 @@ from dataclasses import dataclass, field as dc_field
 from typing import Any, Callable
 
 from companion.errors import Malformed
-from companion.text import Text
+from companion.text import Message
 
 
 @dataclass(frozen=True)
@@ -22,12 +22,12 @@ class Option:
     name: str
     kind: str
     default: Any
-    label: Text
+    label: Message
     choices: tuple = ()
     minimum: int | None = None
     maximum: int | None = None
     check: Callable[[Any, int], None] | None = None
-    help: Text | None = dc_field(default=None)
+    help: Message | None = dc_field(default=None)
 
     def default_for(self, players: int) -> Any:
         return self.default(players) if callable(self.default) else self.default

@@ -15,13 +15,18 @@ A sentence whose wording depends on a number is an object of plural forms,
 `{"one": "{n} card", "other": "{n} cards"}`, chosen by the field `n` (or `count`) with the
 language's rule (`language.plural`: see `PLURAL_RULES`).
 
-`Text(en, fr, de)` is the older inline form, kept while the last of them move to catalogs.
+A field may ask for a grammatical form where a language needs one: `{owner:gen}` is the
+genitive by the language's rule (`language.genitive`: see `GENITIVE_RULES`; German "Anas",
+"Iris'"); languages without the rule show the name as it is.
+
+`Text(en, fr, de)` is the older inline form, kept while the app's tables move theirs to catalogs.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import string
 from pathlib import Path
 
 FOLDER = Path(os.environ.get("COMPANION_TRANSLATIONS") or Path(__file__).resolve().parents[1] / "assets" / "translations")
@@ -33,6 +38,13 @@ PLURAL_RULES = {
     "one_is_1": lambda n: "one" if n == 1 else "other",                 # English, German, Spanish
     "zero_or_one": lambda n: "one" if n in (0, 1) else "other",          # French
     "none": lambda n: "other",                                           # no plural forms
+}
+
+
+# language.genitive -> how a name takes the possessive ending, for languages that write one:
+# a sentence asks for it as `{owner:gen}` ("aus {owner:gen} Pfau": "aus Anas Pfau", "aus Iris' Pfau")
+GENITIVE_RULES = {
+    "s_or_apostrophe": lambda name: f"{name}'" if name[-1:].lower() in ("s", "ß", "x", "z") else f"{name}s",
 }
 
 
@@ -85,9 +97,23 @@ def words(key: str, lang: str, fields: dict | None = None) -> str:
         return entry
     values = {name: say(value, lang) for name, value in fields.items()}
     try:
+        if ":gen}" in entry:
+            return _Forms(lang).vformat(entry, (), values)
         return entry.format(**values)
     except (KeyError, IndexError, ValueError, AttributeError):
         return entry
+
+
+class _Forms(string.Formatter):
+    """Fields with a grammatical form: `{owner:gen}` is the genitive by the language's rule."""
+
+    def __init__(self, lang: str):
+        self.rule = GENITIVE_RULES.get(catalog(lang).get("language.genitive", ""), lambda name: name)
+
+    def format_field(self, value, format_spec):
+        if format_spec == "gen":
+            return self.rule(str(value))
+        return super().format_field(value, format_spec)
 
 
 class Message:
@@ -104,6 +130,11 @@ class Message:
 
     def __str__(self) -> str:
         return self.get(DEFAULT)
+
+    # The older `Text` was read as `.en`/`.fr`/`.de`; code not yet moved to `.get(lang)` still can.
+    en = property(lambda self: self.get("en"))
+    fr = property(lambda self: self.get("fr"))
+    de = property(lambda self: self.get("de"))
 
     def __repr__(self) -> str:
         return f"Message({self.key!r})"
@@ -126,8 +157,29 @@ def say(thing, lang: str) -> str:
     return str(thing)
 
 
+class Joined:
+    """Several names worded in the same language and joined: "Ana, Ben", "red or blue"."""
+
+    __slots__ = ("items", "separator")
+
+    def __init__(self, items, separator: str = ", "):
+        self.items = tuple(items)
+        self.separator = separator
+
+    def get(self, lang: str) -> str:
+        separator = say(self.separator, lang)
+        return separator.join(say(item, lang) for item in self.items)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Joined) and (self.items, self.separator) == (other.items, other.separator)
+
+    def __hash__(self) -> int:
+        return hash((self.items, self.separator))
+
+
 class Text:
-    """One sentence in English, French and German, inline (the older form; prefer `Message`)."""
+    """One sentence in English, French and German, inline (the older form; prefer `Message`).
+    Kept only while the app's tables move theirs to catalogs."""
 
     __slots__ = ("en", "fr", "de")
 
@@ -152,5 +204,31 @@ class Text:
         return hash((self.en, self.fr, self.de))
 
 
-def as_text(message) -> Text | Message:
-    return message if isinstance(message, (Text, Message)) else Text(message)
+class Verbatim:
+    """Words shown as they are in every language: a record's own text, a player's name."""
+
+    __slots__ = ("words",)
+
+    def __init__(self, words: str):
+        self.words = str(words)
+
+    def get(self, lang: str) -> str:
+        return self.words
+
+    en = fr = de = property(lambda self: self.words)
+
+    def __str__(self) -> str:
+        return self.words
+
+    def __repr__(self) -> str:
+        return f"Verbatim({self.words!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Verbatim) and self.words == other.words
+
+    def __hash__(self) -> int:
+        return hash(self.words)
+
+
+def as_text(message) -> Message | Verbatim | Text:
+    return message if isinstance(message, (Text, Message, Verbatim)) else Verbatim(message)

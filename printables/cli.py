@@ -23,7 +23,7 @@ from printables.decks import GAMES
 from printables.layout import PAPERS
 
 USAGE = """usage: companion print decks [--game G ...] [--paper a4|letter|a3] [--card poker|bridge|mini]
-                             [--no-backs] [--gutterfold] [--split] [--cmyk] [--no-qr] [--lang en|fr|de] [--offset X,Y] -o FILE.pdf
+                             [--no-backs] [--gutterfold] [--split] [--cmyk] [--no-qr] [--lang LANG] [--offset X,Y] -o FILE.pdf
        companion print pngs --game G [--card ...] [--service thegamecrafter|makeplayingcards] [--no-qr] [--lang ...] -o DIR
        companion print pads [--game G ...] [--paper ...] [--lang ...] [--pages N] -o FILE.pdf
        companion print calibration [--paper ...] [--lang ...] -o FILE.pdf"""

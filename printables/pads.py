@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from companion.games.pikoko import deck as pikoko
-from companion.text import Text
+from companion.text import Message, Verbatim
 from printables.layout import PAPERS
 from printables.paint import MM, Painter, PdfPainter
 from printables.symbols import draw_symbol
@@ -23,7 +23,7 @@ GAP = 6.0
 
 @dataclass(frozen=True)
 class Column:
-    header: Text
+    header: Message | Verbatim
     width: float  # share of the table width
 
 
@@ -63,21 +63,19 @@ def _title(p: Painter, x, top, w, title: str, lang: str) -> float:
     return top - 9
 
 
-DATE = Text("Date", "Date", "Datum")
-ROUND = Text("Round", "Manche", "Runde")
-TOTAL = Text("Total", "Total", "Summe")
-PLAYER = Text("Player", "Joueur", "Spieler")
-WINNER = Text("Winner", "Vainqueur", "Sieger")
+DATE = Message("printables.pad.date")
+ROUND = Message("printables.pad.round")
+TOTAL = Message("printables.pad.total")
+PLAYER = Message("printables.pad.player")
+WINNER = Message("printables.pad.winner")
 
 
 # ----------------------------------------------------------------------------- Aurum
-AURUM_COLUMNS = [Text("Bid", "Enchère", "Gebot"), Text("Tricks", "Plis", "Stiche"),
-                 Text("Bid points", "Points d'en\u00adchère", "Gebots\u00adpunkte"), Text("Gold points", "Points d'or", "Gold\u00adpunkte"),
-                 Text("Total", "Total", "Summe"), Text("Nugget", "Pépite", "Nugget")]
-SIDE = Text("Team / player", "Équipe / joueur", "Team / Spieler")
-AURUM_NOTE = Text("Exact bid: 2 × bid · more tricks: bid · fewer: 0. Gold 1–3: 1 · 4–6: 2 · 7–8: 3.",
-                  "Enchère pile : 2 × enchère · plus de plis : enchère · moins : 0. Or 1–3 : 1 · 4–6 : 2 · 7–8 : 3.",
-                  "Gebot genau: 2 × Gebot · mehr Stiche: Gebot · weniger: 0. Gold 1–3: 1 · 4–6: 2 · 7–8: 3.")
+AURUM_COLUMNS = [Message("printables.pad.bid"), Message("printables.pad.tricks"),
+                 Message("printables.pad.bid_points"), Message("printables.pad.gold_points"),
+                 Message("printables.pad.total"), Message("printables.pad.nugget")]
+SIDE = Message("printables.pad.team_player")
+AURUM_NOTE = Message("printables.pad.exact_bid_2_bid_more")
 
 
 def aurum_pad(p: Painter, x, y, w, h, lang):
@@ -98,14 +96,12 @@ def aurum_pad(p: Painter, x, y, w, h, lang):
 
 
 # -------------------------------------------------------------------------- Numereum
-NUM_COLUMNS = [Column(ROUND, 1.0), Column(Text("Prizes won by", "Prix gagnés par", "Preise an"), 1.4),
-               Column(Text("A: combinations", "A : combi\u00adnaisons", "A: Kombi\u00adnationen"), 1.6),
-               Column(Text("A: total", "A : total", "A: Summe"), 1.1),
-               Column(Text("B: combinations", "B : combi\u00adnaisons", "B: Kombi\u00adnationen"), 1.6),
-               Column(Text("B: total", "B : total", "B: Summe"), 1.1)]
-NUM_NOTE = Text("Mark a super-combination with ★. Five combinations win.",
-                "Marquez une super-combinaison d'un ★. Cinq combinaisons gagnent.",
-                "Super-Kombination mit ★ markieren. Fünf Kombinationen gewinnen.")
+NUM_COLUMNS = [Column(ROUND, 1.0), Column(Message("printables.pad.prizes_won_by"), 1.4),
+               Column(Message("printables.pad.a_combinations"), 1.6),
+               Column(Message("printables.pad.a_total"), 1.1),
+               Column(Message("printables.pad.b_combinations"), 1.6),
+               Column(Message("printables.pad.b_total"), 1.1)]
+NUM_NOTE = Message("printables.pad.mark_super_combination_with_five")
 
 
 def numereum_pad(p: Painter, x, y, w, h, lang):
@@ -118,13 +114,11 @@ def numereum_pad(p: Painter, x, y, w, h, lang):
 
 
 # ---------------------------------------------------------------------------- Pikoko
-BETS_BY = Text("Bettor \\ on", "Parieur \\ sur", "Wetter \\ auf")
-TRICKS = Text("Tricks", "Plis", "Stiche")
-CONFIDENCE = Text("Confidence", "Confiance", "Vertrauen")
-POINTS = Text("Points", "Points", "Punkte")
-PIKOKO_NOTE = Text("Bet exact +2 · off by one +1. Confidence: exact +3, wrong −1, none +1.",
-                   "Pari exact +2 · à un près +1. Confiance : exact +3, faux −1, aucune +1.",
-                   "Wette genau +2 · um eins daneben +1. Vertrauen: genau +3, falsch −1, keins +1.")
+BETS_BY = Message("printables.pad.bettor")
+TRICKS = Message("printables.pad.tricks")
+CONFIDENCE = Message("printables.pad.confidence")
+POINTS = Message("printables.pad.points")
+PIKOKO_NOTE = Message("printables.pad.bet_exact_2_off_by")
 PIKOKO_RGB = {"red": "#D0342C", "yellow": "#E8B923", "pink": "#E27AB0", "white": "#F4F4F4", "blue": "#2D6CC0"}
 
 
@@ -137,14 +131,14 @@ def pikoko_pad(p: Painter, x, y, w, h, lang):
         btop = top - rnd * block
         p.fit(f"{ROUND.get(lang)} {rnd + 1}", x, btop - 5, w / 2, 5, 9, bold=True, valign="middle")
         columns = ([Column(BETS_BY, 1.7)]
-                   + [Column(Text(letter), 1.0) for letter in letters]
+                   + [Column(Verbatim(letter), 1.0) for letter in letters]
                    + [Column(CONFIDENCE, 1.6), Column(POINTS, 1.3)])
         rows = letters + [TRICKS.get(lang)]
         row_h = (block - 6 - 2) / (len(rows) + 1.6)
         table(p, x, btop - 6, w, columns, rows, row_h, lang, shade_last=True, header_valign="bottom")
         _colour_marks(p, x, btop - 6, w, columns, row_h, colours)
     ttop = top - 3 * block - 1
-    columns = [Column(TOTAL, 1.7)] + [Column(Text(letter), 1.0) for letter in letters] + [Column(WINNER, 2.9)]
+    columns = [Column(TOTAL, 1.7)] + [Column(Verbatim(letter), 1.0) for letter in letters] + [Column(WINNER, 2.9)]
     bottom = table(p, x, ttop, w, columns, [""], MIN_ROW, lang, header_h=6)
     p.fit(PIKOKO_NOTE.get(lang), x, bottom - 7, w, 6, 7, valign="middle")
 
@@ -163,9 +157,9 @@ def _colour_marks(p: Painter, x, top, w, columns, row_h, colours):
 
 
 # ---------------------------------------------------------------------------- Fièvre
-FIEVRE_COLUMNS = [Column(PLAYER, 2.6), Column(Text("Gold", "Or", "Gold"), 1.0),
-                  Column(Text("Mines (production)", "Mines (production)", "Minen (Ertrag)"), 1.4),
-                  Column(Text("Mayors × 5", "Maires × 5", "Bürger\u00admeister × 5"), 1.3), Column(TOTAL, 1.0)]
+FIEVRE_COLUMNS = [Column(PLAYER, 2.6), Column(Message("printables.pad.gold"), 1.0),
+                  Column(Message("printables.pad.mines_production"), 1.4),
+                  Column(Message("printables.pad.mayors_5"), 1.3), Column(TOTAL, 1.0)]
 
 
 def fievre_pad(p: Painter, x, y, w, h, lang):

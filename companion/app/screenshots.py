@@ -13,6 +13,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from companion.text import LANGUAGES
+
 
 def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -20,7 +22,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("outdir", help="folder for the PNG files (created if missing)")
     parser.add_argument("--size", default="1280x800", help="window size WxH (default 1280x800)")
     parser.add_argument("--mode", choices=("table", "wall"), default="table")
-    parser.add_argument("--lang", choices=("en", "fr", "de"), default="en")
+    parser.add_argument("--lang", choices=LANGUAGES, default="en", help="any installed language")
     try:
         args = parser.parse_args(argv)
         from companion.app.shell import parse_size

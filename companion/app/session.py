@@ -24,7 +24,7 @@ from pathlib import Path
 from companion import gamelog, record as records
 from companion.errors import CompanionError, Malformed, Refusal
 from companion.storage import remove_stale_temporaries
-from companion.text import Text
+from companion.app.i18n import L
 
 from companion.app import history, paths
 from companion.app.save_file import SaveFile, recover
@@ -95,17 +95,11 @@ class Session:
             aside = set_aside(path)
             reason = broken.line() if isinstance(broken, records.ReplayError) else broken.text.en
             # the file's fault is described by the record checker in English only (records are
-            # files, not table talk): shown in English, the other languages just say what happened
-            return None, Malformed(Text(
-                f"The saved game could not be read ({reason}); it was kept aside as {aside.name}.",
-                f"La partie enregistrée est illisible ; elle est mise de côté sous {aside.name}.",
-                f"Die gespeicherte Partie ist unlesbar; sie wurde als {aside.name} beiseitegelegt."))
+            # files, not table talk): the reason stays in English in every language
+            return None, Malformed(L("session.unreadable", reason=reason, name=aside.name))
         except Exception as bug:  # a referee bug must not stop the app from starting
             aside = set_aside(path)
-            return None, Malformed(Text(
-                f"The saved game could not be replayed ({bug.__class__.__name__}); it was kept aside as {aside.name}.",
-                f"La partie enregistrée n'a pas pu être rejouée ({bug.__class__.__name__}) ; elle est mise de côté sous {aside.name}.",
-                f"Die gespeicherte Partie ließ sich nicht nachspielen ({bug.__class__.__name__}); sie wurde als {aside.name} beiseitegelegt."))
+            return None, Malformed(L("session.unplayable", error=bug.__class__.__name__, name=aside.name))
 
     # -- the table asks ---------------------------------------------------------------------
     def ask(self, question: str, *args):
@@ -297,9 +291,7 @@ def set_aside(path: Path, why: str = "damaged") -> Path:
 
 
 def _not_saved(failure: OSError) -> Refusal:
-    return Refusal(Text(f"Could not save the game ({failure.strerror or failure}); nothing was changed.",
-                        f"Impossible d'enregistrer la partie ({failure.strerror or failure}) ; rien n'a changé.",
-                        f"Die Partie konnte nicht gespeichert werden ({failure.strerror or failure}); nichts wurde geändert."))
+    return Refusal(L("session.not_saved", why=failure.strerror or failure))
 
 
 def _load_or_recover(path: Path) -> records.Record:

@@ -13,7 +13,7 @@ import sys
 import pygame
 
 from companion.app import paths, settings as settings_module, theme
-from companion.app.i18n import L, say
+from companion.app.i18n import LANGUAGES, L, say
 from companion.app.layout import Metrics, Rect
 from companion.app.memory import Lru, surface_bytes
 from companion.app.scene import Scene, subtract, veil
@@ -84,6 +84,7 @@ class App:
         self.needs_build = True
         self.needs_draw = True
         self.session: Session | None = None
+        self.results_due: Session | None = None  # a game just ended: its game-over opens after the frame
         self.frames = 0
         self._last_frame = None  # (scene, size, [(rect, signature)], toasts shown) of the last frame drawn
         self._metrics = None
@@ -190,10 +191,13 @@ class App:
 
     def submit(self, action: dict, near=None) -> bool:
         """Check and record one action; a refusal is shown and nothing changes."""
+        was_over = self.session.finished
         refusal = self.session.submit(action)
         if refusal is not None:
             self.explain(refusal, near=near)
             return False
+        if self.session.finished and not was_over:  # just ended: the game-over opens after this frame
+            self.results_due = self.session
         self.sounds.play("ok")
         self.invalidate()
         return True
@@ -422,7 +426,19 @@ class App:
         if self._on_first_frame is not None:
             first, self._on_first_frame = self._on_first_frame, None
             first()
+        if self.results_due is not None:
+            self.open_results()
         return surface
+
+    def open_results(self) -> None:
+        """The game that has just ended, its final move on screen: its game-over, once its table
+        is on top again (a table's own last dialog first); dropped if undone or replaced."""
+        due, table = self.results_due, self.game_scene()
+        if due is not self.session or not due.finished or table is None:
+            self.results_due = None
+        elif self.top is table:
+            self.results_due = None
+            table.open_results()
 
     def game_scene(self):
         """The scene showing the game in progress, if one is open."""
@@ -672,7 +688,7 @@ def run(argv: list[str]) -> int:
     parser.add_argument("--windowed", action="store_true", help="run in a window instead of fullscreen")
     parser.add_argument("--size", type=parse_size, help="window size, e.g. 1280x800 (implies --windowed)")
     parser.add_argument("--mode", choices=settings_module.MODES, help="table (panels face each seat) or wall (upright)")
-    parser.add_argument("--lang", choices=("en", "fr", "de"), help="language of the app")
+    parser.add_argument("--lang", choices=LANGUAGES, help="language of the app (any installed)")
     parser.add_argument("--kiosk", action="store_true", default=None,
                         help="café kiosk: locked fullscreen, staff leave with a corner long-press and the PIN")
     parser.add_argument("--rotate", type=int, choices=(0, 90, 180, 270),

@@ -1,7 +1,7 @@
 """The games the companion referees: one package per game, loaded on demand.
 
 Every game package exposes (see `companion/games/README.md`):
-    NAME: Text                     the game's display name
+    NAME: Message                  the game's display name (a catalog key)
     PLAYERS: range                 allowed player counts
     OPTIONS: list[Option]          its setup options
     new_game(players, options) -> game   with game.apply(action), game.summary()

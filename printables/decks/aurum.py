@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import partial
 
 from companion.games.aurum import deck as data
-from companion.text import Text
+from companion.text import Message
 from printables.cards import SAFE, Card, Deck, Face, back_pattern, code_mark, code_top, corner_indices, frame, index_width
 from printables.symbols import INK, draw_symbol, number_box
 
@@ -17,33 +17,18 @@ BACK, BACK_ACCENT = "#2B2A3A", "#D9B64A"
 AID_CODE = "AID"
 FIRST_CODE = "FIRST"
 
-POINTS = (Text("{n} points", "{n} points", "{n} Punkte"), Text("{n} point", "{n} point", "{n} Punkt"))
-TRUMP = Text("Trump", "Atout", "Trumpf")
-AID_TITLE = Text("A round of Aurum", "Une manche d'Aurum", "Eine Runde Aurum")
+TRUMP = Message("printables.aurum.trump")
+AID_TITLE = Message("printables.aurum.round_aurum")
 AID_STEPS = (
-    Text("Bid: lay one metal card; its value is the tricks you expect (4 players: the higher card of a team counts).",
-         "Enchère : posez une carte métal ; sa valeur est le nombre de plis visés (à 4 : la plus forte de l'équipe compte).",
-         "Gebot: Lege eine Metallkarte; ihr Wert sind deine erwarteten Stiche (zu viert zählt die höhere des Teams)."),
-    Text("Before any trick you may pay 1 gold to swap a hand card with your own or your partner's bid card.",
-         "Avant chaque pli, vous pouvez payer 1 or pour échanger une carte de votre main avec votre enchère ou celle du partenaire.",
-         "Vor jedem Stich darfst du 1 Gold zahlen, um eine Handkarte mit deinem oder dem Partnergebot zu tauschen."),
-    Text("Lead metal. Then play a metal of a suit not yet in the trick, or gold at any time.",
-         "Ouvrez avec du métal. Ensuite, jouez un métal d'une couleur absente du pli, ou de l'or à tout moment.",
-         "Spiele Metall aus. Danach ein Metall einer Farbe, die noch nicht im Stich liegt, oder jederzeit Gold."),
-    Text("Lowest metal takes gold of its value and leads next. Highest gold wins, else highest metal. Ties: the later card.",
-         "Le métal le plus faible prend l'or de sa valeur et ouvre ensuite. L'or le plus fort gagne, sinon le métal le plus fort. Égalité : la carte jouée après.",
-         "Das niedrigste Metall nimmt Gold seines Werts und spielt aus. Höchstes Gold gewinnt, sonst höchstes Metall. Gleichstand: die spätere Karte."),
-    Text("Cannot play metal and no gold played? The round ends; the open trick does not count.",
-         "Plus de métal jouable et pas d'or joué ? La manche s'arrête ; le pli entamé ne compte pas.",
-         "Kein Metall spielbar und kein Gold gespielt? Die Runde endet; der offene Stich zählt nicht."),
+    Message("printables.aurum.bid_lay_one_metal_card"),
+    Message("printables.aurum.before_any_trick_you_may"),
+    Message("printables.aurum.lead_metal_then_play_metal"),
+    Message("printables.aurum.lowest_metal_takes_gold_its"),
+    Message("printables.aurum.cannot_play_metal_no_gold"),
 )
-AID_SCORE = Text("Score: short 0 · over = bid · exact = 2 × bid. Gold 1–3: 1 pt, 4–6: 2, 7–8: 3.",
-                 "Points : raté 0 · au-delà = enchère · pile = 2 × enchère. Or 1–3 : 1 pt, 4–6 : 2, 7–8 : 3.",
-                 "Wertung: zu wenig 0 · mehr = Gebot · genau = 2 × Gebot. Gold 1–3: 1 P., 4–6: 2, 7–8: 3.")
-FIRST_TITLE = Text("Alchemist's Stone", "Pierre de l'alchimiste", "Stein des Alchemisten")
-FIRST_TEXT = Text("First player of the round. Bids begin here. Next round it passes to the next seat clockwise.",
-                  "Premier joueur de la manche : les enchères commencent ici. À la manche suivante, elle passe au voisin de gauche.",
-                  "Startspieler der Runde: Hier beginnen die Gebote. In der nächsten Runde geht er im Uhrzeigersinn weiter.")
+AID_SCORE = Message("printables.aurum.score_short_0_over_bid")
+FIRST_TITLE = Message("printables.aurum.alchemist_stone")
+FIRST_TEXT = Message("printables.aurum.first_player_round_bids_begin")
 
 
 def _metal(p, f: Face, code: str) -> None:
@@ -94,7 +79,7 @@ def _gold(p, f: Face, code: str) -> None:
             11 * u, bold=True, align="center")
     # points badge: the number and as many stars, so the score needs no reading
     badge_y = f.h * 0.60 - 31 * u
-    words = POINTS[points == 1].get(f.lang).format(n=points)
+    words = Message("printables.aurum.points", n=points).get(f.lang)
     p.rect(cx - 12 * u, badge_y - 3.2 * u, 24 * u, 6.8 * u, fill="#FFFFFF", stroke=INK, width=0.3 * u, radius=3 * u)
     p.label(words, cx - 11 * u, badge_y - 1.2 * u, 22 * u, 10 * u, bold=True, align="center")
     for i in range(points):

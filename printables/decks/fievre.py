@@ -6,7 +6,7 @@ import math
 from functools import partial
 
 from companion.games.fievre import deck as data
-from companion.text import Text
+from companion.text import Message
 from printables.cards import SAFE, Card, Deck, Face, back_pattern, code_mark, code_top, corner_indices, frame, index_width
 from printables.decks.fievre_icons import ICONS
 from printables.symbols import INK, draw_symbol
@@ -14,19 +14,14 @@ from printables.symbols import INK, draw_symbol
 GOLD = "#D4A52A"
 EVENT, EVENT_PALE = "#3E3A36", "#F6F0E4"
 BACK, ACCENT = "#5A3A1E", "#E8C170"
-MINE = Text("Mine", "Mine", "Mine")
-ROLL = Text("Produces on", "Produit sur", "Ertrag bei")
-DANGER = Text("Dangerous: collapses on a roll of 2 or 12.", "Dangereuse : s'effondre sur un 2 ou un 12.",
-              "Gefährlich: stürzt bei 2 oder 12 ein.")
-EVENT_WORD = Text("Event", "Événement", "Ereignis")
-MAYOR = Text("Mayor", "Maire", "Bürgermeister")
-MAYOR_TEXT = Text("+5 points at the end. Others pay you a toll of 1 gold per mine you own here when they take a mine of this town.",
-                  "+5 points à la fin. Les autres vous paient un péage de 1 or par mine que vous avez ici quand ils prennent une mine de cette ville.",
-                  "+5 Punkte am Ende. Wer eine Mine dieser Stadt nimmt, zahlt dir 1 Gold Wegzoll je Mine, die du hier hast.")
-SALOON_TEXT = Text("Each time a mine of this town pays out, its owner pays you 2 gold (4 with Dancing Girls).",
-                   "Chaque fois qu'une mine de cette ville rapporte, son propriétaire vous verse 2 or (4 avec les Danseuses).",
-                   "Immer wenn eine Mine dieser Stadt Ertrag bringt, zahlt ihr Besitzer dir 2 Gold (4 mit Tänzerinnen).")
-TOWN = Text("Town", "Ville", "Stadt")
+MINE = Message("printables.fievre.mine")
+ROLL = Message("printables.fievre.produces")
+DANGER = Message("printables.fievre.dangerous_collapses_roll_2_12")
+EVENT_WORD = Message("printables.fievre.event")
+MAYOR = Message("printables.fievre.mayor")
+MAYOR_TEXT = Message("printables.fievre.5_points_at_end_others")
+SALOON_TEXT = Message("printables.fievre.each_time_mine_this_town")
+TOWN = Message("printables.fievre.town")
 # One shape per event, none of them a town's (circle, triangle, square, diamond, star): in
 # black and white the shape alone says which event, and a shape never means two things.
 HAND_SYMBOL = {"saloon": "glass", "girls": "heart", "governor": "crown", "new_vein": "tee", "telegraph": "bolt",
@@ -150,7 +145,7 @@ def _saloon(p, f: Face, saloon) -> None:
     code_mark(p, f, saloon.code)
 
 
-def _back(p, f: Face, subtitle: Text | None, colour: str = BACK) -> None:
+def _back(p, f: Face, subtitle: Message | None, colour: str = BACK) -> None:
     back_pattern(p, f, colour, ACCENT, "La Fièvre de l'Or", subtitle.get(f.lang) if subtitle else "")
 
 
@@ -162,5 +157,5 @@ def deck() -> Deck:
     cards += [Card(s.code, "saloon", partial(_saloon, saloon=s)) for s in data.SALOONS]
     # mayors and saloons lie beside the table: their own back colours keep them out of the deck
     backs = {"deck": partial(_back, subtitle=None), "mayor": partial(_back, subtitle=MAYOR, colour="#23473A"),
-             "saloon": partial(_back, subtitle=Text("Saloon"), colour="#5C1F2B")}
+             "saloon": partial(_back, subtitle=Message("fievre.event.saloon"), colour="#5C1F2B")}
     return Deck("fievre", "La Fièvre de l'Or", cards, backs)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import partial
 
 from companion.games.numereum import deck as data
-from companion.text import Text
+from companion.text import Message
 from printables.cards import SAFE, Card, Deck, Face, back_pattern, code_mark, corner_indices, frame, index_width
 from printables.paint import PT
 from printables.symbols import INK, draw_symbol
@@ -13,10 +13,10 @@ from printables.symbols import INK, draw_symbol
 BASIC, BASIC_PALE = "#2E5E8C", "#E8EFF6"
 DRAW, DRAW_PALE = "#B5542C", "#FBEEE6"
 BACK_BASIC, BACK_DRAW, ACCENT = "#1F3E5E", "#6B2E16", "#F0D9A0"
-BASIC_WORD = Text("Basic card", "Carte de base", "Grundkarte")
-DRAW_WORD = Text("Draw card", "Carte de pioche", "Zugkarte")
-HAND = Text("hand", "main", "Hand")
-PILE = Text("draw pile", "pioche", "Zugstapel")
+BASIC_WORD = Message("printables.numereum.basic_card")
+DRAW_WORD = Message("printables.numereum.draw_card")
+HAND = Message("printables.numereum.hand")
+PILE = Message("printables.numereum.draw_pile")
 
 
 def reads_differently_upside_down(code: str) -> bool:
@@ -26,7 +26,7 @@ def reads_differently_upside_down(code: str) -> bool:
     return all(d in "01689" for d in code) and turned != code
 
 
-def _number(p, f: Face, code: str, colour: str, pale: str, word: Text, symbol: str) -> None:
+def _number(p, f: Face, code: str, colour: str, pale: str, word: Message, symbol: str) -> None:
     u = f.u
     frame(p, f, colour, panel=pale)
     shown = code[1:] if code.startswith("B") else code
@@ -47,7 +47,7 @@ def _number(p, f: Face, code: str, colour: str, pale: str, word: Text, symbol: s
     code_mark(p, f, code)
 
 
-def _back(p, f: Face, colour: str, word: Text, symbol: str) -> None:
+def _back(p, f: Face, colour: str, word: Message, symbol: str) -> None:
     back_pattern(p, f, colour, ACCENT, "NUMEREUM", word.get(f.lang), symbol=symbol)
 
 

@@ -6,7 +6,7 @@ import math
 from functools import partial
 
 from companion.games.pikoko import deck as data
-from companion.text import Text
+from companion.text import Message
 from printables.cards import (SAFE, Card, Deck, ExtraSheet, Face, back_pattern, code_mark, code_top, corner_indices,
                               frame, index_width)
 from printables.symbols import INK, draw_symbol
@@ -16,17 +16,13 @@ PALE = {"red": "#FBE7E5", "yellow": "#FDF5DC", "pink": "#FCEAF3", "white": "#FFF
 FRAME = {"white": "#BDBDBD"}  # a white frame would vanish on white paper
 MULTI, MULTI_PALE = "#6B5B95", "#F1EEF7"
 BACK, ACCENT = "#1D4E4A", "#7FD1B9"
-TRUST = Text("I trust", "Je fais confiance à", "Ich vertraue")
-TRUST_SCORE = Text("+3 if your bet on this player is exact, −1 if not.",
-                   "+3 si votre pari sur ce joueur est exact, −1 sinon.",
-                   "+3, wenn deine Wette auf diesen Spieler genau stimmt, sonst −1.")
-NONE_SCORE = Text("+1 point.", "+1 point.", "+1 Punkt.")
-MULTI_WORD = Text("Multicoloured", "Multicolore", "Mehrfarbig")
-OWNER = Text("Confidence card", "Carte confiance", "Vertrauenskarte")
-TOKENS = Text("Bet tokens: cut out or punch along the dashed circles.",
-              "Jetons de pari : découpez le long des cercles en pointillés.",
-              "Wettchips: entlang der gestrichelten Kreise ausschneiden.")
-FIRST = Text("First player", "Premier joueur", "Startspieler")
+TRUST = Message("printables.pikoko.i_trust")
+TRUST_SCORE = Message("printables.pikoko.3_if_your_bet_this")
+NONE_SCORE = Message("printables.pikoko.1_point")
+MULTI_WORD = Message("printables.pikoko.multicoloured")
+OWNER = Message("printables.pikoko.confidence_card")
+TOKENS = Message("printables.pikoko.bet_tokens_cut_out_punch")
+FIRST = Message("printables.pikoko.first_player")
 
 
 def confidence_code(owner: str, trusted: str) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from companion.app import staging, tables, testing
+from companion.text import DEFAULT, LANGUAGES
 
 SIZES = [(800, 480), (1280, 800), (1920, 1080), (720, 1280)]
 GROUPS = ["app", *tables.all_games()]
@@ -51,8 +52,8 @@ def test_layout_of_every_scene(group, size):
 
 
 @pytest.mark.parametrize("group", ["app", "numereum"])
-@pytest.mark.parametrize("lang", ["fr", "de"])
-def test_layout_in_french_and_german(group, lang):
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != DEFAULT])  # every installed language
+def test_layout_in_every_other_language(group, lang):
     for size in [(800, 480), (720, 1280)]:
         for mode in ("table", "wall"):
             assert problems(group, size, mode, lang)[1] == []

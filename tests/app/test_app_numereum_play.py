@@ -7,6 +7,7 @@ import pytest
 
 from companion import record as records
 from companion.app import history, paths, testing
+from companion.app.i18n import say
 
 from app_flows import bid, enter_prizes, new_numereum_game, type_reserve
 
@@ -34,8 +35,10 @@ def test_full_short_game_through_the_ui_replays_to_the_same_summary(app):
     for index in range(3):                      # Iris: 17 08 25, the 25 is new this round
         testing.tap(app, f"reserve:0:{index}")
     assert "17 + 08 = 25" in app.find("explain:0").label_text(app)
-    testing.tap(app, "combine:0")
-    testing.tap(app, "close")                   # 1 card left: no prizes can be drawn (R-3)
+    testing.tap(app, "combine:0")               # no combination left: the round closes by itself,
+    #                                             1 card left: no prizes can be drawn (R-3)
+    assert app.top.name == "game-over"          # the game-over opened by itself; back to the table's end
+    app.top.back()
 
     record = saved()
     assert [a["do"] for a in record.actions] == ["reserve", "reserve", "reveal", "bid", "concede", "combine", "close"]
@@ -54,13 +57,21 @@ def test_a_refused_tap_leaves_the_record_unchanged(app):
     new_numereum_game(app)
     type_reserve(app, 0, ["17", "08"])
     type_reserve(app, 1, ["24", "31"])
+    assert app.top.name == "numereum-prizes"
+    # 17 lies face up in Iris's reserve: never offered (only the cards still possible are)
+    assert [page for page in range(3) if app.find(f"page:{page}")] == [0, 1]
+    for page in (0, 1):
+        testing.tap(app, f"page:{page}")
+        assert app.find("value:17") is None and app.find("value:42") is not None or page == 1
     before = paths.current_game().read_bytes()
-    enter_prizes(app, "17", "25")               # 17 is face up in Iris's reserve
+    sheet = app.top
+    sheet.chosen = ["42"]
+    assert not sheet.on_done(["42", "17"])       # the referee still refuses it if asked
     assert paths.current_game().read_bytes() == before
     assert len(app.session.actions) == 2
     shown = testing.toasts(app)
     assert any("17" in message for message in shown), shown
-    assert app.top.name == "numereum-prizes"    # the entry stays open to correct it
+    assert app.top.name == "numereum-prizes"    # the entry stays open
 
 
 def test_a_disabled_card_explains_itself_and_changes_nothing(app):
@@ -92,7 +103,7 @@ def test_undo_removes_exactly_one_action(app):
     testing.tap(app, "undo")
     after = saved().actions
     assert after == before[:-1]
-    assert any("◆70" in message and "◆30" in message for message in testing.toasts(app))  # says what went
+    assert any("■70" in message and "■30" in message for message in testing.toasts(app))  # says what went
     assert app.session.game.phase == "bidding"
     testing.tap(app, "undo")
     assert saved().actions == before[:-2]
@@ -105,8 +116,10 @@ def test_raise_and_a_second_bid(app):
     type_reserve(app, 1, ["24", "31"])
     enter_prizes(app, "42", "25")
     bid(app, "B70", "B30")
-    testing.tap(app, "raise:1")
-    bid(app, "B20", "B50")
+    assert app.find("raise:1") is None            # no Raise button: Jules's second card raises
+    testing.tap(app, "bid:1:B50")
+    assert app.top.raising and app.top.pick == [None, "B50"]
+    testing.tap(app, "bid:0:B20")
     assert saved().actions[-1] == {"do": "raise", "cards": ["B20", "B50"]}
     summary = app.session.summary()
     assert summary["reserve"][0] == ["17", "08", "25"]   # Iris 90 against 80 took the prizes
@@ -115,7 +128,8 @@ def test_raise_and_a_second_bid(app):
 def test_mouse_copies_of_finger_events_do_not_double_fire(app):
     import pygame
     new_numereum_game(app)
-    x, y = testing.centre(app, "rkey:0:1")
+    testing.tap(app, "reserve-open:0")
+    x, y = testing.centre(app, "value:17")
     width, height = app.window.get_size()
     finger = dict(touch_id=1, finger_id=0, dx=0.0, dy=0.0, pressure=1.0, x=(x + .5) / width, y=(y + .5) / height)
     for event in (pygame.event.Event(pygame.FINGERDOWN, **finger),
@@ -124,23 +138,27 @@ def test_mouse_copies_of_finger_events_do_not_double_fire(app):
                   pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, y), button=1, touch=True)):
         pygame.event.post(event)
     app.pump()
-    assert app.top.digits[0] == "1"
-    testing.tap(app, "rkey:0:7", mouse=True)    # a real mouse still works
-    assert app.top.reserve_entry[0] == ["17"]
+    assert app.top.chosen == ["17"]
+    testing.tap(app, "value:08", mouse=True)    # a real mouse still works
+    assert saved().actions[-1] == {"do": "reserve", "player": 0, "cards": ["17", "08"]}
 
 
-def test_hint_lists_the_combination_and_picks_it(app):
+def test_every_combination_held_is_offered_and_made_in_one_tap(app):
     new_numereum_game(app)
     type_reserve(app, 0, ["17", "08"])
     type_reserve(app, 1, ["24", "31"])
     enter_prizes(app, "42", "25")
     bid(app, "B70", "B30")
     testing.tap(app, "concede:1")
-    testing.tap(app, "hint:0")
-    assert app.find("hint:0:0").label_text(app).startswith("17 08 25")
-    testing.tap(app, "hint:0:0")
-    testing.tap(app, "combine:0")
-    assert saved().actions[-1] == {"do": "combine", "player": 0, "cards": ["17", "08", "25"]}
+    assert app.find("combo:0:0").label_text(app).startswith("17 08 25")
+    assert app.find("combo:1:0") is None                  # Jules's reserve holds none
+    testing.tap(app, "combo:0:0")
+    assert saved().actions[-2] == {"do": "combine", "player": 0, "cards": ["17", "08", "25"]}
+    # neither reserve holds a combination now: the rules leave no choice, the round is closed
+    assert saved().actions[-1] == {"do": "close"}
+    assert app.top.name == "numereum-prizes"
+    assert say(app.top.title, "en").startswith("Iris draws 1")
+    assert any("closed" in message for message in testing.toasts(app))
 
 
 def test_language_switch_at_run_time(app):
@@ -171,7 +189,7 @@ def test_a_long_reserve_is_shown_in_pages_and_every_card_can_be_reached(app, siz
     app.push(NumereumTable(app, session))
     assert testing.layout_problems(app) == []
     seen = set()
-    for _ in range(6):
+    for _ in range(12):
         seen |= {w.label_text(app) for w in app.leaves() if (w.id or "").startswith("reserve:0:") and w.id[-1].isdigit()}
         if app.find("reserve:0:more") is None:
             break
@@ -194,7 +212,7 @@ def test_a_long_reserve_shows_its_newest_cards_first(app):
     assert f"reserve:0:{len(reserve) - 1}" in shown     # the newest card, not hidden behind "+n"
 
 
-def test_a_card_drawn_after_a_combination_is_bid_by_keypad(app):
+def test_a_card_drawn_after_a_combination_is_bid_from_the_sheet(app):
     from companion.app.tables.numereum import NumereumTable, sample_session
     app.session = sample_session(3, saved=True)          # round 1: every hand is known
     app.push(NumereumTable(app, app.session))
@@ -205,20 +223,18 @@ def test_a_card_drawn_after_a_combination_is_bid_by_keypad(app):
     app.session = sample_session(13, saved=True)         # round 3: Iris drew one unseen card
     app.push(NumereumTable(app, app.session))
     testing.tap(app, "bid:0:other")
-    testing.tap(app, "bkey:0:1")
-    testing.tap(app, "bkey:0:7")                          # 17 is combined already: refused at once
-    assert any("17" in message for message in testing.toasts(app)) and app.top.pick[0] is None
-    testing.tap(app, "bkey:0:6")
-    testing.tap(app, "bkey:0:7")
-    assert app.top.pick[0] == "67"
+    assert app.top.name == "numereum-bid"
+    assert app.find("value:17") is None                   # 17 is combined already: not offered
+    testing.tap(app, "value:67")
+    assert app.top.name == "numereum" and app.top.pick[0] == "67"
     testing.tap(app, "bid:1:B60")
     assert saved().actions[-1] == {"do": "bid", "cards": ["67", "B60"]}
     testing.tap(app, "concede:1")
     assert "67" in app.session.summary()["reserve"][0]     # a bid numbered card joins its bidder's reserve
 
 
-def test_every_combination_of_a_big_reserve_is_reachable_in_the_hint(app):
-    """A reserve full of combinations: the hint pages through all of them."""
+def test_every_combination_of_a_big_reserve_is_offered(app):
+    """A reserve full of combinations: the offers page through all of them."""
     from companion.app.session import Session
     from companion.app.tables.numereum import NumereumTable
     session = Session.scratch("numereum", ["Iris", "Jules"], {})
@@ -233,15 +249,15 @@ def test_every_combination_of_a_big_reserve_is_reachable_in_the_hint(app):
     assert len(expected) == 6                             # more than one row of the hint holds
     app.session = session
     app.push(NumereumTable(app, session))
-    testing.tap(app, "hint:0")
+    testing.widget(app, "combo:0:0")
     found = set()
     for _ in range(len(expected) + 1):
         for widget in app.leaves():
-            if (widget.id or "").startswith("hint:0:") and widget.id.split(":")[-1].isdigit():
+            if (widget.id or "").startswith("combo:0:") and widget.id.split(":")[-1].isdigit():
                 found.add(tuple(widget.label_text(app).replace(" ★★", "").split()))
-        if app.find("hint:0:more") is None:
+        if app.find("combo:0:more") is None:
             break
-        testing.tap(app, "hint:0:more")
+        testing.tap(app, "combo:0:more")
     assert found == expected
     assert testing.layout_problems(app) == []
 
@@ -266,23 +282,26 @@ def test_two_players_tapping_at_the_same_moment_both_count(app):
     assert saved().actions[-1] == {"do": "bid", "cards": ["B70", "B30"]}
 
 
-def test_a_refused_reserve_is_typed_again(app):
+def test_a_card_known_elsewhere_is_not_offered_for_a_reserve(app):
     new_numereum_game(app)
     type_reserve(app, 0, ["17", "08"])
-    type_reserve(app, 1, ["24", "17"])                   # 17 already lies in Iris's reserve
-    assert len(saved().actions) == 1
-    assert any("17" in message for message in testing.toasts(app))
-    assert app.top.reserve_entry[1] == ["24"] and app.top.digits[1] == ""   # the first card is kept
-    type_reserve(app, 1, ["31"])
+    testing.tap(app, "reserve-open:1")
+    assert app.top.name == "numereum-reserve" and app.top.seat == 1
+    assert app.find("value:17") is None                 # 800×480: only the possible cards
+    testing.tap(app, "value:24")
+    assert app.find("value:24") is None and app.top.chosen == ["24"]
+    testing.tap(app, "value:31")
     assert saved().actions[-1] == {"do": "reserve", "player": 1, "cards": ["24", "31"]}
 
 
-def test_the_same_card_twice_is_refused_as_the_second_is_typed_keeping_the_first(app):
+def test_the_same_card_twice_cannot_be_picked_and_the_first_is_kept(app):
     new_numereum_game(app)
-    type_reserve(app, 0, ["17", "17"])
-    assert len(saved().actions) == 0 and testing.toasts(app)
-    assert app.top.reserve_entry[0] == ["17"]
-    type_reserve(app, 0, ["08"])
+    testing.tap(app, "reserve-open:0")
+    testing.tap(app, "value:17")
+    assert app.find("value:17") is None and app.top.chosen == ["17"]
+    testing.tap(app, "slot:0")                          # the chosen card, tapped, is given back
+    assert app.top.chosen == [] and app.find("value:17") is not None
+    testing.tap_all(app, "value:17", "value:08")
     assert saved().actions[-1] == {"do": "reserve", "player": 0, "cards": ["17", "08"]}
 
 
@@ -312,8 +331,10 @@ def test_after_combine_the_seat_is_told_how_many_cards_to_draw(app):
     for index in range(3):                      # Iris: 17 08 25
         testing.tap(app, f"reserve:0:{index}")
     testing.tap(app, "combine:0")
-    assert app.session.actions[-1]["do"] == "combine"
+    assert [a["do"] for a in app.session.actions[-2:]] == ["combine", "close"]   # nothing left to combine
     assert "Iris: draw 1 card" in testing.toasts(app)
+    assert app.top.name == "numereum-prizes"           # over the panels: the sheet says it again
+    assert say(app.top.title, "en").startswith("Iris draws 1")
 
 
 @pytest.mark.parametrize("size,mode", [((800, 480), "table"), ((720, 1280), "table"), ((1280, 800), "wall")])
@@ -338,3 +359,73 @@ def test_every_card_a_player_may_bid_can_be_reached(app, size, mode):
             break
         testing.tap(app, "bid:0:more")
     assert legal <= seen
+
+
+def _until_a_forced_concede():
+    """A game played on (Iris bids her highest card, Jules his lowest, the lower one concedes)
+    up to the first bid after which the lower bidder may not raise because a hand is empty:
+    (the session before that bid, the bid's cards)."""
+    from companion.app.session import Session
+    from companion.games.numereum.deck import value_of
+
+    def replay(actions):
+        session = Session.scratch("numereum", ["Iris", "Jules"], {})
+        for action in actions:
+            assert session.submit(action) is None, action
+        return session
+    actions = [{"do": "reserve", "player": 0, "cards": ["01", "02"]}, {"do": "reserve", "player": 1, "cards": ["03", "04"]}]
+    prizes = iter(f"{value:02d}" for value in range(10, 100))
+    for _ in range(40):
+        actions.append({"do": "reveal", "cards": [next(prizes), next(prizes)]})
+        game = replay(actions).game
+        cards = [max(game.legal_bid_cards(0), key=value_of), min(game.legal_bid_cards(1), key=value_of)]
+        trial = replay(actions + [{"do": "bid", "cards": cards}]).game
+        if trial.phase == "pending" and not trial.can_raise():
+            return replay(actions), cards
+        actions.append({"do": "bid", "cards": cards})
+        actions += [{"do": "concede"}] * (trial.phase == "pending") + [{"do": "close"}]
+    raise AssertionError("no forced concede found")
+
+
+def test_a_concede_the_rules_force_is_recorded_by_itself_and_said(app):
+    from companion.app.tables.numereum import NumereumTable
+    session, cards = _until_a_forced_concede()
+    app.session = session
+    app.push(NumereumTable(app, session))
+    before = len(session.actions)
+    testing.tap_all(app, f"bid:0:{cards[0]}", f"bid:1:{cards[1]}")
+    assert [a["do"] for a in session.actions[before:before + 2]] == ["bid", "concede"]  # one tap per seat, no more
+    assert any("cannot raise" in message for message in testing.toasts(app))
+
+
+def facing(scene) -> int:
+    """How a modal sheet is turned (upright: no turned box)."""
+    return scene.sheet.angle if scene.sheet is not None else 0
+
+
+def test_each_sheet_faces_the_seat_entering_on_it(app):
+    from companion.app.tables.numereum import NumereumTable, sample_session
+    new_numereum_game(app)                                        # table mode: Iris bottom, Jules top
+    table = app.top
+    for seat in (0, 1):
+        testing.tap(app, f"reserve-open:{seat}")
+        testing.widget(app, "value:50")
+        assert facing(app.top) == table.panels[seat].angle          # turned as that seat's panel
+        testing.tap(app, "cancel")
+    app.go_home()
+    app.session = sample_session(13, saved=True)                  # Iris has an unseen card to bid
+    app.push(NumereumTable(app, app.session))
+    table = app.top
+    testing.tap(app, "bid:0:other")
+    assert facing(app.top) == table.panels[0].angle == 0
+    testing.tap(app, "cancel")
+    table.enter_prizes()                                          # the prizes face the younger player
+    testing.widget(app, "cancel")
+    assert facing(app.top) == table.panels[app.session.game.younger].angle == 180
+
+
+def test_cards_are_drawn_as_printed():
+    from companion.app.tables.numereum_look import card_face, underlined
+    assert card_face("B70") == "■70" and card_face("07") == "07"
+    assert underlined("68") and underlined("91") and underlined("06")
+    assert not underlined("69") and not underlined("88") and not underlined("B60") and not underlined("42")

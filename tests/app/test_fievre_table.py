@@ -65,6 +65,9 @@ def test_a_whole_game_through_the_ui_replays_to_the_same_summary(app):
         seen.update(["mustang"] if action.get("mustang") else [])
         assert len(app.session.actions) == before + 1, (action, testing.toasts(app))
         assert app.session.actions[-1] == action
+        if app.session.game.finished:  # the game-over opened by itself: back to the table to look at it
+            assert app.top.name == "game-over"
+            app.top.back()
         assert app.top.name == "fievre"
     assert {"reveal", "bid", "pass", "take", "physical", "produce", "telegraph", "mustang", "saloon", "girls",
             "governor", "new_vein", "dynamite", "expropriation", "holdup"} <= seen

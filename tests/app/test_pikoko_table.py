@@ -54,6 +54,8 @@ def test_full_game_through_the_ui_replays_to_the_same_summary(app, players, seed
     assert replayed["scores"] == game.summary()["scores"] and replayed["finished"]
     assert app.top.name == "pikoko-scores"      # the last round's table, with the winners
     testing.tap(app, "done")
+    assert app.top.name == "game-over"          # then the game-over, by itself
+    app.top.back()
     assert app.find("scores") is not None
 
 

@@ -7,10 +7,12 @@ import zxingcpp
 from PIL import Image
 
 from companion import record as records
-from companion.app import staging, testing
+from companion.app import staging, testing, theme
 from companion.app.scenes.game_over import GameOver, next_options
+from companion.app.scenes.score_sheet import qr_modules
 from companion.app.session import Session
 from companion.share import bgstats_link, decode_link
+from companion.text import LANGUAGES
 from finished_games import finished_records
 
 RECORDS = finished_records()
@@ -52,7 +54,7 @@ def test_the_qr_code_on_the_screenshot_decodes_to_the_bgstats_link(game_id, mode
     assert play == expected
     # at least 2 px per module at 800×480 (crisp squares; a tap shows it larger still)
     code = testing.widget(app, "share:qr")
-    assert code.rect.height >= 200
+    assert min(code.rect.size) // len(qr_modules(app.top.link)) >= 2
 
 
 def test_each_seat_reads_its_own_place_facing_it_in_table_mode():
@@ -98,9 +100,29 @@ def test_a_finished_table_offers_the_results():
     assert app.top.name == "game-over"
 
 
-@pytest.mark.parametrize("size", [(800, 480), (1920, 1080)])
-@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)  # every installed language, a new one included
 @pytest.mark.parametrize("mode", ["table", "wall"])
-def test_no_layout_problem(size, lang, mode):
-    app = _game_over("fievre", size, mode, lang)
-    assert testing.layout_problems(app) == []
+@pytest.mark.parametrize("game_id", sorted(RECORDS))  # 2, 3 and 4 players
+def test_no_layout_problem_on_the_7_inch_panel(game_id, mode, lang):
+    """800×480 held to the type scale: nothing under 20 px, no word cut with "…", 9 mm targets 2 mm apart."""
+    app = _game_over(game_id, (800, 480), mode, lang)
+    assert testing.layout_problems(app, allow=()) == []
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080), (720, 1280)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("mode", ["table", "wall"])
+def test_no_layout_problem_on_bigger_screens(size, mode):
+    app = _game_over("fievre", size, mode, "en")
+    assert testing.layout_problems(app, allow=()) == []
+
+
+@pytest.mark.parametrize("mode", ["table", "wall"])
+def test_the_winner_is_celebrated_besides_the_stars(mode):
+    """A gold frame around each winner's own strip (table) or ranking row (wall): a shape, not
+    only a colour; the others have none."""
+    app = _game_over("aurum", mode=mode)  # two winners: Ben and Dev
+    winners = app.top.summary["winners"]
+    assert len(winners) == 2
+    framed = {seat for seat in range(4) if app.find(f"game-over:crown:{seat}") is not None}
+    assert framed == set(winners)
+    assert all(testing.widget(app, f"game-over:place:{seat}").colour == theme.PRIMARY for seat in winners)

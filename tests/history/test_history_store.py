@@ -171,6 +171,9 @@ def test_a_locked_kiosk_shows_guests_only_their_group(locked):
     app.push(HistoryScreen(app))
     app.render()
     shown = sorted(w.id for w in app.leaves() if (w.id or "").startswith("history:game:"))
+    while testing.widget(app, "page:next").enabled:  # every page of rows (5 fit at 800×480)
+        testing.tap(app, "page:next")
+        shown = sorted(shown + [w.id for w in app.leaves() if (w.id or "").startswith("history:game:")])
     if locked:
         assert shown == ["history:game:ours"]
         testing.tap(app, "history:players")

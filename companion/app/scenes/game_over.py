@@ -16,8 +16,9 @@ from companion.app import tables, theme
 from companion.app.i18n import L, say
 from companion.app.layout import TABLE_SIDES, Rect, columns, inset, rows
 from companion.app.scene import Scene
-from companion.app.scenes.score_sheet import QrCode, add_qr, add_table, place_word, places
-from companion.app.widgets import Box, Button, Label, Panel
+from companion.app.scenes.score_sheet import QrCode, add_qr, add_sheet, place_word, places
+from companion.app.scenes.game import ICONS
+from companion.app.widgets import Box, Button, Label, Panel, one_size
 
 CELEBRATION_MS = 2400
 STARS = 36
@@ -65,29 +66,57 @@ class GameOver(Scene):
             centre = self.seat_strips(screen, ranks, scores, winners)
         else:
             centre = screen
-        body, buttons = rows(centre, [1, m.target], m.gap * 2)
-        split = rows if m.portrait else columns  # the code beside the sheet, or below it in portrait
-        # the code needs ~240 px at 800×480 (2 px modules) to scan from a chair; the sheet and ranking need the rest
-        side = (min(body.width, body.height // 2) if m.portrait else min(body.height, max(m.px(240), body.width // 4))) \
-            if self.link else 0
-        left, code = split(body, [1, side], m.gap * 2) if side else (body, None)
+        # portrait: the buttons two by two (four in a row would cut "Play again (next player starts)")
+        body, buttons = rows(centre, [1, 2 * m.target + m.apart if m.portrait else m.target], m.gap * 2)
+        # the code needs ~240 px at 800×480 (2 px modules) to scan from a chair; the sheet and
+        # ranking need the rest. Portrait: the code below, with its caption.
+        if not self.link:
+            left, code = body, None
+        elif m.portrait:
+            left, code = rows(body, [1, min(body.width, max(m.px(200), body.height // 4))], m.gap * 2)
+        else:
+            left, code = columns(body, [1, min(body.height, max(m.px(240), body.width // 4))], m.gap * 2)
         title, sheet = rows(left, [m.font("huge") + m.px(10), 1], m.gap)
         names = " · ".join(players[s] for s in winners)
         self.add(Label(title, L("history.winner_line", n=len(winners), names=names), m.font("huge"), theme.PRIMARY,
                        bold=True, id="game-over:title"))
-        if self.app.mode != "table":  # wall: the ranking beside the table, upright
-            ranking, sheet = (rows if m.portrait else columns)(sheet, [0.36, 0.64], m.gap * 2)
+        if self.app.mode != "table":  # wall: the ranking beside the table (above it in portrait), upright
+            if m.portrait:
+                ranking, sheet = rows(sheet, [len(players) * (m.target + m.gap), 1], m.gap * 2)
+            else:
+                ranking, sheet = columns(sheet, [0.36, 0.64], m.gap * 2)
             self.ranking(ranking, ranks, scores, winners)
-        self.add(Box(sheet, theme.CENTER, radius=m.px(10)))
-        add_table(self, inset(sheet, m.gap), players, self.summary)
+        add_sheet(self, sheet, tables.game_name(self.session.record.game), players, self.summary)
         if code is not None:
             add_qr(self, code, self.link, on_tap=lambda: self.app.push(BigCode(self.app, self.link)))
-        again, fresh, home = columns(buttons, [0.45, 0.3, 0.25], m.gap * 2)
-        self.add(Button(again, L("history.play_again"), self.play_again, id="game-over:again", style="primary",
-                        size=m.font("button")))
-        self.add(Button(fresh, L("history.new_players"), self.new_players, id="game-over:new-players",
-                        size=m.font("button")))
-        self.add(Button(home, L("game.home"), self.app.go_home, id="game-over:home", style="quiet", size=m.font("button")))
+        self.add_buttons(buttons)
+
+    def add_buttons(self, area: Rect) -> None:
+        """Play again, new players, home; and ↶ Undo while this is the game on the table (the
+        last action was a mistake: back to the table, that action undone)."""
+        m = self.metrics
+        live = self.app.session is self.session and self.app.game_scene() is not None
+        if m.portrait:  # "Play again (next player starts)" across the width, the others below it
+            top, bottom = rows(area, [1, 1], m.apart)
+            cells = columns(bottom, [1] * (3 if live else 2), m.apart)
+            cells.insert(1 if live else 0, top)
+        else:
+            cells = columns(area, ([0.16] if live else []) + [0.38, 0.24, 0.22], m.apart)
+        buttons = []
+        if live:
+            buttons.append(Button(cells.pop(0), L("game.undo"), self.undo, id="game-over:undo", style="quiet",
+                                  size=m.font("button")))
+        again, fresh, home = cells
+        buttons += [Button(again, L("history.play_again"), self.play_again, id="game-over:again", style="primary",
+                           size=m.font("button")),
+                    Button(fresh, L("history.new_players"), self.new_players, id="game-over:new-players",
+                           size=m.font("button")),
+                    Button(home, L("game.home"), self.app.go_home, id="game-over:home", style="quiet",
+                           size=m.font("button"))]
+        if live and theme.text_size(say(buttons[0].label, self.app.lang), m.min_text, True)[0] > buttons[0].rect.width - m.px(16):
+            buttons[0].label = ICONS["undo"]  # a narrow centre (table mode at 800×480): the symbol, as on the table
+        for button in one_size(buttons, self.app):
+            self.add(button)
 
     def seat_strips(self, screen: Rect, ranks, scores, winners) -> Rect:
         """Table mode: a strip along each player's edge, turned to face them, with their place and
@@ -114,6 +143,9 @@ class GameOver(Scene):
             won = seat in winners
             panel = self.add(Panel(rect, ANGLES[side], colour=theme.PANEL_ACTIVE if won else theme.PANEL,
                                    id=f"game-over:seat:{seat}"))
+            if won:
+                panel.add(Box(panel.local_rect, theme.PRIMARY, radius=panel.radius, id=f"game-over:crown:{seat}"))
+                panel.add(Box(inset(panel.local_rect, m.px(4)), theme.PANEL_ACTIVE, radius=panel.radius))
             area = inset(panel.local_rect, m.gap)
             place, name, score = columns(area, [0.3, 0.4, 0.3], m.gap)
             colour = theme.PRIMARY if won else theme.INK
@@ -128,7 +160,10 @@ class GameOver(Scene):
         order = sorted(range(len(ranks)), key=lambda seat: (ranks[seat], seat))
         for cell, seat in zip(rows(area, [1] * len(order), m.gap), order):
             won = seat in winners
-            self.add(Box(cell, theme.PANEL_ACTIVE if won else theme.PANEL, radius=m.px(8)))
+            if won:  # a gold frame around each winner, besides the colour
+                self.add(Box(cell, theme.PRIMARY, radius=m.px(8), id=f"game-over:crown:{seat}"))
+            self.add(Box(inset(cell, m.px(3)) if won else cell, theme.PANEL_ACTIVE if won else theme.PANEL,
+                         radius=m.px(8)))
             place, name, score = columns(inset(cell, m.gap), [0.26, 0.44, 0.3], m.gap)
             colour = theme.PRIMARY if won else theme.INK
             self.add(Label(place, place_word(ranks[seat]), m.font("body"), colour, bold=True,
@@ -145,6 +180,11 @@ class GameOver(Scene):
         from companion.app.scenes.new_game import NewGame
         self.app.go_home()
         self.app.push(NewGame(self.app, self.session.record.game))
+
+    def undo(self) -> None:
+        """Back to the table with the last action undone (the table words the toast)."""
+        self.app.pop(self)
+        self.app.undo()
 
     def back(self) -> None:
         self.app.pop(self)

@@ -6,11 +6,11 @@ from __future__ import annotations
 from companion import record as records, share
 from companion.app import history, paths, tables, theme
 from companion.app.i18n import L
-from companion.app.layout import columns, inset, rows
+from companion.app.layout import columns, rows
 from companion.app.scene import Paged, Scene
 from companion.app.scenes.history_screen import Joined, local_time, visible_group
-from companion.app.scenes.score_sheet import add_qr, add_table, date_text, duration_text
-from companion.app.widgets import Box, Button, Label
+from companion.app.scenes.score_sheet import add_qr, add_sheet, date_text, duration_text
+from companion.app.widgets import Button, Label
 
 
 class GamePage(Scene):
@@ -39,21 +39,22 @@ class GamePage(Scene):
             return
         record = self.found["record"]
         body = self.header(tables.game_name(self.found["game"]))
-        main, buttons = rows(body, [1, m.target], m.gap * 2)
+        # the date and duration across the whole width (a German "1 Std. 05 Min. gespielt" is long)
+        info, rest = rows(body, [m.font("body") + m.px(10), 1], m.gap)
+        main, buttons = rows(rest, [1, m.target], m.gap * 2)
         link = None
         if self.summary.get("finished") and record.get("players"):
             link = share.bgstats_link(record, self.summary, finished_at=self.found["finished_at"])
-        side = min(main.height, main.width // 2) if link else 0
-        left, code = columns(main, [1, side], m.gap * 2) if side else (main, None)
-        info, sheet = rows(left, [m.font("body") + m.px(10), 1], m.gap)
+        # the code beside the sheet, or below it in portrait
+        side = (min(main.width, main.height // 2) if m.portrait else min(main.height, main.width // 2)) if link else 0
+        sheet, code = (rows if m.portrait else columns)(main, [1, side], m.gap * 2) if side else (main, None)
         when = date_text(record, self.found["finished_at"])
         duration = duration_text(record)
         facts = [when] + ([duration.get(self.app.lang)] if duration else []) + \
             ([] if self.summary.get("finished") else [L("history.not_finished").get(self.app.lang)])
         self.add(Label(info, "  ·  ".join(facts), m.font("body"), theme.INK_SOFT, align="left", id="history-game:facts"))
-        self.add(Box(sheet, theme.CENTER, radius=m.px(10)))
         names = [seat["name"] for seat in self.found["seats"]] or record.get("players", [])
-        add_table(self, inset(sheet, m.gap), names, self.summary)
+        add_sheet(self, sheet, tables.game_name(self.found["game"]), names, self.summary)
         if code is not None:
             add_qr(self, code, link)
         again, log, export = columns(buttons, [0.5, 0.25, 0.25], m.gap * 2)
@@ -176,19 +177,20 @@ class PlayersScreen(Paged):
         return lambda: self.app.push(PlayerPage(self.app, name))
 
 
-class PlayerPage(Scene):
-    """One player's statistics (any spelling of the name); rename or merge."""
+class PlayerPage(Paged):
+    """One player's statistics (any spelling of the name), a page at a time; rename or merge."""
 
     name = "history-player"
 
     def __init__(self, app, name: str):
         super().__init__(app)
         self.player = name
+        self.page = 0
 
     def build(self):
         m = self.metrics
         stats = history.player_stats(self.player, visible_group(self.app))
-        right = [] if visible_group(self.app) is not None else [(L("history.rename"), self.rename, "player:rename")]
+        right = [] if visible_group(self.app) is not None else [(L("history.rename_button"), self.rename, "player:rename")]
         body = self.header(stats["name"], right=right)
         lines = [L("history.win_rate", wins=stats["wins"], games=stats["games"], rate=round(100 * stats["win_rate"]))]
         for game_id, entry in stats["per_game"].items():
@@ -202,10 +204,19 @@ class PlayerPage(Scene):
         if stats["nemesis"]:
             lines.append(L("history.nemesis", name=stats["nemesis"]["name"], n=stats["nemesis"]["games"]))
         line_h = max(m.font("body") + m.px(10), min(m.px(40), body.height // max(1, len(lines))))
-        for index, line in enumerate(lines[: max(1, body.height // line_h)]):
-            cell = body.copy()
-            cell.top, cell.height = body.top + index * line_h, line_h
+        listing, bar = body, None
+        if len(lines) * line_h > body.height:  # a player of many games and table sizes: the lines in pages
+            listing, bar = rows(body, [1, m.target], m.gap * 2)
+        per_page = max(1, listing.height // line_h)
+        pages = max(1, -(-len(lines) // per_page))
+        self.page = max(0, min(self.page, pages - 1))
+        first = self.page * per_page
+        for index, line in enumerate(lines[first:first + per_page], start=first):
+            cell = listing.copy()
+            cell.top, cell.height = listing.top + (index - first) * line_h, line_h
             self.add(Label(cell, line, m.font("body"), align="left", id=f"player:line:{index}"))
+        if bar is not None:
+            self.page_bar(bar, pages)
 
     def rename(self):
         from companion.app.scenes.text_entry import TextEntry
@@ -291,8 +302,14 @@ def screenshot_states() -> list:
         from companion.app.session import Session
         record = filed(app)
         app.session = Session(records.from_json(record), None)
+        app.push(tables.get(record["game"]).play(app, app.session))  # the table below: undo goes back to it
         app.push(GameOver(app, app.session))
         app.top.until = 0  # the still picture after the stars
+
+    def whole_sheet(app):
+        from companion.app.scenes.score_sheet import FullSheet
+        game_page(app)
+        app.push(FullSheet(app, tables.game_name("fievre"), app.top.found["record"]["players"], app.top.summary))
 
     def unfinished(app):
         from companion.app.tables import aurum_samples
@@ -302,4 +319,4 @@ def screenshot_states() -> list:
         app.push(UnfinishedScreen(app))
 
     return [("history-game", game_page), ("history-players", players), ("history-player", player),
-            ("game-over", game_over), ("history-unfinished", unfinished)]
+            ("game-over", game_over), ("history-unfinished", unfinished), ("score-sheet", whole_sheet)]

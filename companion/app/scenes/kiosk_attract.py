@@ -9,17 +9,12 @@ from companion.app.layout import columns, grid, inset, rows
 from companion.app.emblems import Emblem
 from companion.app.scene import Dialog, Scene
 from companion.app.widgets import Box, Button, Label, Widget, one_size
-from companion.text import Text
 
-WELCOME = Text("Referee and scorekeeper for the cards on your table",
-               "L'arbitre et le marqueur des cartes sur votre table",
-               "Schiedsrichter und Punktezähler für die Karten auf Ihrem Tisch")
-CONTINUE = Text("Continue the game", "Continuer la partie", "Partie fortsetzen")
-TAP_TO_PLAY = Text("Tap to play", "Touchez pour jouer", "Zum Spielen tippen")
-NEW_GROUP = Text("New group", "Nouveau groupe", "Neue Gruppe")
-NEW_GROUP_QUESTION = Text("Start afresh for a new group? The game in progress is filed in the history.",
-                          "Recommencer pour un nouveau groupe ? La partie en cours est rangée dans l'historique.",
-                          "Für eine neue Gruppe neu beginnen? Die laufende Partie wird im Verlauf abgelegt.")
+WELCOME = L("kiosk.referee_scorekeeper_cards_your_table")
+CONTINUE = L("kiosk.continue_game")
+TAP_TO_PLAY = L("kiosk.tap_play")
+NEW_GROUP = L("kiosk.new_group")
+NEW_GROUP_QUESTION = L("kiosk.start_afresh_new_group_game")
 
 
 class Attract(Scene):
@@ -64,10 +59,9 @@ class Attract(Scene):
                                id="attract:name"))
         one_size([w for w in self.widgets if w.id == "attract:name" or (w.id or "").startswith("attract:play:")], self.app)
         if session is not None:
-            label = Text(f"{CONTINUE.en}: ", f"{CONTINUE.fr} : ", f"{CONTINUE.de}: ")
             resume, fresh = (rows if stacked else columns)(actions, [0.5, 0.5] if stacked else [0.66, 0.34], m.gap * 3)
             game = tables.game_name(session.record.game)
-            self.add(Button(resume, _joined(label, game), self.resume, id="attract:resume", style="primary",
+            self.add(Button(resume, L("kiosk.continue_with", game=game), self.resume, id="attract:resume", style="primary",
                             sublabel=" · ".join(session.players), size=m.font("title")))
             self.add(Button(fresh, NEW_GROUP, self.ask_new_group, id="attract:new-group", size=m.font("title")))
         else:
@@ -116,8 +110,3 @@ def start_new_group(app) -> None:
     app.go_home()
     if not filed:
         app.toast(L("history.kept_for_later"), error=True)
-
-
-def _joined(prefix: Text, name) -> Text:
-    name = name if isinstance(name, Text) else Text(str(name))
-    return Text(prefix.en + name.en, prefix.fr + name.fr, prefix.de + name.de)

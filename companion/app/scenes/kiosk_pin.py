@@ -8,21 +8,13 @@ from companion.app.scene import Scene
 from companion.app.widgets import Box, Label, Paragraph, keypad
 from companion.app.i18n import L
 from companion.kiosk.pin import MAX_DIGITS, MIN_DIGITS
-from companion.text import Text
 
-TITLE = Text("Staff: enter the PIN", "Personnel : saisir le code", "Personal: PIN eingeben")
-HINT = Text("The app closes with the right PIN.", "Le bon code ferme l'application.",
-            "Mit der richtigen PIN schließt sich die App.")
-WRONG = Text("Wrong PIN.", "Code erroné.", "Falsche PIN.")
-TOO_SHORT = Text(f"A PIN has at least {MIN_DIGITS} digits.", f"Un code a au moins {MIN_DIGITS} chiffres.",
-                 f"Eine PIN hat mindestens {MIN_DIGITS} Ziffern.")
-NO_PIN = Text("No staff PIN is set on this table, so kiosk mode cannot be left from the screen. "
-              "Over SSH, run: python -m companion.kiosk set-pin",
-              "Aucun code du personnel n'est défini sur cette table : le mode kiosque ne peut pas être quitté "
-              "depuis l'écran. Par SSH, lancez : python -m companion.kiosk set-pin",
-              "Auf diesem Tisch ist keine Personal-PIN gesetzt, der Kioskmodus lässt sich daher nicht am "
-              "Bildschirm verlassen. Per SSH ausführen: python -m companion.kiosk set-pin")
-OK = Text("OK")
+TITLE = L("kiosk.staff_enter_pin")
+HINT = L("kiosk.app_closes_with_right_pin")
+WRONG = L("kiosk.wrong_pin")
+TOO_SHORT = L("kiosk.pin_has_at_least_digits", n=MIN_DIGITS)
+NO_PIN = L("kiosk.no_staff_pin_set_this")
+OK = L("common.ok")
 
 
 class PinPad(Scene):

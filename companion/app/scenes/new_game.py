@@ -201,7 +201,8 @@ class NewGame(Scene):
         names = self.player_names()
         random_allowed = getattr(self.table, "first_player_random", True)
         count = self.count + (2 if random_allowed else 0)  # the draw, and the fingers on the glass
-        cols = count if count <= 3 or not m.portrait else 2
+        # landscape: one row up to 5 (4 seats, the draw and the fingers: two rows, or "Draw at random" is cut)
+        cols = (count if count <= 5 else -(-count // 2)) if not m.portrait else (count if count <= 3 else 2)
         cell_h = max(m.target, min(m.px(90), (choices.height - m.gap * 2) // -(-count // cols)))
         cells = grid(choices, count, cols, m.gap * 2, cell_h)
         for seat in range(self.count):

@@ -6,13 +6,15 @@ from __future__ import annotations
 import pygame
 
 from companion.app import theme
-from companion.app.i18n import L
-from companion.app.layout import Rect, columns, rows
+from companion.app.i18n import L, say
+from companion.app.layout import Rect, columns, inset, rows
 from companion.app.memory import Lru, surface_bytes
+from companion.app.scene import Paged
 from companion.app.widgets import Box, Label, Widget
 from companion.share import parse_time
 
-MAX_ROUND_ROWS = 12  # a long Fièvre game keeps its last turns (the totals row says the rest)
+MAX_ROUND_ROWS = 12  # lines as small as the scale allows from this many rounds on
+EARLIER = "▴"        # before the first round shown when earlier ones do not fit: a tap on the sheet shows them all
 
 
 def places(scores: list, winners: list) -> list[int]:
@@ -46,30 +48,46 @@ def date_text(record: dict, fallback: str | None = None) -> str:
     return ""
 
 
-def add_table(scene, area: Rect, players: list[str], summary: dict, *, places_row: bool = True) -> None:
-    """The score sheet: a column per player (place, name), a row per round, totals at the foot."""
+def sheet_line(m, area: Rect, count: int) -> int:
+    """One line of the sheet: roomier while there are few rounds."""
+    return max(m.font("body") + m.px(8), min(m.px(36), area.height // (min(count, MAX_ROUND_ROWS) + 3)))
+
+
+def rounds_room(m, area: Rect, count: int, places_row: bool = True) -> int:
+    """How many rounds fit between the names and the totals (and places)."""
+    line = sheet_line(m, area, count)
+    return max(0, (area.height - line) // line - (2 if places_row else 1))
+
+
+def add_table(scene, area: Rect, players: list[str], summary: dict, *, places_row: bool = True,
+              first: int | None = None) -> range:
+    """The score sheet: a column per player (place, name), a row per round, totals at the foot.
+    `first`: the first round shown (0-based), else the last rounds that fit. Returns the rounds
+    shown; earlier rounds left out are marked "▴" (`FullSheet` shows them all, in pages)."""
     m = scene.metrics
     scores, winners = summary.get("scores", []), summary.get("winners", [])
-    rounds = summary.get("rounds", [])[-MAX_ROUND_ROWS:]
-    first_round = len(summary.get("rounds", [])) - len(rounds) + 1
-    line = max(m.font("body") + m.px(8), min(m.px(36), area.height // (len(rounds) + 3)))
-    label_w = max(m.px(70), area.width // (len(players) + 2))
+    every = summary.get("rounds", [])
+    line = sheet_line(m, area, len(every))
+    room = rounds_room(m, area, len(every), places_row)
+    start = max(0, len(every) - room) if first is None else max(0, min(first, len(every)))
+    rounds = every[start:start + room]
+    size = m.font("body")
+    label_w = label_width(scene, size, area.width // (len(players) + 2), area.width // 3)
     cells = columns(Rect(area.left + label_w, area.top, area.width - label_w, area.height), [1] * len(players), m.gap)
     ranks = places(scores, winners)
-    size = m.font("body")
     y = area.top
     head = Rect(area.left, y, label_w, line)
-    scene.add(Label(head, L("history.round"), size, theme.INK_SOFT, align="left"))
+    scene.add(Label(head, L("history.round"), size, theme.INK_SOFT, align="left", id="sheet:round"))
     for seat, cell in enumerate(cells):
         scene.add(Label(Rect(cell.left, y, cell.width, line), players[seat], size, bold=True,
                         colour=theme.PRIMARY if seat in winners else theme.INK))
     y += line
-    shown = max(0, min(len(rounds), (area.bottom - y) // line - (2 if places_row else 1)))
-    for index, entry in enumerate(rounds[len(rounds) - shown:]):
-        number = first_round + len(rounds) - shown + index
+    for index, entry in enumerate(rounds):
         if index % 2 == 0:
             scene.add(Box(Rect(area.left, y, area.width, line), theme.CENTER, radius=m.px(4)))
-        scene.add(Label(Rect(area.left, y, label_w, line), str(number), size, theme.INK_SOFT, align="left"))
+        number = str(start + index + 1)
+        scene.add(Label(Rect(area.left, y, label_w, line), f"{EARLIER} {number}" if index == 0 and start else number,
+                        size, theme.INK_SOFT, align="left", id=f"sheet:round:{number}"))
         for seat, cell in enumerate(cells):
             value = (entry.get("scores") or [])[seat] if seat < len(entry.get("scores") or []) else ""
             scene.add(Label(Rect(cell.left, y, cell.width, line), str(value), size))
@@ -85,6 +103,51 @@ def add_table(scene, area: Rect, players: list[str], summary: dict, *, places_ro
         scene.add(Label(Rect(area.left, y, label_w, line), L("history.place_label"), size, theme.INK_SOFT, align="left"))
         for seat, cell in enumerate(cells):
             scene.add(Label(Rect(cell.left, y, cell.width, line), place_word(ranks[seat]), size, theme.INK_SOFT))
+    return range(start, start + len(rounds))
+
+
+def add_sheet(scene, sheet: Rect, title, players: list[str], summary: dict) -> None:
+    """The sheet on its panel; when some rounds do not fit, a tap on it opens them all, in pages."""
+    m = scene.metrics
+    box = scene.add(Box(sheet, theme.CENTER, radius=m.px(10)))
+    shown = add_table(scene, inset(sheet, m.gap), players, summary)
+    if len(shown) < len(summary.get("rounds", [])):
+        box.id = "sheet:all"
+        box.on_tap = lambda: scene.app.push(FullSheet(scene.app, title, players, summary))
+
+
+class FullSheet(Paged):
+    """Every round of a long game, a page at a time, from the first (a game-over or a game's page
+    shows the last rounds that fit)."""
+
+    name = "score-sheet"
+
+    def __init__(self, app, title, players: list[str], summary: dict):
+        super().__init__(app)
+        self.title, self.players, self.summary = title, players, summary
+        self.page = 0
+
+    def build(self):
+        m = self.metrics
+        body = self.header(self.title)
+        sheet, bar = rows(body, [1, m.target], m.gap * 2)
+        self.add(Box(sheet, theme.CENTER, radius=m.px(10)))
+        area = inset(sheet, m.gap)
+        count = len(self.summary.get("rounds", []))
+        room = max(1, rounds_room(m, area, count))
+        pages = max(1, -(-count // room))
+        self.page = max(0, min(self.page, pages - 1))
+        add_table(self, area, self.players, self.summary, first=self.page * room)
+        self.page_bar(bar, pages)
+
+
+def label_width(scene, size: int, least: int, most: int) -> int:
+    """The first column's width: its words ("Round", "Manche", "Summe"…) whole at the sheet's
+    size in the language drawn, never less than a player's share, never more than a third."""
+    lang = scene.app.lang
+    words = [(L("history.round"), False), (L("history.total"), True), (L("history.place_label"), False)]
+    needed = max(theme.text_size(say(word, lang), theme.snap(size), bold)[0] for word, bold in words)
+    return max(least, min(most, needed + scene.metrics.px(4)))
 
 
 class QrCode(Widget):

@@ -1,20 +1,20 @@
 """The Numereum table: reserves, prizes, bids (concede or raise), combinations, the end.
 
-Each seat's panel shows that player's stats and face-up reserve and takes their entries:
-reserve cards at setup and "other" bid cards by keypad, bid cards as buttons (basic values
-and the cards the table knows they hold), concede/raise for the lower bidder, and the
-combination picker (tap three reserve cards: each criterion met is explained live, a
-super-combination gets a badge; a hint lists every combination available). The centre
-shows the round, the pile, the prizes and what the table does next.
+One tap per card (issue 14). Each seat's panel shows that player's stats and face-up reserve
+and takes their entries: bid cards as buttons (basic values and the cards the table knows they
+hold; a card from the unseen part of the hand from the sheet of values 00–99), the lower bidder
+raises by tapping their second card or concedes, and every combination the seat's reserve
+holds is offered as one button (or pick three reserve cards: each criterion met is explained
+live). Reserve cards and prizes are entered on the sheet of values (`numereum_sheet.py`), facing
+the seat entering them. What the rules leave no choice about is recorded by itself, and said:
+a concede when no raise is possible, the close when neither reserve holds a combination.
+The centre shows the round, the pile, the prizes and what the table does next.
 """
 
 from __future__ import annotations
 
-import re
-
 from companion.games.numereum import combos
 from companion.games.numereum.deck import BASIC_KINDS, is_basic
-from companion.text import Text
 
 from companion.app import theme
 from companion.app.i18n import L, say
@@ -22,14 +22,11 @@ from companion.app.layout import Rect, centered, columns, fit_columns, inset, ro
 from companion.app.scenes.game import GameScene
 from companion.app.session import Session
 from companion.app.tables import Table, register
-from companion.app.widgets import Button, CardButton, Label, Paragraph, keypad
+from companion.app.tables.numereum_look import NumberCard, card_face
+from companion.app.tables.numereum_sheet import VALUES, ValueSheet
+from companion.app.widgets import Button, CardButton, Label, Paragraph
 
 SETUP, PRIZES, BIDDING, PENDING, COMBINING, OVER = "setup", "prizes", "bidding", "pending", "combining", "over"
-
-
-def card_face(code: str) -> str:
-    """How a card reads on screen: basic cards carry a ◆ (not colour alone)."""
-    return f"◆{code[1:]}" if is_basic(code) else code
 
 
 class NumereumTable(GameScene):
@@ -44,11 +41,7 @@ class NumereumTable(GameScene):
     # -- UI-only choices, dropped whenever the record changes ------------------------------------
     def reset_choices(self):
         self.pick: list[str | None] = [None, None]     # staged bid card per seat
-        self.typing: list[str | None] = [None, None]   # keypad open for: "reserve" or "bid"
-        self.digits = ["", ""]
-        self.reserve_entry: list[list[str]] = [[], []]
         self.selected: list[list[int]] = [[], []]      # reserve positions picked for a combination
-        self.hint = [False, False]
         self.raising = False
         self.reserve_page = [0, 0]                     # which page of a long reserve is shown
         self.hint_page = [0, 0]
@@ -100,13 +93,13 @@ class NumereumTable(GameScene):
         area = inset(area, m.margin)
         reserve = self.summary["reserve"][seat]
         entering = self.phase == SETUP and not reserve
-        name_w = min(area.width // 3, m.px(150))
+        name_w = min(area.width // 2, m.px(180))  # "★ 0/5 · hand 11" at the scale's least size
         # the top row: who and how far (left), the face-up reserve (right); two rows of cards
         # when the reserve is long and the panel tall enough
-        card_w = m.target + m.gap
-        per_row = max(1, (area.width - name_w - m.gap * 2) // card_w)
-        lines = 2 if len(reserve) > per_row and area.height >= 4 * m.target + 5 * m.gap else 1
-        top_h = max(m.target, min(m.px(58), area.height // 3)) if lines == 1 else 2 * m.target + m.gap
+        card_w = m.target + m.apart
+        per_row = max(1, (area.width - name_w - m.apart) // card_w)
+        lines = 2 if len(reserve) > per_row and area.height >= 4 * m.target + 5 * m.apart else 1
+        top_h = max(m.target, min(m.px(58), area.height // 3)) if lines == 1 else 2 * m.target + m.apart
         top, body = rows(area, [top_h, 1], m.gap * 2)
         who, cards_rect = columns(top, [name_w, 1], m.gap * 2)
         name_rect, stats_rect = rows(who, [0.56, 0.44], 0)
@@ -121,9 +114,7 @@ class NumereumTable(GameScene):
             return
         action_rect = body
         self.build_reserve(panel, seat, cards_rect)
-        if self.typing[seat] == "bid":
-            self.build_bid_keypad(panel, seat, action_rect)
-        elif self.phase == BIDDING or (self.phase == PENDING and self.raising):
+        if self.phase == BIDDING or (self.phase == PENDING and self.raising):
             self.build_bid_picker(panel, seat, action_rect)
         elif self.phase == PENDING:
             self.build_concede_or_raise(panel, seat, action_rect)
@@ -135,17 +126,18 @@ class NumereumTable(GameScene):
     def info_and_buttons(self, rect: Rect) -> tuple[Rect, Rect]:
         """A line of words, then a button area no taller than two rows of big buttons."""
         m = self.metrics
-        info_h = max(m.px(20), min(m.px(28), rect.height - m.target - m.gap))
-        info, buttons = rows(rect, [info_h, 1], m.gap)
-        buttons.height = min(buttons.height, max(m.target, 2 * m.px(64) + m.gap))
+        # two lines of words where the panel is deep enough (wall mode's narrow panels need them)
+        info_h = max(m.px(20), min(m.px(56), rect.height - m.target - m.apart))
+        info, buttons = rows(rect, [info_h, 1], m.apart)
+        buttons.height = min(buttons.height, max(m.target, 2 * m.px(64) + m.apart))
         return info, buttons
 
     def capacity(self, rect: Rect) -> int:
         """How many cards fit in `rect` at touch size (one or two rows)."""
         m = self.metrics
-        rect = Rect(rect.left, rect.top, rect.width, min(rect.height, 2 * m.px(76) + m.gap))
-        per_row = fit_columns(rect.width, m.target, m.gap)
-        return per_row * max(1, min(2, (rect.height + m.gap) // (m.target + m.gap)))
+        rect = Rect(rect.left, rect.top, rect.width, min(rect.height, 2 * m.px(76) + m.apart))
+        per_row = fit_columns(rect.width, m.target, m.apart)
+        return per_row * max(1, min(2, (rect.height + m.apart) // (m.target + m.apart)))
 
     def card_cells(self, rect: Rect, count: int) -> list[Rect]:
         """Cells for `count` cards in `rect` (at most `capacity`): one row if they fit at a
@@ -155,15 +147,15 @@ class NumereumTable(GameScene):
         if count == 0:
             return []
         ideal = max(m.target, min(m.px(64), rect.height * 5 // 6))
-        rect = Rect(rect.left, rect.top, rect.width, min(rect.height, 2 * m.px(76) + m.gap))
-        per_row = max(1, min(count, fit_columns(rect.width, m.target, m.gap)))
+        rect = Rect(rect.left, rect.top, rect.width, min(rect.height, 2 * m.px(76) + m.apart))
+        per_row = max(1, min(count, fit_columns(rect.width, m.target, m.apart)))
         nrows = -(-count // per_row)
-        while nrows > 1 and (rect.height - m.gap * (nrows - 1)) // nrows < m.target:
+        while nrows > 1 and (rect.height - m.apart * (nrows - 1)) // nrows < m.target:
             nrows -= 1
         per_row = -(-count // nrows)
-        width = min(ideal, (rect.width - m.gap * (per_row - 1)) // per_row)
-        height = (rect.height - m.gap * (nrows - 1)) // nrows
-        return [Rect(rect.left + (i % per_row) * (width + m.gap), rect.top + (i // per_row) * (height + m.gap), width, height)
+        width = min(ideal, (rect.width - m.apart * (per_row - 1)) // per_row)
+        height = (rect.height - m.apart * (nrows - 1)) // nrows
+        return [Rect(rect.left + (i % per_row) * (width + m.apart), rect.top + (i // per_row) * (height + m.apart), width, height)
                 for i in range(count)]
 
     def build_reserve(self, panel, seat, cards_rect):
@@ -182,15 +174,17 @@ class NumereumTable(GameScene):
         cells = self.card_cells(cards_rect, len(positions) + (1 if len(reserve) > room else 0))
         combining = self.phase == COMBINING
         for cell, index in zip(cells, positions):
-            panel.add(CardButton(cell, reserve[index], self._toggle(seat, index), id=f"reserve:{seat}:{index}",
+            panel.add(NumberCard(cell, reserve[index], self._toggle(seat, index), id=f"reserve:{seat}:{index}",
                                  selected=index in self.selected[seat], enabled=combining,
                                  reason=L("numereum.combine_later") if self.phase != OVER else L("numereum.game_over"),
-                                 sublabel=L("numereum.new") if fresh[index] and cell.height >= m.px(50) else None,
+                                 sublabel=L("numereum.new") if fresh[index] and self.roomy(cell) else None,
                                  size=m.font("card")))
         if len(reserve) > room:
             hidden = len(reserve) - len(positions)
-            panel.add(Button(cells[-1], f"+{hidden}", self._turn_reserve(seat), id=f"reserve:{seat}:more",
-                             style="quiet", size=m.font("button")))
+            # "+15" is too wide for a 9 mm card at the scale's least size: the count goes under a ›
+            panel.add(CardButton(cells[-1], f"+{hidden}" if hidden < 10 else "›", self._turn_reserve(seat),
+                                 id=f"reserve:{seat}:more", sublabel=f"+{hidden}" if hidden >= 10 and self.roomy(cells[-1]) else None,
+                                 size=m.font("button")))
 
     def _turn_bids(self, seat):
         def apply():
@@ -198,11 +192,6 @@ class NumereumTable(GameScene):
             self.app.invalidate()
         return apply
 
-    def _turn_hint(self, seat):
-        def apply():
-            self.hint_page[seat] += 1
-            self.app.invalidate()
-        return apply
 
     def _turn_reserve(self, seat):
         def apply():
@@ -210,27 +199,25 @@ class NumereumTable(GameScene):
             self.app.invalidate()
         return apply
 
-    # setup: the two reserve cards, typed on the seat's own keypad
-    def build_reserve_entry(self, panel, seat, top, keys):
+    # setup: the two reserve cards, on the sheet of values facing the seat
+    def build_reserve_entry(self, panel, seat, top, body):
         m = self.metrics
-        slot_w = min(top.width // 4, max(m.target, m.px(56)))
-        info, slots = columns(top, [1, 2 * slot_w + m.gap * 2], m.gap * 2)
-        panel.add(Paragraph(info, L("numereum.lay_reserve"), m.font("body"), valign="center"))
-        typed = self.reserve_entry[seat] + [self.digits[seat]]
-        for index, cell in enumerate(columns(slots, [1, 1], m.gap * 2)):
-            value = typed[index] if index < len(typed) else ""
-            typing = index == len(self.reserve_entry[seat])
-            panel.add(CardButton(cell, value.ljust(2, "_"), None, tint=theme.CARD_SELECTED if typing else theme.CARD,
-                                 size=m.font("card")))
-        keys = Rect(keys.left, keys.top, keys.width, min(keys.height, 2 * m.px(64) + m.gap))
-        for widget in keypad(keys, self._reserve_key(seat), gap=m.gap, size=m.font("button"),
-                             id_prefix=f"rkey:{seat}", min_key=m.target):
-            panel.add(widget)
+        panel.add(Paragraph(top, L("numereum.lay_reserve"), m.font("body"), valign="center"))
+        button = Rect(body.left, body.top, min(body.width, max(m.target, m.px(260))), min(body.height, max(m.target, m.px(60))))
+        panel.add(Button(button, L("table_numereum.enter_reserve"), lambda: self.enter_reserve(seat),
+                         id=f"reserve-open:{seat}", style="primary", size=m.font("button")))
 
-    # bids: basic values, the known cards of this hand, any other card by keypad
-    def build_bid_picker(self, panel, seat, rect):
+    # bids: basic values, the known cards of this hand, any other card from the sheet of values
+    def build_bid_picker(self, panel, seat, rect, words=None):
+        """Every card the seat may bid, one tap each; `words` replace the usual line (the lower
+        bidder's choice, with a Concede button before the cards: a card tapped raises)."""
         m = self.metrics
         info, buttons = self.info_and_buttons(rect)
+        if words is not None:
+            concede, buttons = columns(buttons, [max(m.target, m.px(150)), 1], m.apart)
+            concede.height = min(concede.height, max(m.target, m.px(60)))
+            panel.add(Button(concede, L("numereum.concede"), self._concede(), id=f"concede:{seat}", style="danger",
+                             size=m.font("button")))
         verb = "raise" if self.phase == PENDING else "bid"
         hand = self.game.hand(seat)
         legal = set(self.game.legal_bid_cards(seat))
@@ -239,7 +226,7 @@ class NumereumTable(GameScene):
         other = self.pick[1 - seat]
         if chosen:
             words = L("numereum.bid_chosen", card=card_face(chosen)) if other is None else L("numereum.bid_both")
-        else:
+        elif words is None:
             words = L("numereum.choose_raise" if verb == "raise" else "numereum.choose_bid")
         panel.add(Label(info, words, m.font("body"), theme.PRIMARY if chosen else theme.INK, align="left"))
         items = codes + ["other"]
@@ -254,23 +241,26 @@ class NumereumTable(GameScene):
             items = items[page * per_page:(page + 1) * per_page]
         cells = self.card_cells(buttons, len(items) + paged)
         if paged:
-            panel.add(Button(cells[-1], f"{page + 1}/{pages} ›", self._turn_bids(seat), id=f"bid:{seat}:more",
-                             style="quiet", size=m.font("button")))
+            panel.add(CardButton(cells[-1], f"{page + 1}/{pages}", self._turn_bids(seat), id=f"bid:{seat}:more",
+                                 size=m.font("button")))
         for cell, code in zip(cells, items):
             if code == "other":
                 can = hand.hidden > 0
-                panel.add(CardButton(cell, "?", self._open_bid_keypad(seat), id=f"bid:{seat}:other",
+                panel.add(CardButton(cell, "?", self._open_bid_sheet(seat), id=f"bid:{seat}:other",
                                      enabled=can, reason=L("numereum.no_hidden", name=self.players[seat]),
                                      selected=chosen is not None and chosen not in codes, size=m.font("card"),
-                                     sublabel=L("numereum.other") if cell.height >= m.px(50) else None))
+                                     sublabel=L("numereum.other") if self.roomy(cell) else None))
                 continue
             ok = code in legal
             reason = None if ok else (self.bid_refusal(seat, code, verb) or L("numereum.cannot_bid"))
             count = hand.basics.count(code) if is_basic(code) else 0
-            panel.add(CardButton(cell, card_face(code), self._pick(seat, code), id=f"bid:{seat}:{code}",
+            panel.add(NumberCard(cell, code, self._pick(seat, code), id=f"bid:{seat}:{code}",
                                  selected=chosen == code, enabled=ok, reason=reason, size=m.font("card"),
-                                 tint=theme.CARD_BASIC if is_basic(code) else theme.CARD,
-                                 sublabel="×2" if count == 2 and cell.height >= m.px(50) else None))
+                                 sublabel="×2" if count == 2 and self.roomy(cell) else None))
+
+    def roomy(self, cell: Rect) -> bool:
+        """Whether a card has room for a word under its figures (at the scale's least size)."""
+        return cell.height >= self.metrics.px(64) and cell.width >= self.metrics.px(80)
 
     def bid_refusal(self, seat: int, code: str, verb: str):
         """The referee's own words for why this seat cannot bid `code` now, or None.
@@ -280,73 +270,57 @@ class NumereumTable(GameScene):
         cards = [code, partner] if seat == 0 else [partner, code]
         return self.session.ask("why_not", {"do": verb, "cards": cards})
 
-    def build_bid_keypad(self, panel, seat, rect):
-        m = self.metrics
-        info, keys = self.info_and_buttons(rect)
-        left, right = columns(info, [0.7, 0.3], m.gap)
-        panel.add(Label(left, L("numereum.type_card", value=self.digits[seat].ljust(2, "_")), m.font("body"), align="left"))
-        extra = [("✕", "cancel")]
-        for widget in keypad(keys, self._bid_key(seat), gap=m.gap, size=m.font("button"), id_prefix=f"bkey:{seat}",
-                             extra=extra, min_key=m.target):
-            panel.add(widget)
-
     def build_concede_or_raise(self, panel, seat, rect):
         m = self.metrics
-        info, buttons = self.info_and_buttons(rect)
         bids = self.round_bids()
         lower = self.summary["to_act"]
         if seat != lower:
+            info, rest = self.info_and_buttons(rect)
             panel.add(Label(info, L("numereum.waiting_lower", name=self.players[lower]), m.font("body"), align="left"))
-            panel.add(Label(buttons, L("numereum.your_bid", card=card_face(bids[seat][0]) if bids[seat] else "–"),
+            panel.add(Label(rest, L("numereum.your_bid", card=card_face(bids[seat][0]) if bids[seat] else "–"),
                             m.font("title"), theme.INK_SOFT))
             return
-        panel.add(Label(info, L("numereum.you_lower", mine=card_face(bids[seat][0]), theirs=card_face(bids[1 - seat][0])),
-                        m.font("body"), align="left"))
-        buttons.height = min(buttons.height, max(m.target, m.px(60)))
-        concede, raise_ = columns(buttons, [1, 1], m.gap * 3)
-        can_raise = self.game.can_raise()
-        panel.add(Button(concede, L("numereum.concede"), self._concede(), id=f"concede:{seat}", style="danger",
-                         size=m.font("button")))
-        panel.add(Button(raise_, L("numereum.raise"), self._start_raise(), id=f"raise:{seat}", style="primary",
-                         enabled=can_raise, reason=L("numereum.no_raise"), size=m.font("button")))
+        # one tap either way: Concede, or the second card (which raises)
+        self.build_bid_picker(panel, seat, rect, words=L("table_numereum.concede_or_card", mine=card_face(bids[seat][0]),
+                                                         theirs=card_face(bids[1 - seat][0])))
 
     def build_combination(self, panel, seat, rect):
+        """Every combination the reserve holds, one tap each (it is made at once); or, once
+        reserve cards are tapped, the live explanation of those and Combine."""
         m = self.metrics
         info, buttons = self.info_and_buttons(rect)
-        available = self.game.valid_combinations(seat)
-        if self.hint[seat]:
-            panel.add(Label(info, L("numereum.hint_title", n=len(available)), m.font("body"), theme.PRIMARY, align="left"))
-            listing, close = columns(buttons, [1, max(m.target, m.px(124))], m.gap * 2)
-            listing.height = close.height = min(listing.height, max(m.target, m.px(60)))
-            fits = max(1, fit_columns(listing.width, max(m.px(150), m.target), m.gap))
-            # more than fit: a page at a time, the last cell turning the page
-            per_page = fits if len(available) <= fits else max(1, fits - 1)
-            pages = max(1, -(-len(available) // per_page))
-            page = self.hint_page[seat] % pages
-            shown = available[page * per_page:(page + 1) * per_page]
-            cells = columns(listing, [1] * max(1, len(shown) + (pages > 1)), m.gap)
-            for number, (cell, combination) in enumerate(zip(cells, shown)):
-                badge = " ★★" if combination.super else ""
-                panel.add(Button(cell, " ".join(combination.cards) + badge, self._use_hint(seat, combination.cards),
-                                 id=f"hint:{seat}:{page * per_page + number}", style="quiet", size=m.font("button")))
-            if pages > 1:
-                panel.add(Button(cells[-1], f"{page + 1}/{pages} ›", self._turn_hint(seat), id=f"hint:{seat}:more",
-                                 size=m.font("button")))
-            if not shown:
-                panel.add(Label(listing, L("numereum.no_combination"), m.font("body"), theme.INK_SOFT))
-            panel.add(Button(close, L("numereum.hide_hint"), self._toggle_hint(seat), id=f"hint:{seat}:hide",
+        buttons.height = min(buttons.height, max(m.target, m.px(60)))
+        cards = self.selected_cards(seat)
+        if cards:
+            explanation, ready, refusal = self.explain(seat, cards)
+            panel.add(Label(info, explanation, m.font("body"), theme.PRIMARY if ready else theme.INK, align="left",
+                            id=f"explain:{seat}"))
+            combine, clear = columns(buttons, [0.62, 0.38], m.apart * 2)
+            panel.add(Button(combine, L("numereum.combine"), self._combine(seat), id=f"combine:{seat}", style="primary",
+                             enabled=ready, reason=refusal or L("numereum.pick_three"), size=m.font("button")))
+            panel.add(Button(clear, L("table_numereum.clear"), self._clear(seat), id=f"clear:{seat}",
                              size=m.font("button")))
             return
-        cards = self.selected_cards(seat)
-        explanation, ready, refusal = self.explain(seat, cards)
-        panel.add(Label(info, explanation, m.font("body"), theme.PRIMARY if ready else theme.INK, align="left",
-                        id=f"explain:{seat}"))
-        buttons.height = min(buttons.height, max(m.target, m.px(60)))
-        combine, hint = columns(buttons, [0.62, 0.38], m.gap * 3)
-        panel.add(Button(combine, L("numereum.combine"), self._combine(seat), id=f"combine:{seat}", style="primary",
-                         enabled=ready, reason=refusal or L("numereum.pick_three"), size=m.font("button")))
-        panel.add(Button(hint, L("numereum.hint", n=len(available)), self._toggle_hint(seat), id=f"hint:{seat}",
-                         size=m.font("button")))
+        available = self.game.valid_combinations(seat)
+        words = L("table_numereum.offered", n=len(available)) if available else L("numereum.no_combination")
+        panel.add(Label(info, words, m.font("body"), theme.PRIMARY if available else theme.INK_SOFT, align="left"))
+        if not available:
+            return
+        fits = max(1, fit_columns(buttons.width, max(m.px(170), m.target), m.apart))
+        # more than fit: a page at a time, the last cell turning the page
+        per_page = fits if len(available) <= fits else max(1, fits - 1)
+        pages = max(1, -(-len(available) // per_page))
+        page = self.hint_page[seat] % pages
+        shown = available[page * per_page:(page + 1) * per_page]
+        cells = columns(buttons, [1] * (len(shown) + (pages > 1)), m.apart)
+        for number, (cell, combination) in enumerate(zip(cells, shown)):
+            badge = " ★★" if combination.super else ""
+            panel.add(Button(cell, " ".join(combination.cards) + badge, self._combine(seat, combination.cards),
+                             id=f"combo:{seat}:{page * per_page + number}", style="primary" if combination.super else "normal",
+                             size=m.font("button")))
+        if pages > 1:
+            panel.add(Button(cells[-1], f"{page + 1}/{pages} ›", self._turn_hint(seat), id=f"combo:{seat}:more",
+                             size=m.font("button")))
 
     def selected_cards(self, seat: int) -> list[str]:
         reserve = self.summary["reserve"][seat]
@@ -389,26 +363,36 @@ class NumereumTable(GameScene):
         if tall:
             status, prizes, instruction = rows(inner, [m.px(30), max(m.target, min(m.px(100), inner.height // 3)), 1], m.gap * 2)
         else:
-            card = min(inner.height, m.px(80)) * 4 // 5
-            status, prizes, instruction = columns(inner, [m.px(110), 2 * card + m.gap * 2, 1], m.gap * 3)
+            card = max(m.px(96), min(inner.height, m.px(80)) * 4 // 5)  # room for "Reserve" under the figures
+            # no prizes face up (setup, before the reveal, while combining): the words take their place
+            width = 2 * card + m.gap * 2 if self.summary.get("prizes") else 0
+            status, prizes, instruction = columns(inner, [m.px(110), width, 1], m.gap * 3)
         round_rect, pile_rect = (columns(status, [1, 1], m.gap) if tall else rows(status, [1, 1], m.gap))
         # a round over, the next one's prizes are entered: the header says the new round at once
         number = self.summary["round"] + (1 if self.phase == PRIZES else 0)
         self.add(Label(round_rect, L("numereum.round", n=max(1, number)), m.font("title"), bold=True,
                        align="left", id="round"))
         self.add(Label(pile_rect, L("numereum.pile", n=self.summary["pile"]), m.font("body"), theme.INK_SOFT, align="left"))
-        prize_cells = columns(prizes, [1, 1], m.gap * 2)
+        prize_cells = columns(prizes, [1, 1], m.apart) if prizes.width > m.target else []
         shown = self.summary.get("prizes") or []
         for index, (cell, label) in enumerate(zip(prize_cells, (L("numereum.hand_prize"), L("numereum.reserve_prize")))):
             card = Rect(cell)
-            card.width = min(cell.width, max(m.target, cell.height))
+            card.width = min(cell.width, max(m.target, cell.height, m.px(96)))
             card.height = min(cell.height, max(m.target, card.width * 3 // 2))
             card.center = cell.center
-            code = shown[index] if index < len(shown) else "–"
-            self.add(CardButton(card, code, None, sublabel=label, size=m.font("huge"), id=f"prize:{index}",
-                                tint=theme.CARD if shown else theme.PANEL, enabled=bool(shown)))
+            if index < len(shown):
+                self.add(NumberCard(card, shown[index], None, sublabel=label, size=m.font("huge"), id=f"prize:{index}"))
+            else:
+                self.add(CardButton(card, "–", None, sublabel=label, size=m.font("huge"), id=f"prize:{index}",
+                                    tint=theme.PANEL, enabled=False))
         has_button = self.phase in (PRIZES, COMBINING) or (self.phase == PENDING and self.raising)
-        text_rect, button_rect = rows(instruction, [1, m.target], m.gap) if has_button else (instruction, None)
+        if not has_button:
+            text_rect, button_rect = instruction, None
+        elif tall:
+            text_rect, button_rect = rows(instruction, [1, m.target], m.apart)
+        else:  # the words beside the button: a centre strip holds two lines under it at most
+            text_rect, button_rect = columns(instruction, [1, max(m.target, m.px(200))], m.apart)
+            button_rect = centered(button_rect, button_rect.width, min(button_rect.height, max(m.target, m.px(64))))
         self.add(Paragraph(text_rect, self.instruction(), m.font("body") if tall else m.font("small")))
         if self.phase == PRIZES:
             self.add(Button(button_rect, L("numereum.enter_prizes"), self.enter_prizes, id="prizes", style="primary",
@@ -444,10 +428,10 @@ class NumereumTable(GameScene):
         bids = self.round_bids()
         totals = [sum(int(c[1:]) if is_basic(c) else int(c) for c in bids[seat]) for seat in (0, 1)]
         if totals[0] == totals[1]:
-            return L("numereum.result_tie", total=totals[0])
+            return L("table_numereum.result_tie", total=totals[0])
         winner = 0 if totals[0] > totals[1] else 1
         conceded = any(a.get("do") == "concede" for a in self.actions_this_round())
-        key = "numereum.result_concede" if conceded else "numereum.result_win"
+        key = "table_numereum.result_concede" if conceded else "table_numereum.result_win"
         return L(key, name=self.players[winner], high=totals[winner], low=totals[1 - winner])
 
     def actions_this_round(self):
@@ -461,7 +445,7 @@ class NumereumTable(GameScene):
     def build_end(self, area):
         m = self.metrics
         winners = self.summary["winners"]
-        title, reason, buttons = rows(area, [0.55, 0.45, m.target], m.gap * 2)
+        title, reason, buttons = rows(area, [0.55, 0.45, m.target], m.apart)
         names = " & ".join(self.players[w] for w in winners)
         self.add(Label(title, L("numereum.wins", name=names), m.font("huge"), theme.PRIMARY, bold=True))
         why = self.summary.get("reason")
@@ -469,7 +453,7 @@ class NumereumTable(GameScene):
             self.add(Paragraph(reason, L(f"numereum.reason.{why}", younger=self.players[self.game.younger]),
                                m.font("body"), valign="center"))
         buttons = centered(buttons, min(buttons.width, m.px(520)), buttons.height)
-        again, past = columns(buttons, [1, 1], m.gap * 3)
+        again, past = columns(buttons, [1, 1], m.apart * 2)
         self.add(Button(again, L("numereum.play_again"), self.play_again, id="again", style="primary", size=m.font("button")))
         self.add(Button(past, L("home.history"), self.show_history, id="end-history", size=m.font("button")))
 
@@ -484,47 +468,104 @@ class NumereumTable(GameScene):
                 return
             else:
                 chosen.append(index)
-            self.hint[seat] = False
             self.app.invalidate()
         return apply
 
-    def _reserve_key(self, seat):
-        def apply(key):
-            entry = self.reserve_entry[seat]
-            if key == "back":
-                if self.digits[seat]:
-                    self.digits[seat] = self.digits[seat][:-1]
-                elif entry:
-                    self.digits[seat] = entry.pop()[:-1]
-            else:
-                self.digits[seat] += key
-                if len(self.digits[seat]) == 2:
-                    entry.append(self.digits[seat])
-                    self.digits[seat] = ""
-                    if len(entry) == 2:
-                        cards = list(entry)
-                        if not self.app.submit({"do": "reserve", "player": seat, "cards": cards}):
-                            # the second card at fault (a duplicate): only it is typed again
-                            del entry[1 if self.second_at_fault(seat, cards) else 0:]
-                            self.app.invalidate()
-                        elif self.game.phase == PRIZES:  # both reserves laid: the first prizes come next
-                            self.enter_prizes()
-                        return
+    def _clear(self, seat):
+        def apply():
+            self.selected[seat] = []
             self.app.invalidate()
         return apply
 
-    def second_at_fault(self, seat, cards) -> bool:
-        """Whether a refused reserve is refused for its second card alone: the same card twice,
-        or the refusal names the second card and not the first."""
-        if cards[0] == cards[1]:
-            return True
-        refusal = self.session.check({"do": "reserve", "player": seat, "cards": cards})
-        text = say(refusal.message("en") if hasattr(refusal, "message") else refusal, "en")
-        named = set(re.findall(r"\b\d\d\b", text))
-        return cards[1] in named and cards[0] not in named
+    def record(self, action: dict, near=None) -> bool:
+        """Submit one action; then record what the rules now leave no choice about, and say it."""
+        if not self.app.submit(action, near=near):
+            return False
+        self.follow_up()
+        return True
+
+    def follow_up(self):
+        game = self.game
+        if game.phase == PENDING and not game.can_raise():
+            lower = game.summary()["to_act"]
+            if self.app.submit({"do": "concede"}):
+                self.app.toast(L("table_numereum.auto_concede", name=self.players[lower]), seat=lower)
+                self.follow_up()
+        elif game.phase == COMBINING and game.legal_verbs() == ["close"]:
+            self.close_round(automatic=True)
+        elif game.phase == PRIZES:
+            self.enter_prizes()
+
+    # entering cards on the sheet of values ------------------------------------------------------------
+    def pair_check(self, make) -> callable:
+        """A sheet check for an action of two cards (`make(cards)`): the first card is asked with a
+        card known to be possible beside it, the second with the first."""
+        free = self.possible_pair(make)
+
+        def check(code, chosen):
+            if chosen:
+                return self.session.ask("why_not", make([chosen[0], code]))
+            if free is None:
+                return None
+            partner = free[0] if code != free[0] else free[1]
+            return self.session.ask("why_not", make([code, partner]))
+        return check
+
+    def possible_pair(self, make):
+        """Two values the rules accept together now (None if none is found soon)."""
+        for index, first in enumerate(VALUES):
+            for second in VALUES[index + 1:index + 4]:
+                if self.session.ask("why_not", make([first, second])) is None:
+                    return first, second
+        return None
+
+    def enter_reserve(self, seat: int):
+        def done(cards):
+            return self.record({"do": "reserve", "player": seat, "cards": cards})
+        check = self.pair_check(lambda cards: {"do": "reserve", "player": seat, "cards": cards})
+        self.app.push(ValueSheet(self.app, name="numereum-reserve", seat=seat,
+                                 title=L("table_numereum.reserve_title", name=self.players[seat]),
+                                 slots=[L("table_numereum.card_n", n=1), L("table_numereum.card_n", n=2)],
+                                 check=check, on_done=done))
+
+    def enter_prizes(self):
+        def done(cards):
+            return self.record({"do": "reveal", "cards": cards})
+        check = self.pair_check(lambda cards: {"do": "reveal", "cards": cards})
+        # the sheet faces the younger player: the seat the rules single out, who turns the prizes over
+        self.app.push(ValueSheet(self.app, name="numereum-prizes", seat=self.game.younger, title=self.prizes_title(),
+                                 slots=[L("numereum.hand_prize"), L("numereum.reserve_prize")], check=check,
+                                 on_done=done))
+
+    def prizes_title(self):
+        """"Turn over the prizes", after the draws the last round's combinations owe (the sheet
+        hides the panels where those were said)."""
+        owed = [0, 0]
+        for action in self.actions_this_round():
+            if action.get("do") == "combine":
+                owed[action["player"]] += combos.check(action["cards"], self.game.suite).draws
+        draws = [L("table_numereum.draws", name=self.players[seat], n=owed[seat]) for seat in (0, 1) if owed[seat]]
+        if not draws:
+            return L("numereum.prizes_title")
+        return L("table_numereum.prizes_after", draws=", ".join(say(d, self.app.lang) for d in draws))
+
+    def _open_bid_sheet(self, seat):
+        def apply():
+            verb = "raise" if self.phase == PENDING else "bid"
+
+            def done(cards):
+                self._pick(seat, cards[0])()
+                return True
+            self.app.push(ValueSheet(self.app, name="numereum-bid", seat=seat,
+                                     title=L("table_numereum.bid_title", name=self.players[seat]),
+                                     slots=[L("numereum.other")], on_done=done,
+                                     check=lambda code, chosen: self.bid_refusal(seat, code, verb)))
+        return apply
 
     def _pick(self, seat, code):
         def apply():
+            if self.phase == PENDING and not self.raising:  # the lower bidder's second card: a raise
+                self.raising = True
             self.pick[seat] = None if self.pick[seat] == code else code
             self.try_bid()
             self.app.invalidate()
@@ -535,89 +576,44 @@ class NumereumTable(GameScene):
         if None in self.pick:
             return
         verb = "raise" if self.phase == PENDING else "bid"
-        if not self.app.submit({"do": verb, "cards": list(self.pick)}):
+        if not self.record({"do": verb, "cards": list(self.pick)}):
             self.pick = [None, None]
-
-    def _open_bid_keypad(self, seat):
-        def apply():
-            self.typing[seat] = "bid"
-            self.digits[seat] = ""
-            self.app.invalidate()
-        return apply
-
-    def _bid_key(self, seat):
-        def apply(key):
-            if key == "cancel":
-                self.typing[seat] = None
-            elif key == "back":
-                self.digits[seat] = self.digits[seat][:-1]
-            else:
-                self.digits[seat] += key
-                if len(self.digits[seat]) == 2:
-                    code, self.digits[seat] = self.digits[seat], ""
-                    refusal = self.bid_refusal(seat, code, "raise" if self.phase == PENDING else "bid")
-                    if refusal is not None:  # said at once, in this seat's panel; nothing picked
-                        self.app.explain(refusal)
-                    else:
-                        self.typing[seat] = None
-                        self.pick[seat] = code
-                        self.try_bid()
-            self.app.invalidate()
-        return apply
 
     def _concede(self):
         def apply():
-            self.app.submit({"do": "concede"})
-        return apply
-
-    def _start_raise(self):
-        def apply():
-            self.raising = True
-            self.pick = [None, None]
-            self.app.invalidate()
+            self.record({"do": "concede"})
         return apply
 
     def _cancel_raise(self):
         self.raising = False
         self.pick = [None, None]
-        self.typing = [None, None]
         self.app.invalidate()
 
-    def _combine(self, seat):
+    def _combine(self, seat, cards=None):
         def apply():
-            cards, button = self.selected_cards(seat), self.app.pressed
-            if self.app.submit({"do": "combine", "player": seat, "cards": cards}) and self.game.summary().get("pile"):
+            chosen, button = list(cards or self.selected_cards(seat)), self.app.pressed
+            if not self.app.submit({"do": "combine", "player": seat, "cards": chosen}):
+                return
+            if self.game.summary().get("pile"):
                 # what the player does next, in their own panel: 2 cards after a super-combination
-                draws = combos.check(cards, self.game.suite).draws
+                draws = combos.check(chosen, self.game.suite).draws
                 self.app.toast(L("tables.numereum.draw", n=draws, name=self.players[seat]), near=button)
+            self.follow_up()
         return apply
 
-    def _toggle_hint(self, seat):
+    def _turn_hint(self, seat):
         def apply():
-            self.hint[seat] = not self.hint[seat]
+            self.hint_page[seat] += 1
             self.app.invalidate()
         return apply
 
-    def _use_hint(self, seat, cards):
-        def apply():
-            reserve = self.summary["reserve"][seat]
-            chosen: list[int] = []
-            for card in cards:
-                chosen.append(next(i for i, c in enumerate(reserve) if c == card and i not in chosen))
-            self.selected[seat] = chosen
-            self.hint[seat] = False
-            self.app.invalidate()
-        return apply
-
-    def enter_prizes(self):
-        from companion.app.scenes.card_entry import CardEntry
-        self.app.push(CardEntry(self.app, L("numereum.prizes_title"), [L("numereum.hand_prize"), L("numereum.reserve_prize")],
-                                lambda cards: self.app.submit({"do": "reveal", "cards": cards}), entry_name="numereum-prizes"))
-
-    def close_round(self):
+    def close_round(self, automatic: bool = False):
         """The round closed: the next prizes are what the table turns over now, so their entry opens."""
-        if self.app.submit({"do": "close"}) and self.game.phase == PRIZES:
-            self.enter_prizes()
+        if self.app.submit({"do": "close"}):
+            if automatic:
+                self.app.toast(L("table_numereum.auto_close"))
+            if self.game.phase == PRIZES:
+                self.enter_prizes()
 
     def show_history(self):
         from companion.app.scenes.history_screen import HistoryScreen
@@ -699,25 +695,20 @@ def _combining(app, scene):
     scene.selected[0] = [0, 1, 2]
 
 
-def _hint(app, scene):
-    scene.hint[1] = True
-
-
-def _keypad(app, scene):
+def _bid_sheet(app, scene):
     scene.pick[1] = "B60"
-    scene.typing[0] = "bid"
-    scene.digits[0] = "5"
+    scene._open_bid_sheet(0)()
 
 
-def _setup(app, scene):
-    scene.reserve_entry[1] = ["24"]
-    scene.digits[1] = "3"
+def _reserve_sheet(app, scene):
+    scene.enter_reserve(1)
+    app.top.chosen = ["24"]
 
 
 def _prizes(app):
     _stage(7)(app)
     app.top.enter_prizes()
-    app.top.values = ["38", "4"]
+    app.top.chosen = ["38"]
 
 
 def _end(app):
@@ -771,22 +762,23 @@ register(Table(
     game="numereum",
     play=NumereumTable,
     first_player="younger",
-    first_player_label=Text("Who is the younger player?", "Qui est le plus jeune ?", "Wer ist jünger?"),
+    first_player_label=L("table_numereum.younger"),
     first_player_random=False,
     hidden_options=("deck",),
     house_rules=("suite",),
     choice_labels={"suite": {
-        "in_order": Text("Digits in order (R-4)", "Chiffres dans l'ordre (R-4)", "Ziffern in Reihenfolge (R-4)"),
-        "any_order": Text("Digits in any order", "Chiffres dans n'importe quel ordre", "Ziffern in beliebiger Reihenfolge"),
+        "in_order": L("table_numereum.suite.in_order"),
+        "any_order": L("table_numereum.suite.any_order"),
     }},
     screenshots={
-        "numereum-setup": _stage(1, _setup),
+        "numereum-setup": _stage(1),
+        "numereum-reserve": _stage(1, _reserve_sheet),
         "numereum-prizes": _prizes,
         "numereum-bids": _stage(3, _picking),
         "numereum-raise": _stage(4),
         "numereum-combine": _stage(5, _combining),
-        "numereum-hint": _stage(10, _hint),
-        "numereum-keypad": _stage(13, _keypad),
+        "numereum-hint": _stage(10),  # the combinations offered (formerly behind a hint button)
+        "numereum-bid-sheet": _stage(13, _bid_sheet),
         "numereum-busy": _busy,
         "numereum-end": _end,
         "numereum-log": _log,

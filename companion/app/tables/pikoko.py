@@ -14,7 +14,6 @@ from companion import record as records
 from companion.games.pikoko import deck
 from companion.games.pikoko.game import BETS, CONFIDENCE, OVER, PLAY, TOKENS, TRICKS, TRUMP, colour_word
 from companion.games.pikoko.sample import random_game
-from companion.text import Text
 
 from companion.app import theme
 from companion.app.i18n import L, say
@@ -27,7 +26,7 @@ from companion.app.tables import pikoko_words as words
 from companion.app.tables.pikoko_words import Joined, card_name
 from companion.app.tables.pikoko_entry import BetsGrid, CardGrid, ConfidenceCard, RoundScores
 from companion.app.tables.pikoko_look import ColourButton, ColourChip, Feather
-from companion.app.widgets import Button, Label
+from companion.app.widgets import Button, Label, Panel
 
 
 class PikokoTable(GameScene):
@@ -65,9 +64,11 @@ class PikokoTable(GameScene):
         wide = area.width >= m.px(330)
         self.narrow = area.width < m.px(240)
         head_h = max(m.px(24), min(m.px(32), area.height // 4))
-        line_h = m.px(20)
-        stacked = area.width < 2 * m.target * 1.6 + m.gap
-        buttons_h = (2 * m.target + m.gap) if stacked else max(m.target, min(m.px(56), area.height - head_h - m.gap))
+        line_h = m.min_text + m.px(4)
+        if self.narrow:  # a narrow panel: each line may wrap to two rather than be cut
+            line_h = 2 * line_h
+        stacked = area.width < 2 * m.target * 1.6 + m.apart
+        buttons_h = (2 * m.target + m.apart) if stacked else max(m.target, min(m.px(56), area.height - head_h - m.gap))
         lines = ([] if wide else ["stats"]) + ["info"]
         room = (area.height - head_h - buttons_h - m.gap) // (line_h + m.gap)
         lines = lines[:max(0, room)]
@@ -83,7 +84,10 @@ class PikokoTable(GameScene):
         panel.add(Label(name_rect, ("★ " if winner else "") + self.players[seat], m.font("title"), bold=True,
                         align="left", colour=theme.PRIMARY if winner else theme.INK))
         if stats_rect is not None:
-            panel.add(Label(stats_rect, self.seat_stats(seat, wide), m.font("body"), theme.INK_SOFT,
+            stats = self.seat_stats(seat, wide)
+            if wide and theme.text_size(stats, m.font("body"))[0] > stats_rect.width:
+                stats = self.seat_stats(seat, False)   # the token by its symbol alone
+            panel.add(Label(stats_rect, stats, m.font("body"), theme.INK_SOFT,
                             align="right" if wide else "left"))
         if "info" in lines:
             text, warn = self.seat_info(seat)
@@ -92,7 +96,7 @@ class PikokoTable(GameScene):
         widest = 2 * m.px(200) + m.gap * 2
         if not stacked and buttons.width > widest:  # a long panel: the two buttons at its right end
             buttons = Rect(buttons.right - widest, buttons.top, widest, buttons.height)
-        cells = rows(buttons, [1, 1], m.gap) if stacked else columns(buttons, [1, 1], m.gap * 2)
+        cells = rows(buttons, [1, 1], m.apart) if stacked else columns(buttons, [1, 1], m.apart)
         panel.add(self.confidence_button(seat, cells[0]))
         panel.add(self.second_button(seat, cells[1]))
 
@@ -127,7 +131,10 @@ class PikokoTable(GameScene):
         laid = seat in game.confidence
         why = game.why_not({"do": "confidence", "by": seat, "on": deck.NO_CONFIDENCE})
         reason = words.confidence_laid(self.players[seat]) if laid and not game.finished else why
-        return Button(rect, words.CONFIDENCE_LAID if laid else words.CONFIDENCE, lambda: self.open_confidence(seat),
+        label = words.CONFIDENCE_LAID if laid else words.CONFIDENCE
+        if theme.text_size(say(label, self.app.lang), m.font("small"), True)[0] + 2 * m.gap > rect.width:
+            label = words.confidence_short(laid)   # the short form the scores table uses too
+        return Button(rect, label, lambda: self.open_confidence(seat),
                       id=f"confidence:{seat}", enabled=why is None, reason=reason, size=m.font("button"),
                       style="primary" if self.phase == CONFIDENCE and why is None else "normal")
 
@@ -156,12 +163,25 @@ class PikokoTable(GameScene):
         status_h = max(m.px(26), min(m.px(34), area.height // 4))
         if area.width < m.px(360):
             status_h = 2 * status_h + m.gap
-        status, body = rows(area, [status_h, 1], m.gap)
-        self.build_status(status)
-        left, right = self.split_body(body)
+        facing = self.app.mode == "table" and self.phase != OVER and area.width >= area.height * 2.2
+        if facing:  # the trick takes the whole height (cards face their seats, the trump lies amid them)
+            left, right = columns(area, [0.48, 0.52], m.gap * 2)
+            status, right = rows(right, [m.min_text + m.gap, 1], m.gap)
+            self.add(Label(status, self.status_text(), m.font("small"), bold=True, align="left"))
+            if game.trump_card:  # the trump card as it lies on the table, beside the next step
+                trump, right = columns(right, [m.px(40), 1], m.gap)
+                self.add(Feather(trump, game.trump_card, id="trump-card"))
+        else:
+            status, body = rows(area, [status_h, 1], m.gap)
+            self.build_status(status)
+            left, right = self.split_body(body)
         if self.phase == OVER:
             text = words.winners_text([self.players[s] for s in game.winners])
-            self.add(Label(left, text, m.font("title"), theme.PRIMARY, bold=True))
+            if self.app.mode == "table":  # the winners, once per side of the table, facing it (as ★ in their panels)
+                self.add_for_every_side(left, "★ " + " & ".join(self.players[s] for s in game.winners),
+                                        m.font("title"), theme.PRIMARY)
+            else:
+                self.add(Label(left, text, m.font("title"), theme.PRIMARY, bold=True))
             self.add(Button(right, words.SCORES, self.open_scores, id="scores", style="primary", size=m.font("button")))
             return
         self.build_trick(left)
@@ -180,12 +200,17 @@ class PikokoTable(GameScene):
             button = Rect(button.left, button.centery - m.px(40), button.width, m.px(80))
         return trick, button
 
-    def build_status(self, rect):
-        m = self.metrics
+    def status_text(self) -> str:
         game = self.game
         parts = [say(words.ROUND(game.round), self.app.lang)]
         if self.phase in (PLAY, CONFIDENCE):
             parts.append(say(words.TRICK(min(game.trick_number, TRICKS)), self.app.lang))
+        return " · ".join(parts)
+
+    def build_status(self, rect):
+        m = self.metrics
+        game = self.game
+        parts = [self.status_text()]
         if not game.trump_card or self.phase == OVER:
             self.add(Label(rect, " · ".join(parts), m.font("body"), bold=True, align="left"))
             return
@@ -211,7 +236,10 @@ class PikokoTable(GameScene):
             caption = words.last_trick(self.players[last.winner], last.number, last.plays[last.winner_index][1])
         if not plays:
             return
-        label_h = m.px(18)
+        if self.app.mode == "table":
+            self.build_facing_trick(rect, plays, caption)
+            return
+        label_h = m.min_text
         cards_rect, caption_rect = rows(rect, [1, label_h], m.gap // 2) if caption else (rect, None)
         card_w = min(m.px(54), (cards_rect.width - m.gap * (game.n - 1)) // game.n)
         card_h = min(cards_rect.height - label_h - m.gap // 2, int(card_w * 1.35))
@@ -221,14 +249,45 @@ class PikokoTable(GameScene):
                              counted=counted if deck.is_multicoloured(card) else None, id=f"trick:{index}"))
             owner = game.target_of(player)  # the peacock it came from, by its colour and name
             below = Rect(left, cards_rect.top + card_h + m.gap // 2, card_w, label_h)
-            if card_w - label_h < m.px(34):  # no room for the name: the colour chip and its symbol say it
-                self.add(ColourChip(Rect(below.centerx - label_h // 2, below.top, label_h, label_h), self.colour(owner)))
-                continue
-            self.add(ColourChip(Rect(below.left, below.top, label_h, label_h), self.colour(owner)))
-            self.add(Label(Rect(below.left + label_h + 2, below.top, card_w - label_h - 2, label_h), self.players[owner],
-                           m.font("small"), theme.INK_SOFT, align="left"))
+            # the peacock's colour chip and its symbol say whose it was (as in the seats' panels)
+            self.add(ColourChip(Rect(below.centerx - label_h // 2, below.top, label_h, label_h), self.colour(owner)))
         if caption:
             self.add(Label(caption_rect, caption, m.font("small"), theme.PRIMARY, align="left"))
+
+    def build_facing_trick(self, rect, plays, caption) -> None:
+        """Table mode: each card lies on the side of the centre nearest the seat that played
+        it, turned to face that seat, beside the chip of the peacock it came from; the
+        caption of a finished trick faces every side."""
+        m = self.metrics
+        game = self.game
+        if caption:
+            rect, caption_rect = rows(rect, [1, m.min_text + m.gap], m.gap // 2)
+            self.add_for_every_side(caption_rect, caption, m.font("small"), theme.PRIMARY)
+        chip = m.min_text
+        long = min(m.px(56), (rect.height - m.gap) // 2)       # a card's height, facing its seat
+        short = min(long * 4 // 5, m.px(44))                     # and its width
+        across = short + chip + m.gap // 2                       # card and chip side by side
+        screen = self.metrics.screen
+        for index, (player, card, counted) in enumerate(plays):
+            slot = self.frame.seats[player]
+            if slot.side in ("left", "right"):
+                size = (long, across)
+                x = rect.left if slot.side == "left" else rect.right - long
+                place = Rect(x, rect.centery - across // 2, *size)
+            else:
+                size = (across, long)
+                share = (slot.rect.centerx - screen.left) / max(1, screen.width)
+                low, high = rect.left + long + m.gap, rect.right - long - m.gap - across
+                x = int(low + share * (high - low)) if high >= low else rect.centerx - across // 2
+                y = rect.top if slot.side == "top" else rect.bottom - long
+                place = Rect(x, y, *size)
+            holder = Panel(place, slot.angle, colour=theme.CENTER, id=f"trick-seat:{player}")
+            self.add(holder)
+            local = holder.local_rect
+            holder.add(Feather(Rect(local.left, local.top, short, long), card,
+                               counted=counted if deck.is_multicoloured(card) else None, id=f"trick:{index}"))
+            owner = game.target_of(player)   # the peacock it came from, by its colour and symbol
+            holder.add(ColourChip(Rect(local.right - chip, local.bottom - chip, chip, chip), self.colour(owner)))
 
     def main_button(self, rect):
         m = self.metrics
@@ -262,7 +321,8 @@ class PikokoTable(GameScene):
                              [(L("common.cancel"), None, "cancel"),
                               (L("tables.pikoko.looking_away", owner=name),
                                lambda: self.app.push(CardGrid(self.app, self, "hand", owner=seat)), "look-away", "primary")],
-                             title=L("tables.pikoko.look_away_title", owner=name), dialog_name="pikoko-look-away"))
+                             title=L("tables.pikoko.look_away_title", owner=name), dialog_name="pikoko-look-away",
+                             seat=seat))
 
     def open_bets(self):
         self.app.push(BetsGrid(self.app, self))
@@ -298,8 +358,9 @@ class PikokoTable(GameScene):
         if start is not None:
             buttons.append((words.undo_to_trick(trick), lambda: self.undo_to(start), "undo-to-trick", "primary"))
         message = self.revoke_message(action, trick) if action and action.get("do") == "play" else None
+        seat = action.get("player") if action else None  # the player whose card brought it to light
         self.app.push(Dialog(self.app, message or refusal.message(self.app.lang), buttons, title=words.revoke_title(),
-                             dialog_name="pikoko-revoke"))
+                             dialog_name="pikoko-revoke", seat=seat))
 
     def revoke_message(self, action, trick):
         game = self.game
@@ -337,7 +398,7 @@ class PikokoTable(GameScene):
             if verb == "trump":
                 lines.append(words.log_trump(action["card"]))
             elif verb == "hand":
-                lines.append(words.log_hand(names[action["player"]], " ".join(action["cards"])))
+                lines.append(words.log_hand(names[action["player"]], action["cards"]))
             elif verb == "bet":
                 lines.append(words.log_bet(names[action["by"]], names[action["on"]], action["tokens"]))
             elif verb == "confidence":
@@ -369,12 +430,12 @@ def choose_colours(scene, area, options):
     names = scene.player_names()
     title, body = rows(area, [m.px(30), 1], m.gap * 2)
     scene.add(Label(title, words.CHOOSE_COLOURS, m.font("body"), theme.INK_SOFT, align="left"))
-    row_h = max(m.target, min(m.px(56), (body.height - m.gap * (count - 1)) // count))
-    for seat, row in enumerate(rows(body, [row_h] * count + [1], m.gap)[:count]):
+    row_h = max(m.target, min(m.px(56), (body.height - m.apart * (count - 1)) // count))
+    for seat, row in enumerate(rows(body, [row_h] * count + [1], m.apart)[:count]):
         name_rect, buttons = columns(row, [0.3, 0.7], m.gap * 2)
         scene.add(Label(name_rect, names[seat], m.font("button"), bold=True, align="left"))
-        for colour, cell in zip(deck.COLOUR_NAMES, columns(buttons, [1] * len(deck.COLOUR_NAMES), m.gap)):
-            named = cell.width >= m.px(96)  # too narrow for the word: the chip's symbol says it
+        for colour, cell in zip(deck.COLOUR_NAMES, columns(buttons, [1] * len(deck.COLOUR_NAMES), m.apart)):
+            named = cell.width >= m.px(124)  # too narrow for the word: the chip's symbol says it
             scene.add(ColourButton(cell, colour, deck.COLOURS[colour].text if named else "",
                                    _pick_colour(scene, options, seat, colour),
                                    id=f"colour:{seat}:{colour}", selected=colours[seat] == colour, size=m.font("small")))
@@ -492,8 +553,7 @@ register(Table(
     game="pikoko",
     play=PikokoTable,
     first_player="first",
-    first_player_label=Text("Who takes the first-player token?", "Qui prend le jeton premier joueur ?",
-                            "Wer bekommt den Startspieler-Marker?"),
+    first_player_label=words.FIRST_PLAYER,
     setup=choose_colours,
     screenshots={
         "pikoko-trump": _stage(5, 0, _trump_sheet),

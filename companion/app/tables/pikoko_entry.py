@@ -19,7 +19,10 @@ from companion.app.layout import Rect, columns, game_frame, grid, inset, rows
 from companion.app.scene import Scene
 from companion.app.tables import pikoko_words as words
 from companion.app.tables.pikoko_look import ColourButton, ColourChip, Feather, FeatherButton
-from companion.app.widgets import Box, Button, CardButton, Label, Panel, Paragraph
+from companion.app.widgets import Box, Button, CardButton, Label, Panel, Paragraph, wrap
+
+
+ICONS = {"undo": "↶", "cancel": "✕"}  # a sheet's buttons where their words do not fit
 
 
 class Overlay(Scene):
@@ -39,11 +42,16 @@ class Overlay(Scene):
     def players(self):
         return self.table.players
 
+    def facing(self) -> int | None:
+        """The seat that answers this sheet (None: the whole table)."""
+        return self.seat
+
     def angle(self) -> int:
-        if self.app.mode != "table" or self.seat is None:
+        seat = self.facing()
+        if self.app.mode != "table" or seat is None:
             return 0
         frame = game_frame(self.metrics, len(self.players), "table", self.table.panel_depth)
-        return frame.seats[self.seat].angle
+        return frame.seats[seat].angle
 
     def build(self):
         m = self.metrics
@@ -58,9 +66,10 @@ class Overlay(Scene):
         """A title on the left, (label, action, id, style) buttons on the right; returns the rest."""
         m = self.metrics
         bar, body = rows(area, [m.target, 1], m.gap * 2)
-        width = max(m.target, m.px(112))
         right = bar.right
         for label, action, wid, style, *reason in reversed(buttons):
+            words_w = theme.text_size(say(label, self.app.lang), m.font("button"), True)[0]
+            width = max(m.target, m.px(112), words_w + 2 * m.gap + m.px(8))
             cell = Rect(right - width, bar.top, width, bar.height)
             panel.add(Button(cell, label, action, id=wid, style=style, size=m.font("button"),
                              enabled=action is not None, reason=reason[0] if reason else None))
@@ -68,6 +77,11 @@ class Overlay(Scene):
         panel.add(Label(Rect(bar.left, bar.top, right - bar.left, bar.height), title, m.font("title"), bold=True,
                         align="left"))
         return body
+
+    def text_height(self, text: str, rect: Rect, size: int) -> int:
+        """The height a `Paragraph` of `text` takes at `rect`'s width, at most 2/5 of `rect`."""
+        lines = len(wrap(text, rect.width, size)) if text else 1
+        return min(rect.height * 2 // 5, lines * theme.line_height(size))
 
     def undo_button(self) -> tuple:
         """Undo, one tap away on a sheet too (it drops the record's last action)."""
@@ -99,8 +113,13 @@ class CardGrid(Overlay):
         self.name = f"pikoko-{mode}"
 
     def build(self):
-        if self.mode == "play":
-            self.seat = self.game.to_act()
+        game = self.game
+        if self.mode == "play":  # the player who plays from the next seat's peacock
+            self.seat = game.to_act()
+        elif self.mode == "trump":  # the first player turns up the trump card
+            self.seat = game.first
+        else:  # a peacock's cards are entered by the one who will play from it, never its owner
+            self.seat = next(s for s in range(game.n) if game.target_of(s) == self.owner)
         super().build()
 
     def numbers(self) -> list[int]:
@@ -124,6 +143,9 @@ class CardGrid(Overlay):
             player = game.to_act()
             title = words.plays_from(self.players[player], self.players[game.target_of(player)])
             buttons = [self.undo_button(), (L("common.back"), self.close, "cancel", "normal")]
+        if area.height > area.width:  # turned to a side seat: the grid takes the height
+            self.fill_upright(panel, area, title, buttons)
+            return
         body = self.heading(panel, area, title, buttons)
         if self.mode == "play":
             strip_h = max(m.target, m.px(58))
@@ -131,11 +153,41 @@ class CardGrid(Overlay):
             self.build_trick(panel, strip)
         self.build_cells(panel, body)
 
-    def build_trick(self, panel, strip):
-        """The trick so far beside the led colour and trump, so the player sees what to follow."""
+    def fill_upright(self, panel, area, title, buttons) -> None:
+        """A tall sheet: the title across the top, a column per colour (a row per number)
+        on the left, and beside it the buttons, then the led colour, trump and trick."""
+        m = self.metrics
+        bar, body = rows(area, [m.target, 1], m.gap * 2)
+        panel.add(Label(bar, title, m.font("title"), bold=True, align="left"))
+        colours = len(deck.COLOUR_NAMES)
+        cells_w = colours * m.target + (colours - 1) * m.apart
+        roomy = colours * m.px(54) + (colours - 1) * m.apart    # wide enough for "■11" at the smallest size
+        cells, side = columns(body, [max(cells_w, min(roomy, body.width - m.gap * 2 - m.px(128))), 1], m.gap * 2)
+        below = None
+        grid_h = m.px(26) + m.gap + len(self.numbers()) * (m.target + m.apart)
+        if self.mode == "play" and body.height - grid_h >= m.px(150):  # few numbers: the trick goes under the grid
+            cells, below = rows(Rect(body.left, body.top, body.width, body.height), [grid_h, 1], m.gap * 2)
+            cells = Rect(cells.left, cells.top, side.left - m.gap * 2 - cells.left, cells.height)
+            below = rows(below, [max(m.target, min(m.px(130), below.height)), 1], 0)[0]
+        self.build_cells(panel, cells)
+        for label, action, wid, style, *reason in buttons:
+            cell, side = rows(side, [m.target, 1], m.apart)
+            if theme.text_size(say(label, self.app.lang), m.font("small"), True)[0] + 2 * m.gap > cell.width:
+                label = ICONS.get(wid, label)   # a narrow column: the button by its symbol
+            panel.add(Button(cell, label, action, id=wid, style=style, size=m.font("button"),
+                             enabled=action is not None, reason=reason[0] if reason else None))
+        if self.mode == "play":
+            self.build_trick(panel, below or side, tall=below is None)
+
+    def build_trick(self, panel, strip, tall: bool = False):
+        """The trick so far beside (or, `tall`, above) the led colour and trump, so the
+        player sees what to follow."""
         m = self.metrics
         game = self.game
-        info, cards = columns(strip, [0.42, 0.58], m.gap * 2)
+        if tall:
+            info, cards = rows(strip, [0.45, 0.55], m.gap * 2)
+        else:
+            info, cards = columns(strip, [0.42, 0.58], m.gap * 2)
         plays = game.trick
         text = words.led_and_trump(game.led_colour(), game.trump)
         if not plays and game.completed:  # between tricks: who took the last one, and with what
@@ -143,9 +195,13 @@ class CardGrid(Overlay):
             plays = last.plays
             text = words.trick_taken(self.players[last.winner], last.number, last.plays[last.winner_index][1])
         panel.add(Paragraph(info, text, m.font("body"), theme.PRIMARY if plays is not game.trick else theme.INK))
-        width = min(m.px(52), (cards.width - m.gap * (game.n - 1)) // game.n)
-        for index, (player, card, counted) in enumerate(plays):
-            cell = Rect(cards.left + index * (width + m.gap), cards.top, width, cards.height)
+        if tall:  # two cards a row
+            places = grid(cards, game.n, 2, m.gap, cell_height=min(m.px(60), (cards.height - 2 * m.gap) // 3))
+        else:
+            width = min(m.px(52), (cards.width - m.gap * (game.n - 1)) // game.n)
+            height = min(cards.height, width * 3 // 2)
+            places = [Rect(cards.left + index * (width + m.gap), cards.top, width, height) for index in range(game.n)]
+        for index, ((player, card, counted), cell) in enumerate(zip(plays, places)):
             panel.add(Feather(cell, card, counted=counted if deck.is_multicoloured(card) else None,
                               id=f"trick:{index}"))
 
@@ -156,13 +212,13 @@ class CardGrid(Overlay):
         chip = m.px(26)
         if body.width >= body.height:  # a row per colour
             heads, cells_rect = columns(body, [chip, 1], m.gap)
-            cells = grid(cells_rect, len(colours) * len(numbers), len(numbers), m.gap)
+            cells = grid(cells_rect, len(colours) * len(numbers), len(numbers), m.apart)
             head_rects = [Rect(heads.left, cells[r * len(numbers)].top, chip, cells[0].height) for r in range(len(colours))]
             place = {(colour, number): cells[r * len(numbers) + c] for r, colour in enumerate(colours)
                      for c, number in enumerate(numbers)}
         else:  # a column per colour
             heads, cells_rect = rows(body, [chip, 1], m.gap)
-            cells = grid(cells_rect, len(colours) * len(numbers), len(colours), m.gap)
+            cells = grid(cells_rect, len(colours) * len(numbers), len(colours), m.apart)
             head_rects = [Rect(cells[c].left, heads.top, cells[0].width, chip) for c in range(len(colours))]
             place = {(colour, number): cells[r * len(colours) + c] for c, colour in enumerate(colours)
                      for r, number in enumerate(numbers)}
@@ -254,6 +310,10 @@ class BetsGrid(Overlay):
         super().__init__(app, table)
         self.cell = next_bet(self.game)
 
+    def facing(self) -> int | None:
+        """The bettor of the chosen cell: the sheet turns to each bettor in the rules' order."""
+        return self.cell[0] if self.cell is not None else None
+
     def fill(self, panel, area):
         m = self.metrics
         game = self.game
@@ -268,17 +328,16 @@ class BetsGrid(Overlay):
             note = words.bet_prompt(self.players[self.cell[0]], self.players[self.cell[1]])
         else:
             note = words.PICK_CELL
-        note_h = m.px(22) * max(1, min(3, len(lines)))
-        main, note_rect = rows(body, [1, note_h], m.gap)
+        main, note_rect = rows(body, [1, self.text_height(say(note, self.app.lang), body, m.font("small"))], m.gap)
         panel.add(Paragraph(note_rect, note, m.font("small"), theme.PRIMARY if lines else theme.INK_SOFT))
         if main.width >= main.height * 1.3:
-            table_rect, keys_rect = columns(main, [0.66, 0.34], m.gap * 3)
+            table_rect, keys_rect = columns(main, [0.7, 0.3], m.gap * 3)
             key_cols = 3  # a phone's layout: 1 2 3 / 4 5 6 / 7 8 9 / 0
         else:
             table_rect, keys_rect = rows(main, [0.66, 0.34], m.gap * 3)
             key_cols = 5
         self.build_table(panel, table_rect)
-        cells = grid(keys_rect, 12 if key_cols == 3 else 10, key_cols, m.gap)
+        cells = grid(keys_rect, 12 if key_cols == 3 else 10, key_cols, m.apart)
         if key_cols == 3:
             cells = cells[:9] + [cells[10]]  # 0 under 8, as on a phone
         for tokens, rect in zip(list(range(1, 10)) + [0], cells):
@@ -288,22 +347,40 @@ class BetsGrid(Overlay):
         m = self.metrics
         game = self.game
         n = game.n
-        name_w = max(m.px(86), rect.width // (n + 3))
+        named = rect.width >= m.px(480)   # room for the bettors' names, else their chips say who
+        corner_w = theme.text_size(say(words.BY_ON, self.app.lang), m.font("small"))[0] + m.gap
+        name_w = max(m.px(112), corner_w, rect.width // (n + 3)) if named else m.target
         total_w = max(m.px(52), rect.width // (n + 4))
         head_h = m.px(28)
         head, body = rows(rect, [head_h, 1], m.gap)
-        col_rects = columns(Rect(rect.left + name_w + m.gap, 0, rect.width - name_w - total_w - 2 * m.gap, 1), [1] * n, m.gap)
-        panel.add(Label(Rect(rect.left, head.top, name_w, head_h), words.BY_ON, m.font("small"), theme.INK_SOFT,
-                        align="left"))
-        for on, col in enumerate(col_rects):
-            panel.add(Label(Rect(col.left, head.top, col.width, head_h), self.table.short_name(on), m.font("small"),
-                            bold=True))
+        col_rects = columns(Rect(rect.left + name_w + m.apart, 0, rect.width - name_w - total_w - 2 * m.apart, 1), [1] * n, m.apart)
+        if named:
+            panel.add(Label(Rect(rect.left, head.top, name_w, head_h), words.BY_ON, m.font("small"), theme.INK_SOFT,
+                            align="left"))
+        for on, col in enumerate(col_rects):  # each column by its player's colour chip (symbol and colour)
+            head_rect = Rect(col.left, head.top, col.width, head_h)
+            words_w = theme.text_size(self.table.short_name(on), m.font("small"), True)[0]
+            if words_w + head_h + m.gap <= col.width:
+                chip_rect, name_rect = columns(head_rect, [head_h, 1], m.gap // 2)
+                panel.add(ColourChip(chip_rect, self.table.colour(on)))
+                panel.add(Label(name_rect, self.table.short_name(on), m.font("small"), bold=True, align="left"))
+            else:
+                spot = Rect(0, 0, head_h, head_h)
+                spot.center = head_rect.center
+                panel.add(ColourChip(spot, self.table.colour(on)))
         panel.add(Label(Rect(rect.right - total_w, head.top, total_w, head_h), f"/{TOKENS}", m.font("small"),
                         theme.INK_SOFT))
         warned = {seat for seat, _ in game.warnings()}
-        for by, row in enumerate(rows(body, [1] * n, m.gap)):
-            panel.add(ColourButton(Rect(rect.left, row.top, name_w, row.height), self.table.colour(by),
-                                   self.table.short_name(by), None, size=m.font("small"), style="quiet"))
+        for by, row in enumerate(rows(body, [1] * n, m.apart)):
+            name_rect = Rect(rect.left, row.top, name_w, row.height)
+            if named:
+                panel.add(ColourButton(name_rect, self.table.colour(by), self.table.short_name(by), None,
+                                       size=m.font("small"), style="quiet"))
+            else:
+                size = min(name_rect.width, name_rect.height, m.target)
+                spot = Rect(0, 0, size, size)
+                spot.center = name_rect.center
+                panel.add(ColourChip(spot, self.table.colour(by)))
             for on, col in enumerate(col_rects):
                 panel.add(self.bet_cell(by, on, Rect(col.left, row.top, col.width, row.height)))
             used = game.tokens_used(by)
@@ -374,8 +451,8 @@ class BetsGrid(Overlay):
             missing = self.game.missing_confidence()
             if self.cell is None and missing and self.app.top is self:  # what comes next: the confidence cards
                 self.app.replace(ConfidenceCard(self.app, self.table, missing[0]))
-                for _, warning in self.game.warnings():  # said on the way, never a stop
-                    self.app.toast(warning)
+                for seat, warning in self.game.warnings():  # said on the way, never a stop, to the bettor
+                    self.app.toast(warning, seat=seat)
 
 
 # -- confidence ---------------------------------------------------------------------------------------
@@ -388,10 +465,11 @@ class ConfidenceCard(Overlay):
         m = self.metrics
         body = self.heading(panel, area, words.confidence_of(self.players[self.seat]),
                             [(L("common.cancel"), self.close, "cancel", "normal")])
-        hint, choices = rows(body, [m.px(44), 1], m.gap * 2)
+        hint, choices = rows(body, [self.text_height(say(words.confidence_hint(), self.app.lang), body,
+                                                     m.font("small")), 1], m.gap * 2)
         panel.add(Paragraph(hint, words.confidence_hint(), m.font("small"), theme.INK_SOFT))
         options = list(range(self.game.n)) + [deck.NO_CONFIDENCE]
-        cols = 3 if choices.width >= choices.height else 2
+        cols = 2 if choices.width >= choices.height else 1   # wide enough for "no confidence" in every language
         for option, rect in zip(options, grid(choices, len(options), cols, m.gap * 2)):
             colour = self.table.colour(option) if option != deck.NO_CONFIDENCE else deck.NO_CONFIDENCE
             label = self.players[option] if option != deck.NO_CONFIDENCE else deck.NO_CONFIDENCE_TEXT
@@ -449,7 +527,7 @@ class RoundScores(Overlay):
         m = self.metrics
         n = self.game.n
         totals = [sum(r.scores[s] for r in results[: self.index + 1]) for s in range(n)]
-        weights = [1.3] + [1.1] * n + [1.0, 0.95, 0.9]
+        weights = [1.2] + [1.0] * n + [1.1, 1.2, 1.15]
         line_h = min(m.px(60), (rect.height - m.gap * (n + 1)) // (n + 2))
         lines = rows(rect, [line_h] * (n + 2) + [1], m.gap)[: n + 2]
 
@@ -489,7 +567,7 @@ class RoundScores(Overlay):
             else:
                 panel.add(Label(row[n + 1], f"{who} {points}", m.font("body")))
             panel.add(Label(row[n + 2], f"{result.scores[by]:+d}".replace("-", "−"), m.font("button"), bold=True))
-            panel.add(Label(row[n + 3], str(totals[by]), m.font("button"), theme.PRIMARY, bold=True))
+            panel.add(Label(row[n + 3], str(totals[by]), m.font("headline"), theme.PRIMARY, bold=True))
 
     def done(self):
         """Closing the scores of the last round played: the next round starts with its trump."""

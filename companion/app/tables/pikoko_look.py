@@ -6,6 +6,8 @@ drawn as a glyph of the bundled font) and every card shows its number and code.
 
 from __future__ import annotations
 
+from functools import cache
+
 import pygame
 
 from companion.games.pikoko import deck
@@ -58,37 +60,67 @@ def draw_feather(surface, rect: Rect, code: str, *, counted: str | None = None, 
     surface.blit(face_image, rect)
 
 
+def _hex(value: str) -> tuple[int, int, int]:
+    return tuple(int(value[i:i + 2], 16) for i in (1, 3, 5))
+
+
+@cache
+def printed() -> dict:
+    """The printed deck's colours (`printables/decks/pikoko.py`), read once when first drawn:
+    the frame of each colour, its pale panel, the multicoloured frame and panel, the ink."""
+    from printables.decks import pikoko as cards
+    from printables.symbols import INK as INK_HEX
+    return {"frame": {c: _hex(cards.FRAME.get(c, cards.RGB[c])) for c in cards.RGB},
+            "pale": {c: _hex(v) for c, v in cards.PALE.items()},
+            "multi": _hex(cards.MULTI), "multi_pale": _hex(cards.MULTI_PALE), "ink": _hex(INK_HEX)}
+
+
+TURNS_INTO_ANOTHER = {6, 9}  # upside down each reads as the other: underlined, as on the printed Numereum cards
+
+
 def _paint_feather(surface, rect: Rect, code: str, counted: str | None, dim: bool) -> None:
+    """As the card is printed: a frame of the feather's colour (violet for a multicoloured
+    one) round a pale panel, the number in ink beside the colour's symbol, and for a
+    multicoloured feather a band of each of its three colours."""
+    look = printed()
     radius = max(4, min(rect.width, rect.height) // 7)
     colours = deck.colours_of(code)
+    multi = len(colours) > 1
+    edge = max(3, min(rect.width, rect.height) // 12)
     if dim:
         pygame.draw.rect(surface, theme.BUTTON_DISABLED, rect, border_radius=radius)
         ink = theme.INK_DISABLED
-    elif len(colours) == 1:
-        pygame.draw.rect(surface, FILL[colours[0]], rect, border_radius=radius)
-        ink = INK[colours[0]]
     else:
-        pygame.draw.rect(surface, theme.CARD, rect, border_radius=radius)
-        band = rect.inflate(-max(4, rect.width // 8), -max(4, rect.height // 8))
-        width = band.width // 3
-        for index, colour in enumerate(colours):
-            pygame.draw.rect(surface, FILL[colour], Rect(band.left + index * width, band.top, width, band.height))
-        ink = theme.INK_DARK
+        pygame.draw.rect(surface, look["multi"] if multi else look["frame"][colours[0]], rect, border_radius=radius)
+        panel = rect.inflate(-2 * edge, -2 * edge)
+        pygame.draw.rect(surface, look["multi_pale"] if multi else look["pale"][colours[0]], panel,
+                         border_radius=max(2, radius - edge))
+        ink = look["ink"]
+        if multi:  # the three colours as bands along the panel's foot
+            band_h = max(3, panel.height // 8)
+            width = panel.width // 3
+            for index, colour in enumerate(colours):
+                pygame.draw.rect(surface, look["frame"][colour],
+                                 Rect(panel.left + index * width, panel.bottom - band_h, width, band_h))
     pygame.draw.rect(surface, theme.OUTLINE, rect, width=1, border_radius=radius)
-    inner = rect.inflate(-4, -4)
+    inner = rect.inflate(-2, -2 * edge - 2)  # the words may cross the frame: a narrow card keeps "■10" whole
     label = face(code)
-    if len(colours) > 1 and not dim:  # a light plate keeps the number readable over the bands
-        plate = Rect(0, 0, inner.width * 4 // 5, min(inner.height * 3 // 5, inner.height))
-        plate.center = inner.center
-        pygame.draw.rect(surface, theme.CARD, plate, border_radius=radius // 2)
-    if counted and len(colours) > 1:
+    if counted and multi:
         top, bottom = inner.copy(), inner.copy()
         top.height = inner.height * 3 // 5
         bottom.top, bottom.height = top.bottom, inner.height - top.height
         draw_line(surface, top, label, max(MIN_TEXT, inner.height * 2 // 5), ink, True)
         draw_line(surface, bottom, f"={glyph(counted)}", max(MIN_TEXT, inner.height // 3), ink, True)
+        number_box = top
     else:
-        draw_line(surface, inner, label, max(MIN_TEXT, inner.height * 11 // 20), ink, True)
+        size = max(MIN_TEXT, inner.height * 11 // 20)
+        draw_line(surface, inner, label, size, ink, True)
+        number_box = inner
+    if deck.number_of(code) in TURNS_INTO_ANOTHER:
+        width, height = theme.text_size(label, max(MIN_TEXT, number_box.height * 2 // 5), True)
+        bar = Rect(0, 0, min(number_box.width - 2, width), max(2, height // 12))
+        bar.midtop = (number_box.centerx, min(number_box.bottom - bar.height, number_box.centery + height // 2))
+        pygame.draw.rect(surface, ink, bar)
 
 
 class FeatherButton(Button):

@@ -8,20 +8,15 @@ from __future__ import annotations
 from companion.games.aurum.deck import card_name
 from companion.games.aurum.game import Aurum
 from companion.options import Option
-from companion.text import Text
+from companion.text import Message
 
-NAME = Text("Aurum", "Aurum", "Aurum")
+NAME = Message("aurum.name")
 PLAYERS = range(3, 5)
 OPTIONS = [
-    Option("first", "seat", 0, Text("First player (token) in round 1", "Premier joueur (pierre) à la manche 1",
-                                      "Startspieler (Stein) in Runde 1")),
-    Option("zero_gold", "bool", True, Text("Each player starts a round with a gold 0",
-                                            "Chaque joueur commence la manche avec un or 0",
-                                            "Jeder beginnt die Runde mit einem Gold 0")),
-    Option("scoring", "choice", "nuggets", Text("Scoring", "Décompte", "Wertung"), choices=("nuggets", "cumulative"),
-           help=Text("nuggets: first to 2 round wins; cumulative: 3 rounds, points added",
-                     "pépites : 2 manches gagnées ; cumulé : 3 manches, points additionnés",
-                     "Nuggets: zuerst 2 Rundensiege; kumuliert: 3 Runden, Punkte addiert")),
+    Option("first", "seat", 0, Message("aurum.option.first_player_token_round_1")),
+    Option("zero_gold", "bool", True, Message("aurum.option.each_player_starts_round_with")),
+    Option("scoring", "choice", "nuggets", Message("aurum.option.scoring"), choices=("nuggets", "cumulative"),
+           help=Message("aurum.option.nuggets_first_2_round_wins")),
 ]
 
 

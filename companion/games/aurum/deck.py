@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from companion.text import Text
+from companion.text import Message
 
 
 @dataclass(frozen=True)
@@ -17,22 +17,22 @@ class Suit:
     `symbol` a shape name the app and printables draw in our own art."""
 
     code: str
-    name: Text
+    name: Message
     mark: str
     symbol: str
 
 
 SUITS: dict[str, Suit] = {
-    "Bi": Suit("Bi", Text("Bismuth", "Bismuth", "Bismut"), "B", "triangle"),
-    "Cu": Suit("Cu", Text("Copper", "Cuivre", "Kupfer"), "C", "circle"),
-    "P": Suit("P", Text("Phosphorus", "Phosphore", "Phosphor"), "P", "diamond"),
-    "Ag": Suit("Ag", Text("Silver", "Argent", "Silber"), "S", "crescent"),
-    "Zn": Suit("Zn", Text("Zinc", "Zinc", "Zink"), "Z", "square"),
+    "Bi": Suit("Bi", Message("aurum.suit.Bi"), "B", "triangle"),
+    "Cu": Suit("Cu", Message("aurum.suit.Cu"), "C", "circle"),
+    "P": Suit("P", Message("aurum.suit.P"), "P", "diamond"),
+    "Ag": Suit("Ag", Message("aurum.suit.Ag"), "S", "crescent"),
+    "Zn": Suit("Zn", Message("aurum.suit.Zn"), "Z", "square"),
 }
 SUIT_ORDER = ("Bi", "Cu", "P", "Ag", "Zn")
 
 GOLD = "Au"
-GOLD_NAME = Text("Gold", "Or", "Gold")
+GOLD_NAME = Message("aurum.suit.Au")
 GOLD_MARK = "G"
 GOLD_SYMBOL = "sun"
 
@@ -150,17 +150,25 @@ def deck_cards() -> list[str]:
     ]
 
 
-def card_name(code: str, lang: str = "en") -> str:
-    """`Copper 5`, `Gold 3` in the language asked."""
+def card_label(code: str) -> Message:
+    """A card in words, worded when shown: `Copper 5`, `Gold 3`."""
     suit, value = split(code) or (None, None)
     if suit is None:
-        return code
-    name = GOLD_NAME if suit == GOLD else SUITS[suit].name
-    return f"{name.get(lang)} {value}"
+        return Message("aurum.code", code=code)
+    return Message("aurum.card", suit=suit_label(suit), value=value)
+
+
+def suit_label(suit: str) -> Message:
+    return GOLD_NAME if suit == GOLD else SUITS[suit].name
+
+
+def card_name(code: str, lang: str = "en") -> str:
+    """`Copper 5`, `Gold 3` in the language asked."""
+    return card_label(code).get(lang)
 
 
 def suit_name(suit: str, lang: str = "en") -> str:
-    return (GOLD_NAME if suit == GOLD else SUITS[suit].name).get(lang)
+    return suit_label(suit).get(lang)
 
 
 def card_order(code: str) -> tuple[int, int]:

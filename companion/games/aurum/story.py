@@ -9,10 +9,9 @@ Words live in `assets/translations/<lang>/aurum.json` (keys `aurum.event.*`).
 from __future__ import annotations
 
 from companion.gamelog import event
-from companion.games.aurum.deck import GOLD, split
-from companion.text import Message, say
+from companion.games.aurum.deck import GOLD, card_label, split
+from companion.text import Joined, Message
 
-_SUITS = {code: Message(f"aurum.event.suit.{code}") for code in ("Bi", "Cu", "P", "Ag", "Zn", GOLD)}
 _CARDS: dict[str, Message] = {}
 
 
@@ -20,25 +19,12 @@ def card(code: str) -> Message:
     """A card's name as words (`Copper 5`, `Cuivre 5`), made once per code."""
     found = _CARDS.get(code)
     if found is None:
-        suit, value = split(code)
-        found = _CARDS[code] = Message("aurum.event.card", suit=_SUITS[suit], value=value)
+        found = _CARDS[code] = card_label(code)  # the same words as the refusals and the app
     return found
 
 
-def cards(codes) -> "Joined":
+def cards(codes) -> Joined:
     return Joined([card(code) for code in codes])
-
-
-class Joined:
-    """Several names (cards, players) joined by commas, worded in the language asked."""
-
-    __slots__ = ("items",)
-
-    def __init__(self, items):
-        self.items = items
-
-    def get(self, lang: str) -> str:
-        return ", ".join(say(item, lang) for item in self.items)
 
 
 class Story:

@@ -26,9 +26,9 @@ from companion.errors import Malformed
 from companion.games.fievre.game import Fievre
 from companion.games.fievre.rolls import companion_dice, remembered, rolled_turns, undo_crosses_roll  # noqa: F401 (R-5 helpers)
 from companion.options import Option
-from companion.text import Text
+from companion.text import Message
 
-NAME = Text("La Fièvre de l'Or", "La Fièvre de l'Or", "La Fièvre de l'Or")
+NAME = Message("fievre.name")
 PLAYERS = range(3, 6)
 
 
@@ -38,12 +38,12 @@ def _deck_fits(size, players):
 
 
 OPTIONS = [
-    Option("first", "seat", 0, Text("First player", "Premier joueur", "Startspieler")),
-    Option("start_gold", "int", 10, Text("Starting gold", "Or de départ", "Startgold"), minimum=0, maximum=999),
-    Option("deck_size", "int", 60, Text("Cards in the deck", "Cartes dans la pioche", "Karten im Stapel"),
+    Option("first", "seat", 0, Message("fievre.first_player")),
+    Option("start_gold", "int", 10, Message("fievre.starting_gold"), minimum=0, maximum=999),
+    Option("deck_size", "int", 60, Message("fievre.cards_deck"),
            minimum=3, maximum=300, check=_deck_fits,
-           help=Text("45 for a shorter three-player game", "45 pour une partie à trois plus courte", "45 für ein kürzeres Spiel zu dritt")),
-    Option("seed", "int", 0, Text("Dice seed", "Graine des dés", "Würfel-Startwert"), minimum=0, maximum=2**63 - 1),
+           help=Message("fievre.45_shorter_three_player_game")),
+    Option("seed", "int", 0, Message("fievre.dice_seed"), minimum=0, maximum=2**63 - 1),
 ]
 
 

@@ -10,7 +10,7 @@ from companion.errors import Malformed, Refusal
 from companion.games.fievre import deck, rolls, shape
 from companion.games.fievre.model import CHOOSE, PLACED_LATER, Choice, SaloonCard, event_name, refuse
 from companion.games.fievre.words import TOWNS, line, saloon_name
-from companion.text import Text
+from companion.text import Message
 
 
 class EventRules:
@@ -67,9 +67,7 @@ class EventRules:
         values = self._choice_values(action, event_id)
         if self.phase != CHOOSE:
             if event_id in PLACED_LATER and any(e == event_id for e, _ in self.unplaced[seat]):
-                raise refuse("A waiting card is placed only while cards are being chosen",
-                              "Une carte en attente ne se place que pendant le choix des cartes",
-                              "Eine wartende Karte wird nur während der Kartenwahl eingesetzt", "R-7")
+                raise refuse("fievre.waiting_card_placed_only_while", rule="R-7")
             raise self._not_now("event")
         if self.pending and (self.pending.seat, self.pending.event) != (seat, event_id):
             raise self._choice_first(self.pending)
@@ -78,8 +76,7 @@ class EventRules:
             if event_id in PLACED_LATER and any(e == event_id for e, _ in self.unplaced[seat]):
                 raise self._cannot_place_yet(seat, event_id)
             name, who = event_name(event_id), self.name(seat)
-            raise Refusal(Text(f"{who} has no {name.en} to play", f"{who} n'a pas de carte {name.fr} à jouer",
-                               f"{who} hat keine Karte {name.de} zu spielen"))
+            raise Refusal(Message("fievre.has_no_play", who=who, event=name))
         allowed = self.targets(choice)
         for name, value in values.items():
             if name in allowed and value not in allowed[name]:
@@ -112,36 +109,26 @@ class EventRules:
 
     def _cannot_place_yet(self, seat: int, event_id: str) -> Refusal:
         why = {
-            "girls": Text("no saloon to put them in", "aucun saloon où les placer", "kein Saloon für sie"),
-            "governor": Text("not mayor of a town without a Governor", "n'est maire d'aucune ville libre pour un Gouverneur", "nirgends Bürgermeister ohne Gouverneur"),
-            "new_vein": Text("no concession without a New Vein", "aucune concession sans Nouveau filon", "keine Mine ohne Neue Ader"),
+            "girls": Message("fievre.no_saloon_put_them"),
+            "governor": Message("fievre.not_mayor_town_without_governor"),
+            "new_vein": Message("fievre.no_concession_without_new_vein"),
         }[event_id]
         name = event_name(event_id)
-        return Refusal(Text(f"{name.en} must wait: {self.name(seat)} has {why.en}",
-                            f"{name.fr} doit attendre : {self.name(seat)} — {why.fr}",
-                            f"{name.de} muss warten: {self.name(seat)} — {why.de}"), rule="R-7")
+        return Refusal(Message("fievre.must_wait_has", event=name, who=self.name(seat), why=why), rule="R-7")
 
     def _bad_target(self, choice: Choice, name: str, value) -> Refusal:
         event, who = choice.event, self.name(choice.seat)
         if event == "girls":
-            return refuse("Card {v} is not a saloon of {who} without Dancing Girls", "La carte {v} n'est pas un saloon de {who} sans Danseuses",
-                           "Karte {v} ist kein Saloon von {who} ohne Tänzerinnen", v=value, who=who)
+            return refuse("fievre.card_not_saloon_without_dancing", v=value, who=who)
         if event == "governor":
-            town = deck.town(value).name
-            return Refusal(Text(f"{who} is not mayor of the {town.en.lower()} town", f"{who} n'est pas maire de la ville {town.fr.lower()}",
-                                f"{who} ist nicht Bürgermeister der Stadt {town.de}"))
+            return Refusal(Message("fievre.not_mayor_of_town", who=who, town=TOWNS[value]))
         if event == "new_vein":
-            return refuse("Card {v} is not a concession of {who} without a New Vein", "La carte {v} n'est pas une concession de {who} sans Nouveau filon",
-                           "Karte {v} ist keine Mine von {who} ohne Neue Ader", v=value, who=who)
+            return refuse("fievre.card_not_concession_without_new", v=value, who=who)
         if event == "dynamite":
-            return refuse("Card {v} is not an opponent's concession or saloon", "La carte {v} n'est pas une concession ou un saloon adverse",
-                           "Karte {v} ist keine gegnerische Mine und kein gegnerischer Saloon", v=value)
+            return refuse("fievre.card_not_opponent_concession_saloon", v=value)
         if event == "expropriation":
-            return refuse("Card {v} is not an opponent's concession in a town where {who} owns one",
-                           "La carte {v} n'est pas une concession adverse dans une ville où {who} en possède une",
-                           "Karte {v} ist keine gegnerische Mine in einer Stadt, in der {who} eine besitzt", v=value, who=who)
-        return refuse("The hold-up must name another player", "Le hold-up doit viser un autre joueur",
-                       "Der Überfall muss einen anderen Spieler treffen")
+            return refuse("fievre.card_not_opponent_concession_town", v=value, who=who)
+        return refuse("fievre.hold_up_must_name_another")
 
     def _resolve(self, choice: Choice, values: dict) -> None:
         seat, event_id = choice.seat, choice.event

@@ -24,7 +24,7 @@ from companion.games.fievre.money import BANK, Movement, cascade
 from companion.games.fievre.words import LOG, TOWNS, card_name, line, refusal as words_refusal
 from companion.gamelog import Event
 from companion.seating import clockwise_from, left_of
-from companion.text import Message, Text
+from companion.text import Message
 
 LOGGED_START = 10     # the game log's gold identity counts from 10 (spec): other starts are a setup event
 BANK_WORD = Message("fievre.word.bank")
@@ -114,7 +114,7 @@ class Fievre(EventRules):
         if checker is None:
             raise Malformed(f"unknown verb '{action['do']}' for La Fièvre de l'Or")
         if self.phase == OVER:
-            raise refuse("The game is over", "La partie est terminée", "Das Spiel ist vorbei")
+            raise refuse("fievre.game_over")
         return checker(self, action)
 
     def copy(self) -> "Fievre":
@@ -398,12 +398,9 @@ class Fievre(EventRules):
             raise self._not_now("reveal")
         want = min(self.n, self.pile)
         if len(cards) != want:
-            raise refuse("Reveal {want} cards, not {got}", "Révélez {want} cartes, pas {got}",
-                          "Deckt {want} Karten auf, nicht {got}", want=want, got=len(cards))
+            raise refuse("fievre.reveal_cards_not", want=want, got=len(cards))
         if self.turn == 0 and any(card.is_event for card in cards):
-            raise refuse("First turn: only concessions are revealed; shuffle the event back and draw again",
-                          "Premier tour : on ne révèle que des concessions ; remélangez l'événement et tirez-en une autre",
-                          "Erste Runde: nur Minen werden aufgedeckt; mischt das Ereignis zurück und zieht neu", "R-6")
+            raise refuse("fievre.first_turn_only_concessions_are", rule="R-6")
 
         def change():
             self.turn += 1
@@ -425,22 +422,21 @@ class Fievre(EventRules):
 
     def _not_now(self, verb: str) -> Refusal:
         doing = {
-            REVEAL: Text("the next cards must be revealed", "il faut révéler les cartes suivantes", "die nächsten Karten müssen aufgedeckt werden"),
-            AUCTION: Text("the auction is on", "les enchères sont en cours", "die Versteigerung läuft"),
-            CHOOSE: Text("cards are being chosen", "on choisit les cartes", "die Karten werden gewählt"),
-            PRODUCTION: Text("production is waiting for the Telegraph or 'produce'", "la production attend le Télégraphe ou « produire »", "der Ertrag wartet auf den Telegrafen oder „Ertrag“"),
+            REVEAL: Message("fievre.next_cards_must_revealed"),
+            AUCTION: Message("fievre.auction"),
+            CHOOSE: Message("fievre.cards_are_being_chosen"),
+            PRODUCTION: Message("fievre.production_waiting_telegraph_produce"),
         }[self.phase]
         if self.phase == CHOOSE and not self.offer and not self.required():
-            doing = Text("the dice must be rolled", "il faut lancer les dés", "es muss gewürfelt werden")
-        return Refusal(Text(f"Not now: {doing.en}", f"Pas maintenant : {doing.fr}", f"Nicht jetzt: {doing.de}"))
+            doing = Message("fievre.dice_must_rolled")
+        return Refusal(Message("fievre.not_now", doing=doing))
 
     # ------------------------------------------------------------------ auction
     def _auction_turn(self, seat: int, verb: str) -> None:
         if self.phase != AUCTION:
             raise self._not_now(verb)
         if seat != self.bidder:
-            raise refuse("It is {who}'s turn in the auction", "C'est à {who} d'enchérir", "{who} ist bei der Versteigerung dran",
-                          who=self.name(self.bidder))
+            raise refuse("fievre.turn_auction", who=self.name(self.bidder))
 
     def _check_bid(self, action):
         shape.only_keys(action, ("player", "amount"))
@@ -448,13 +444,11 @@ class Fievre(EventRules):
         amount = shape.whole(action, "amount")
         self._auction_turn(seat, "bid")
         if self.gold[seat] == 0:
-            raise refuse("{who} has no gold and can only pass", "{who} n'a plus d'or et ne peut que passer",
-                          "{who} hat kein Gold und kann nur passen", "R-3", who=self.name(seat))
+            raise refuse("fievre.has_no_gold_can_only", rule="R-3", who=self.name(seat))
         if amount <= self.bid or amount < 1:
-            raise refuse("Bid more than {bid}", "Enchérissez plus que {bid}", "Biete mehr als {bid}", bid=self.bid)
+            raise refuse("fievre.bid_more_than", bid=self.bid)
         if amount > self.gold[seat]:
-            raise refuse("{who} has only {gold} gold", "{who} n'a que {gold} pièces d'or", "{who} hat nur {gold} Gold",
-                          who=self.name(seat), gold=self.gold[seat])
+            raise refuse("fievre.has_only_gold", who=self.name(seat), gold=self.gold[seat])
 
         def change():
             self.bid, self.high = amount, seat
@@ -519,22 +513,17 @@ class Fievre(EventRules):
         if due:
             raise self._choice_first(due[0])
         if card_id not in self.offer:
-            raise refuse("Card {id} is not among the cards on offer", "La carte {id} n'est pas parmi les cartes proposées",
-                          "Karte {id} liegt nicht zur Wahl aus", id=card_id)
+            raise refuse("fievre.card_not_among_cards_offer", id=card_id)
         natural = self.next_chooser()
         if mustang:
             if not any(e == "mustang" for e, _ in self.held[seat]):
-                raise refuse("{who} has no Mustang", "{who} n'a pas de Mustang", "{who} hat keinen Mustang", who=self.name(seat))
+                raise refuse("fievre.has_no_mustang", who=self.name(seat))
             if seat in self.took or len(self.took) != 1:
-                raise refuse("The Mustang is used right after the auction winner has taken a card",
-                              "Le Mustang sert juste après que le vainqueur des enchères a pris sa carte",
-                              "Der Mustang wird direkt nach der Wahl des Versteigerungssiegers eingesetzt", "R-12")
+                raise refuse("fievre.mustang_used_right_after_auction", rule="R-12")
             if seat == natural:
-                raise refuse("{who} chooses next anyway: keep the Mustang", "{who} choisit juste après de toute façon : gardez le Mustang",
-                              "{who} wählt ohnehin als Nächste(r): behalte den Mustang", "R-12", who=self.name(seat))
+                raise refuse("fievre.chooses_next_anyway_keep_mustang", rule="R-12", who=self.name(seat))
         elif seat != natural:
-            raise refuse("It is {who}'s turn to take a card", "C'est à {who} de prendre une carte", "{who} ist mit der Kartenwahl dran",
-                          who=self.name(natural))
+            raise refuse("fievre.turn_take_card", who=self.name(natural))
 
         def change():
             if mustang:
@@ -549,9 +538,7 @@ class Fievre(EventRules):
     def _choice_first(self, choice: Choice) -> Refusal:
         event = event_name(choice.event)
         rule = "R-7" if choice.waiting else "R-8"
-        return Refusal(Text(f"{self.name(choice.seat)} must first place {event.en}",
-                            f"{self.name(choice.seat)} doit d'abord placer : {event.fr}",
-                            f"{self.name(choice.seat)} muss zuerst {event.de} einsetzen"), rule=rule)
+        return Refusal(Message("fievre.must_first_place", event=event, who=self.name(choice.seat)), rule=rule)
 
     def _discard_held(self, seat: int, event_id: str) -> None:
         for index, (held, _) in enumerate(self.held[seat]):
@@ -603,9 +590,7 @@ class Fievre(EventRules):
             if self.phase == CHOOSE and self.required():
                 raise self._choice_first(self.required()[0])
             if self.phase == CHOOSE:
-                raise refuse("Every player takes a card before the dice are rolled",
-                              "Chaque joueur prend une carte avant le lancer des dés",
-                              "Erst nimmt jeder eine Karte, dann wird gewürfelt")
+                raise refuse("fievre.every_player_takes_card_before")
             raise self._not_now("roll")
         made = self._check_roller(action, rolled)
 
@@ -631,11 +616,9 @@ class Fievre(EventRules):
         if value not in range(1, 7):
             raise Malformed("'value' must be from 1 to 6")
         if self.phase != PRODUCTION:
-            raise refuse("The Telegraph is used right after a production roll",
-                          "Le Télégraphe s'utilise juste après un jet de production",
-                          "Der Telegraf wird direkt nach einem Ertragswurf eingesetzt", "R-11")
+            raise refuse("fievre.telegraph_used_right_after_production", rule="R-11")
         if seat not in self.telegraph_holders():
-            raise refuse("{who} has no Telegraph", "{who} n'a pas de Télégraphe", "{who} hat keinen Telegrafen", who=self.name(seat))
+            raise refuse("fievre.has_no_telegraph", who=self.name(seat))
 
         def change():
             self._discard_held(seat, "telegraph")

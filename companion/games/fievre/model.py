@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from companion.errors import Refusal
 from companion.games.fievre import deck
-from companion.text import Text
+from companion.text import Message
 
 VEIN_BONUS = 3
 SALOON_FEE = 2
@@ -76,9 +76,10 @@ class Step:
     choice: Choice | None = None
 
 
-def event_name(event_id: str) -> Text:
+def event_name(event_id: str) -> Message:
     return deck.event(event_id).name
 
 
-def refuse(en: str, fr: str, de: str, rule: str | None = None, **values) -> Refusal:
-    return Refusal(Text(en.format(**values), fr.format(**values), de.format(**values)), rule=rule)
+def refuse(key: str, rule: str | None = None, **values) -> Refusal:
+    """A refusal worded from the catalogs: `refuse("fievre.has_no_mustang", who=…)`."""
+    return Refusal(Message(key, **values), rule=rule)

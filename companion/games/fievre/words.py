@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from companion.errors import Refusal
 from companion.games.fievre import deck
-from companion.text import Message, Text, catalog, say, words
+from companion.text import Joined, Message, catalog  # noqa: F401  (Joined: the cards of a reveal)
 
 LOG = "fievre.log."
 SAY = "fievre.say."
@@ -19,25 +19,6 @@ SAY = "fievre.say."
 TOWNS: dict[str, Message] = {town.id: Message(f"fievre.town.{town.id}") for town in deck.TOWNS}        # in a sentence
 TOWN_LABELS: dict[str, Message] = {town.id: Message(f"fievre.town_label.{town.id}") for town in deck.TOWNS}  # on a card
 EVENTS: dict[str, Message] = {event.id: Message(f"fievre.event.{event.id}") for event in deck.EVENTS}
-
-
-class Joined:
-    """Several names worded in the same language and joined: the cards of a reveal."""
-
-    __slots__ = ("items", "separator")
-
-    def __init__(self, items, separator: str = ", "):
-        self.items = tuple(items)
-        self.separator = separator
-
-    def get(self, lang: str) -> str:
-        return self.separator.join(say(item, lang) for item in self.items)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Joined) and (self.items, self.separator) == (other.items, other.separator)
-
-    def __hash__(self) -> int:
-        return hash((self.items, self.separator))
 
 
 def card_name(card) -> Message:
@@ -68,5 +49,5 @@ def announcement(message: Message) -> Message:
 
 
 def refusal(key: str, rule: str | None = None, **fields) -> Refusal:
-    """A refusal worded from the catalog (`Refusal` carries its words in en/fr/de)."""
-    return Refusal(Text(*(words(key, lang, fields) for lang in ("en", "fr", "de"))), rule=rule)
+    """A refusal worded from the catalog when shown, in the language of whoever reads it."""
+    return Refusal(Message(key, **fields), rule=rule)

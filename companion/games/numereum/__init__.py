@@ -12,9 +12,9 @@ from companion.errors import Malformed
 from companion.games.numereum.combos import SUITE_RULES
 from companion.games.numereum.game import Hand, Numereum
 from companion.options import Option
-from companion.text import Text
+from companion.text import Message
 
-NAME = Text("Numereum", "Numereum", "Numereum")
+NAME = Message("numereum.name")
 PLAYERS = range(2, 3)
 
 
@@ -32,19 +32,14 @@ def _check_deck(value, players: int) -> None:
 
 
 OPTIONS = [
-    Option("younger", "seat", 1, Text("The younger player (wins the last tie)", "Le joueur le plus jeune (gagne la dernière égalité)",
-                                      "Jüngerer Spieler (gewinnt den letzten Gleichstand)")),
-    Option("deck_size", "int", 54, Text("Cards in the draw pile", "Cartes dans la pioche", "Karten im Nachziehstapel"),
+    Option("younger", "seat", 1, Message("numereum.option.younger_player_wins_last_tie")),
+    Option("deck_size", "int", 54, Message("numereum.option.cards_draw_pile"),
            minimum=6, maximum=100),
-    Option("deck", "any", None, Text("Values of a home-made deck", "Valeurs d'un paquet maison", "Werte eines selbstgemachten Decks"),
+    Option("deck", "any", None, Message("numereum.option.values_home_made_deck"),
            check=_check_deck,
-           help=Text("a list of values 00–99, repeats allowed; the pile then holds exactly these",
-                     "une liste de valeurs 00–99, répétitions permises ; la pioche contient alors exactement celles-ci",
-                     "eine Liste von Werten 00–99, Wiederholungen erlaubt; der Stapel enthält dann genau diese")),
-    Option("suite", "choice", "in_order", Text("Runs", "Suites", "Folgen"), choices=SUITE_RULES,
-           help=Text("in_order: each card keeps its digit order (R-4); any_order: five consecutive digits anywhere",
-                     "in_order : chaque carte garde l'ordre de ses chiffres (R-4) ; any_order : cinq chiffres consécutifs n'importe où",
-                     "in_order: jede Karte behält ihre Ziffernfolge (R-4); any_order: fünf aufeinanderfolgende Ziffern irgendwo")),
+           help=Message("numereum.option.list_values_00_99_repeats")),
+    Option("suite", "choice", "in_order", Message("numereum.option.runs"), choices=SUITE_RULES,
+           help=Message("numereum.option.order_each_card_keeps_its")),
 ]
 
 

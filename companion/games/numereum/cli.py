@@ -1,4 +1,4 @@
-"""`companion numereum check A B C [--json] [--suite any_order] [--lang en|fr|de]`.
+"""`companion numereum check A B C [--json] [--suite any_order] [--lang LANG]` (any installed language).
 
 Says which of the five criteria three cards meet, each explained in words (`17 + 08 = 25`),
 or as JSON: `{"cards": [...], "criteria": [...], "super": false}`. Bad input exits 2 with
@@ -13,10 +13,10 @@ import sys
 
 from companion.games.numereum import combos
 from companion.games.numereum.deck import is_non_basic
-from companion.text import LANGUAGES, Text
+from companion.text import LANGUAGES, say, words
 
 PROG = "companion numereum"
-USAGE = f"usage: {PROG} check A B C [--json] [--suite in_order|any_order] [--lang en|fr|de]"
+USAGE = f"usage: {PROG} check A B C [--json] [--suite in_order|any_order] [--lang {'|'.join(LANGUAGES)}]"
 
 
 class _Stop(Exception):
@@ -55,9 +55,9 @@ def main(argv: list[str]) -> int:
         return 0
     for card in args.cards:
         if not is_non_basic(card):
-            return _fail(f"'{card}' is not a numbered card: write two digits, 00 to 99")
+            return _fail(words("numereum.check.not_a_card", args.lang, {"card": card}))
     if len(args.cards) != 3:
-        return _fail(f"a combination takes 3 cards, not {len(args.cards)}")
+        return _fail(words("numereum.check.three_cards", args.lang, {"n": len(args.cards)}))
     combination = combos.check(args.cards, args.suite)
     if args.json:
         print(json.dumps({"cards": list(combination.cards), "criteria": list(combination.criteria),
@@ -71,20 +71,14 @@ def _words(combination: combos.Combination, suite: str, lang: str) -> str:
     shown = " ".join(combination.cards)
     met = len(combination.criteria)
     if not met:
-        head = Text(f"{shown}: no combination (none of the five criteria)",
-                    f"{shown} : pas de combinaison (aucun des cinq critères)",
-                    f"{shown}: keine Kombination (keines der fünf Kriterien)")
-        return head.get(lang)
+        return words("numereum.check.none", lang, {"cards": shown})
     if combination.super:
-        head = Text(f"{shown}: super-combination ({met} criteria, draw 2 cards)",
-                    f"{shown} : super-combinaison ({met} critères, piochez 2 cartes)",
-                    f"{shown}: Superkombination ({met} Kriterien, 2 Karten ziehen)")
+        head = words("numereum.check.super", lang, {"cards": shown, "n": met})
     else:
-        head = Text(f"{shown}: combination (draw 1 card)", f"{shown} : combinaison (piochez 1 carte)",
-                    f"{shown}: Kombination (1 Karte ziehen)")
-    lines = [head.get(lang)]
+        head = words("numereum.check.combination", lang, {"cards": shown})
+    lines = [head]
     for name, why in combos.explanations(combination, suite):
-        lines.append(f"  {combos.CRITERION_NAMES[name].get(lang)}: {why.get(lang)}")
+        lines.append(f"  {say(combos.CRITERION_NAMES[name], lang)}: {say(why, lang)}")
     return "\n".join(lines)
 
 

@@ -11,26 +11,25 @@ from functools import lru_cache
 from itertools import combinations, permutations
 from typing import Iterable, NamedTuple, Sequence
 
-from companion.text import Text
+from companion.text import Message, Verbatim
 
 CRITERIA = ("addition", "multiplication", "equidistance", "suite", "quadruple")
 IN_ORDER, ANY_ORDER = "in_order", "any_order"
 SUITE_RULES = (IN_ORDER, ANY_ORDER)
 
 CRITERION_NAMES = {
-    "addition": Text("addition", "addition", "Addition"),
-    "multiplication": Text("multiplication", "multiplication", "Multiplikation"),
-    "equidistance": Text("equidistance", "équidistance", "gleicher Abstand"),
-    "suite": Text("run", "suite", "Folge"),
-    "quadruple": Text("quadruple", "quadruplé", "Vierling"),
+    "addition": Message("numereum.event.criterion.addition"),
+    "multiplication": Message("numereum.event.criterion.multiplication"),
+    "equidistance": Message("numereum.event.criterion.equidistance"),
+    "suite": Message("numereum.event.criterion.suite"),
+    "quadruple": Message("numereum.event.criterion.quadruple"),
 }
 
 # the 12 rows of five consecutive digits, ascending or descending
 _RUNS = frozenset("0123456789"[start:start + 5] for start in range(6)) | \
     frozenset("9876543210"[start:start + 5] for start in range(6))
 
-_TIMES = {4: ("four times", "quatre fois", "viermal"), 5: ("five times", "cinq fois", "fünfmal"),
-          6: ("six times", "six fois", "sechsmal")}
+_TIMES = {4: "numereum.explain.quadruple_4", 5: "numereum.explain.quadruple_5", 6: "numereum.explain.quadruple_6"}
 
 
 class Combination(NamedTuple):
@@ -162,20 +161,20 @@ def check(cards: Sequence[str], suite: str = IN_ORDER) -> Combination:
     return Combination(cards, criteria_met(cards, suite))  # type: ignore[arg-type]
 
 
-def explain(cards: Sequence[str], criterion: str, suite: str = IN_ORDER) -> Text | None:
+def explain(cards: Sequence[str], criterion: str, suite: str = IN_ORDER) -> Message | Verbatim | None:
     """Why three cards meet one criterion, in words (`17 + 08 = 25`), or None if they do not."""
     if criterion == "addition":
         found = _addition(cards)
-        return found and Text(f"{found[0]} + {found[1]} = {found[2]}")
+        return found and Verbatim(f"{found[0]} + {found[1]} = {found[2]}")
     if criterion == "multiplication":
         found = _multiplication(cards)
-        return found and Text(f"{found[0]} × {found[1]} = {found[2]}")
+        return found and Verbatim(f"{found[0]} × {found[1]} = {found[2]}")
     if criterion == "equidistance":
         step = _equidistance(cards)
         if step is None:
             return None
         listed = ", ".join(sorted(cards, key=int))
-        return Text(f"{listed}: steps of {step}", f"{listed} : écarts de {step}", f"{listed}: Abstände von {step}")
+        return Message("numereum.explain.steps", cards=listed, step=step)
     if criterion == "suite":
         found = _suite(cards, suite)
         if not found:
@@ -184,21 +183,19 @@ def explain(cards: Sequence[str], criterion: str, suite: str = IN_ORDER) -> Text
         spaced = " ".join(run)
         if suite == ANY_ORDER:
             listed = ", ".join(order)
-            return Text(f"{listed} hold {spaced}", f"{listed} contiennent {spaced}", f"{listed} enthalten {spaced}")
+            return Message("numereum.explain.hold", cards=listed, digits=spaced)
         row = " ".join(order)
-        return Text(f"{row}: {spaced} in a row", f"{row} : {spaced} à la suite", f"{row}: {spaced} hintereinander")
+        return Message("numereum.explain.in_a_row", cards=row, digits=spaced)
     if criterion == "quadruple":
         found = _quadruple(cards)
         if not found:
             return None
         digit, count = found
-        en, fr, de = _TIMES[count]
-        row = " ".join(cards)
-        return Text(f"{row}: the digit {digit} {en}", f"{row} : le chiffre {digit} {fr}", f"{row}: die Ziffer {digit} {de}")
+        return Message(_TIMES[count], cards=" ".join(cards), digit=digit)
     raise ValueError(f"unknown criterion {criterion!r}")
 
 
-def explanations(combination: Combination, suite: str = IN_ORDER) -> list[tuple[str, Text]]:
+def explanations(combination: Combination, suite: str = IN_ORDER) -> list[tuple[str, Message | Verbatim]]:
     """(criterion, words) for each criterion the combination meets."""
     return [(name, explain(combination.cards, name, suite)) for name in combination.criteria]
 

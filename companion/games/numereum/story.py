@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from companion.gamelog import Event, event
 from companion.games.numereum.combos import CRITERIA
-from companion.text import Message
+from companion.text import Joined, Message
 
 _CRITERIA = {name: Message(f"numereum.event.criterion.{name}") for name in CRITERIA}
 _REASONS = {reason: Message(f"numereum.event.reason.{reason}")
@@ -23,18 +23,6 @@ def card(code: str):
     if found is None:
         found = _CARDS[code] = Message("numereum.event.basic", value=code[1:]) if code[0] == "B" else code
     return found
-
-
-class Joined:
-    """Several words joined by commas, worded in the language asked."""
-
-    __slots__ = ("items",)
-
-    def __init__(self, items):
-        self.items = items
-
-    def get(self, lang: str) -> str:
-        return ", ".join(item if isinstance(item, str) else item.get(lang) for item in self.items)
 
 
 class Story:

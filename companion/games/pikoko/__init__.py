@@ -10,9 +10,9 @@ from companion.errors import Malformed
 from companion.games.pikoko import deck
 from companion.games.pikoko.game import Pikoko
 from companion.options import Option
-from companion.text import Text
+from companion.text import Message
 
-NAME = Text("Pikoko", "Pikoko", "Pikoko")
+NAME = Message("pikoko.name")
 PLAYERS = range(3, 6)
 
 
@@ -28,9 +28,9 @@ def _check_colours(value, players: int) -> None:
 
 OPTIONS = [
     Option("colors", "any", lambda players: list(deck.COLOUR_NAMES[:players]),
-           Text("Player colours", "Couleurs des joueurs", "Spielerfarben"), check=_check_colours),
+           Message("pikoko.option.player_colours"), check=_check_colours),
     Option("first", "seat", 0,
-           Text("First player in round 1", "Premier joueur de la manche 1", "Startspieler in Runde 1")),
+           Message("pikoko.option.first_player_round_1")),
 ]
 
 

@@ -7,7 +7,7 @@ each replace the card of their number in three colours. Fewer players, smaller d
 
 from __future__ import annotations
 
-from companion.text import Text
+from companion.text import Message
 
 
 class Colour:
@@ -15,7 +15,7 @@ class Colour:
 
     __slots__ = ("name", "letter", "text", "symbol")
 
-    def __init__(self, name: str, letter: str, text: Text, symbol: str):
+    def __init__(self, name: str, letter: str, text: Message, symbol: str):
         self.name = name      # as written in records: "red"
         self.letter = letter  # as written in card codes: "R"
         self.text = text      # as shown to players
@@ -29,11 +29,11 @@ class Colour:
 COLOURS: dict[str, Colour] = {
     c.name: c
     for c in (
-        Colour("red", "R", Text("Red", "Rouge", "Rot"), "circle"),
-        Colour("yellow", "Y", Text("Yellow", "Jaune", "Gelb"), "triangle"),
-        Colour("pink", "P", Text("Pink", "Rose", "Rosa"), "heart"),
-        Colour("white", "W", Text("White", "Blanc", "Weiß"), "star"),
-        Colour("blue", "B", Text("Blue", "Bleu", "Blau"), "square"),
+        Colour("red", "R", Message("pikoko.colour.red"), "circle"),
+        Colour("yellow", "Y", Message("pikoko.colour.yellow"), "triangle"),
+        Colour("pink", "P", Message("pikoko.colour.pink"), "heart"),
+        Colour("white", "W", Message("pikoko.colour.white"), "star"),
+        Colour("blue", "B", Message("pikoko.colour.blue"), "square"),
     )
 }
 COLOUR_NAMES: tuple[str, ...] = tuple(COLOURS)
@@ -106,7 +106,7 @@ def code(colour: str, number: int) -> str:
 # Confidence cards: one per player colour, plus "no confidence" (worth +1).
 NO_CONFIDENCE = "none"
 CONFIDENCE_KINDS: tuple[str, ...] = COLOUR_NAMES + (NO_CONFIDENCE,)
-NO_CONFIDENCE_TEXT = Text("No confidence", "Pas de confiance", "Kein Vertrauen")
+NO_CONFIDENCE_TEXT = Message("pikoko.no_confidence")
 NO_CONFIDENCE_SYMBOL = "cross"
 
 # Per player colour: 9 bet tokens for a round.

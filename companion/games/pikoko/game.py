@@ -7,7 +7,6 @@ malformed action leaves the state exactly as it was, and `why_not` is the check 
 
 from __future__ import annotations
 
-import re
 from typing import Callable
 
 from companion import fields
@@ -16,7 +15,8 @@ from companion.games.pikoko import deck, scoring
 from companion.games.pikoko.story import Story
 from companion.games.pikoko.tricks import counted_colour, needs_choice, shows, winning_index
 from companion.seating import left_of, right_of
-from companion.text import Text
+from companion.games.pikoko.legacy_words import german_genitive, say  # noqa: F401  (the app's tables still import them from here)
+from companion.text import Joined, Message
 
 ROUNDS = 3
 TRICKS = deck.CARDS_PER_PEACOCK  # 8 tricks: every peacock gives one card per trick
@@ -26,38 +26,16 @@ TOKENS = deck.TOKENS_PER_ROUND
 TRUMP, BETS, PLAY, CONFIDENCE, OVER = "trump", "bets", "play", "confidence", "over"
 
 
-def say(en: str, fr: str, de: str, **facts) -> Text:
-    """A sentence in three languages; `Text` facts are put in each language's words.
-    In German, `{name}s` is the genitive: "Anas Pfau", but "Iris' Pfau"."""
-    def render(lang: str, template: str) -> str:
-        values = {k: v.get(lang) if isinstance(v, Text) else v for k, v in facts.items()}
-        if lang == "de":
-            template = _GENITIVE.sub(r"{\1__gen}", template)
-            values.update({f"{k}__gen": german_genitive(str(v)) for k, v in values.items()})
-        return template.format(**values)
-    return Text(render("en", en), render("fr", fr), render("de", de))
-
-
-_GENITIVE = re.compile(r"\{(\w+)\}s\b")
-
-
-def german_genitive(name: str) -> str:
-    return f"{name}'" if name[-1:].lower() in ("s", "ß", "x", "z") else f"{name}s"
-
-
-def colour_word(colour: str) -> Text:
+def colour_word(colour: str) -> Message:
     """A colour as it reads inside a sentence (lower case in English and French)."""
-    name = deck.COLOURS[colour].text
-    return Text(name.en.lower(), name.fr.lower(), name.de)
+    return Message(f"pikoko.event.colour.{colour}")
 
 
-def colours_words(colours) -> Text:
+def colours_words(colours) -> Message | Joined:
     words = [colour_word(c) for c in colours]
-    joined = {lang: ", ".join(w.get(lang) for w in words[:-1]) for lang in ("en", "fr", "de")}
     if len(words) == 1:
         return words[0]
-    return Text(f"{joined['en']} or {words[-1].en}", f"{joined['fr']} ou {words[-1].fr}",
-                f"{joined['de']} oder {words[-1].de}")
+    return Message("pikoko.either", first=Joined(words[:-1]), last=words[-1])
 
 
 class CompletedTrick:
@@ -176,18 +154,14 @@ class Pikoko:
     def missing_confidence(self) -> list[int]:
         return [seat for seat in range(self.n) if seat not in self.confidence]
 
-    def warnings(self) -> list[tuple[int, Text]]:
+    def warnings(self) -> list[tuple[int, Message]]:
         """Bettors whose bets cannot all be right (the tricks add up to 8): a warning, never a refusal."""
         found = []
         for by in range(self.n):
             placed = [on for on in range(self.n) if (by, on) in self.bets]
             total = self.tokens_used(by)
             if total > TRICKS or (len(placed) == self.n and total < TRICKS):
-                found.append((by, say(
-                    "{name}'s bets add up to {total}, but the tricks add up to {tricks}: they cannot all be right",
-                    "Les paris de {name} font {total} au total, alors que les plis font {tricks} : ils ne peuvent pas tous être justes",
-                    "{name}s Wetten ergeben {total}, die Stiche aber {tricks}: sie können nicht alle stimmen",
-                    name=self.players[by], total=total, tricks=TRICKS)))
+                found.append((by, Message("pikoko.refuse.bets_add_up_but_tricks", name=self.players[by], total=total, tricks=TRICKS)))
         return found
 
     # ---------------------------------------------------------------- actions
@@ -221,30 +195,21 @@ class Pikoko:
 
     def _in_this_deck(self, card: str) -> None:
         if card not in self.deck:
-            raise Refusal(say("{card} is not in the deck for {n} players (highest number {top})",
-                              "{card} n'est pas dans le paquet à {n} joueurs (numéro le plus haut : {top})",
-                              "{card} gehört nicht zum Spiel für {n} Personen (höchste Zahl {top})",
-                              card=card, n=self.n, top=deck.TOP_NUMBER[self.n]), rule="R-8")
+            raise Refusal(Message("pikoko.refuse.not_deck_players_highest_number", card=card, n=self.n, top=deck.TOP_NUMBER[self.n]), rule="R-8")
 
     def _not_over(self) -> None:
         if self.finished:
-            raise Refusal(say("The game is over: three rounds have been played",
-                              "La partie est finie : les trois manches ont été jouées",
-                              "Das Spiel ist vorbei: drei Runden sind gespielt"))
+            raise Refusal(Message("pikoko.refuse.game_over_three_rounds_have"))
 
     def _trump_turned(self) -> None:
         self._not_over()
         if self.trump_card is None:
-            raise Refusal(say("Turn up the trump card first: it starts round {r}",
-                              "Retournez d'abord la carte d'atout : elle ouvre la manche {r}",
-                              "Zuerst die Trumpfkarte aufdecken: sie eröffnet Runde {r}", r=self.round))
+            raise Refusal(Message("pikoko.refuse.turn_up_trump_card_first", r=self.round))
 
-    def _before_play(self, *what: str) -> None:
-        """`what` (en, fr, de) is worded only when refused: this runs for every bet."""
+    def _before_play(self, what: str) -> None:
+        """`what` (a catalog key) is worded only when refused: this runs for every bet."""
         if self.played:
-            raise Refusal(say("{what} only before the first card of the round is played",
-                              "{what} seulement avant la première carte jouée de la manche",
-                              "{what} nur vor der ersten gespielten Karte der Runde", what=Text(*what)))
+            raise Refusal(Message("pikoko.refuse.only_before_first_card_round", what=Message(what)))
 
     # trump ---------------------------------------------------------------
     def _check_trump(self, action: dict) -> Callable[[], None]:
@@ -252,10 +217,7 @@ class Pikoko:
         card = self._card(action)
         self._not_over()
         if self.trump_card is not None:
-            raise Refusal(say("The trump card of round {r} is already turned up ({card})",
-                              "La carte d'atout de la manche {r} est déjà retournée ({card})",
-                              "Die Trumpfkarte von Runde {r} liegt schon offen ({card})",
-                              r=self.round, card=self.trump_card))
+            raise Refusal(Message("pikoko.refuse.trump_card_round_already_turned", r=self.round, card=self.trump_card))
 
         def change() -> None:
             self.trump_card = card
@@ -271,17 +233,12 @@ class Pikoko:
             self._in_this_deck(card)
         self._trump_turned()
         name = self.players[owner]
-        self._before_play("A peacock's cards can be entered", "Les cartes d'un paon se saisissent",
-                          "Die Karten eines Pfaus werden eingegeben")
+        self._before_play("pikoko.refuse.what_enter_peacock")
         if owner in self.entered:
-            raise Refusal(say("{name}'s peacock has already been entered this round",
-                              "Le paon de {name} a déjà été saisi dans cette manche",
-                              "{name}s Pfau wurde in dieser Runde schon eingegeben", name=name))
+            raise Refusal(Message("pikoko.refuse.peacock_has_already_been_entered", name=name))
         if len(set(cards)) != len(cards):
             twice = next(c for c in cards if cards.count(c) > 1)
-            raise Refusal(say("{card} is entered twice: every card exists once",
-                              "{card} est saisie deux fois : chaque carte n'existe qu'une fois",
-                              "{card} ist doppelt eingegeben: jede Karte gibt es nur einmal", card=twice))
+            raise Refusal(Message("pikoko.refuse.entered_twice_every_card_exists", card=twice))
         for card in cards:
             problem = self.peacock_card_problem(card)
             if problem is not None:
@@ -296,19 +253,12 @@ class Pikoko:
     def peacock_card_problem(self, card: str) -> Refusal | None:
         """Why `card` cannot be entered in a peacock now (the trump card, or already in another), or None."""
         if card not in self.deck:
-            return Refusal(say("{card} is not in the deck for {n} players", "{card} n'est pas dans le paquet à {n} joueurs",
-                               "{card} gehört nicht zum Spiel für {n} Personen", card=card, n=self.n), rule="R-8")
+            return Refusal(Message("pikoko.refuse.not_deck_players", card=card, n=self.n), rule="R-8")
         if card == self.trump_card:
-            return Refusal(say("{card} is the turned-up trump card, not in any peacock",
-                               "{card} est la carte d'atout retournée, elle n'est dans aucun paon",
-                               "{card} ist die aufgedeckte Trumpfkarte und steckt in keinem Pfau",
-                               card=card), rule="R-3")
+            return Refusal(Message("pikoko.refuse.turned_up_trump_card_not", card=card), rule="R-3")
         for other, held in self.entered.items():
             if card in held:
-                return Refusal(say("{card} is already in {other}'s peacock",
-                                   "{card} est déjà dans le paon de {other}",
-                                   "{card} steckt schon in {other}s Pfau",
-                                   card=card, other=self.players[other]))
+                return Refusal(Message("pikoko.refuse.already_peacock", card=card, other=self.players[other]))
         return None
 
     # bet -----------------------------------------------------------------
@@ -324,19 +274,13 @@ class Pikoko:
             if tokens < 0:
                 raise Malformed(f"'tokens' in 'bet' must be 0 or more, not {tokens}")
         self._trump_turned()
-        self._before_play("Bets are placed", "Les paris se font", "Gewettet wird")
+        self._before_play("pikoko.refuse.what_bets")
         name, target = self.players[by], self.players[on]
         if (by, on) in self.bets:
-            raise Refusal(say("{name} has already bet on {target} this round ({tokens})",
-                              "{name} a déjà parié sur {target} dans cette manche ({tokens})",
-                              "{name} hat in dieser Runde schon auf {target} gewettet ({tokens})",
-                              name=name, target=target, tokens=self.bets[(by, on)]), rule="R-5")
+            raise Refusal(Message("pikoko.refuse.has_already_bet_this_round", name=name, target=target, tokens=self.bets[(by, on)]), rule="R-5")
         left = TOKENS - self.tokens_used(by)
         if tokens > left:
-            raise Refusal(say("{name} has only {left} of {all} tokens left this round",
-                              "Il ne reste à {name} que {left} jetons sur {all} dans cette manche",
-                              "{name} hat in dieser Runde nur noch {left} von {all} Chips",
-                              name=name, left=left, all=TOKENS))
+            raise Refusal(Message("pikoko.refuse.has_only_tokens_left_this", name=name, left=left, all=TOKENS))
 
         def change() -> None:
             self.bets[(by, on)] = tokens
@@ -353,10 +297,7 @@ class Pikoko:
             on = fields.seat(action, "on", self.n)
         self._trump_turned()
         if by in self.confidence:
-            raise Refusal(say("{name} has already laid a confidence card this round",
-                              "{name} a déjà posé une carte confiance dans cette manche",
-                              "{name} hat in dieser Runde schon eine Vertrauenskarte gelegt",
-                              name=self.players[by]), rule="R-7")
+            raise Refusal(Message("pikoko.refuse.has_already_laid_confidence_card", name=self.players[by]), rule="R-7")
         trusted = None if on == deck.NO_CONFIDENCE else on
 
         def change() -> None:
@@ -382,21 +323,13 @@ class Pikoko:
         phase = self.phase()
         if phase == BETS:
             by, on = self.missing_bets()[0]
-            raise Refusal(say("Bets are still missing (first: {name} on {target}): every player bets on every player before the first card",
-                              "Des paris manquent encore (d'abord : {name} sur {target}) : chacun parie sur chacun avant la première carte",
-                              "Es fehlen noch Wetten (zuerst: {name} auf {target}): alle wetten auf alle vor der ersten Karte",
-                              name=self.players[by], target=self.players[on]), rule="R-5")
+            raise Refusal(Message("pikoko.refuse.bets_are_still_missing_first", name=self.players[by], target=self.players[on]), rule="R-5")
         if phase == CONFIDENCE:
-            raise Refusal(say("All {t} tricks are played: only confidence cards are missing",
-                              "Les {t} plis sont joués : il ne manque que des cartes confiance",
-                              "Alle {t} Stiche sind gespielt: es fehlen nur Vertrauenskarten", t=TRICKS))
+            raise Refusal(Message("pikoko.refuse.all_tricks_are_played_only", t=TRICKS))
         due = self.next_to_play()
         target = self.target_of(player)
         if player != due:
-            raise Refusal(say("It is {due}'s turn, playing from {peacock}'s peacock",
-                              "C'est au tour de {due}, qui joue depuis le paon de {peacock}",
-                              "{due} ist dran und spielt aus {peacock}s Pfau",
-                              due=self.players[due], peacock=self.players[self.target_of(due)]))
+            raise Refusal(Message("pikoko.refuse.turn_playing_from_peacock", due=self.players[due], peacock=self.players[self.target_of(due)]))
         self._card_can_leave(card, target)
         led = self.led_colour()
         counted = self._counted(card, led, chosen)
@@ -410,52 +343,29 @@ class Pikoko:
         """Whether `card` may come out of `peacock` at all (not trump, not played, where entered)."""
         owner = self.players[peacock]
         if card == self.trump_card:
-            raise Refusal(say("{card} is the turned-up trump card: it is in no peacock and cannot be played",
-                              "{card} est la carte d'atout retournée : elle n'est dans aucun paon et ne se joue pas",
-                              "{card} ist die aufgedeckte Trumpfkarte: sie steckt in keinem Pfau und wird nicht gespielt",
-                              card=card), rule="R-3")
+            raise Refusal(Message("pikoko.refuse.turned_up_trump_card_no", card=card), rule="R-3")
         if card in self.played:
-            raise Refusal(say("{card} was already played in trick {t}",
-                              "{card} a déjà été jouée au pli {t}",
-                              "{card} wurde schon im Stich {t} gespielt", card=card, t=self.played[card]))
+            raise Refusal(Message("pikoko.refuse.was_already_played_trick", card=card, t=self.played[card]))
         if peacock in self.hands and card not in self.hands[peacock]:
-            raise Refusal(say("{card} is not in {owner}'s peacock (its cards were entered)",
-                              "{card} n'est pas dans le paon de {owner} (ses cartes ont été saisies)",
-                              "{card} steckt nicht in {owner}s Pfau (seine Karten wurden eingegeben)",
-                              card=card, owner=owner))
+            raise Refusal(Message("pikoko.refuse.not_peacock_its_cards_were", card=card, owner=owner))
         for other, held in self.hands.items():
             if other != peacock and card in held:
-                raise Refusal(say("{card} is in {other}'s peacock, not in {owner}'s",
-                                  "{card} est dans le paon de {other}, pas dans celui de {owner}",
-                                  "{card} steckt in {other}s Pfau, nicht in {owner}s",
-                                  card=card, other=self.players[other], owner=owner))
+                raise Refusal(Message("pikoko.refuse.peacock_not", card=card, other=self.players[other], owner=owner))
 
     def _counted(self, card: str, led: str | None, chosen: str | None) -> str:
         """The colour the card counts as; refuses a missing or impossible choice (R-4)."""
         own = deck.colours_of(card)
         if needs_choice(card, led):
             if chosen is None:
-                raise Refusal(say("Say which colour {card} counts as: {options}",
-                                  "Dites quelle couleur {card} représente : {options}",
-                                  "Sagt, als welche Farbe {card} zählt: {options}",
-                                  card=card, options=colours_words(own)), rule="R-4")
+                raise Refusal(Message("pikoko.refuse.say_which_colour_counts_as", card=card, options=colours_words(own)), rule="R-4")
             if chosen not in own:
-                raise Refusal(say("{card} can only count as {options}, not {chosen}",
-                                  "{card} ne peut représenter que {options}, pas {chosen}",
-                                  "{card} kann nur als {options} zählen, nicht als {chosen}",
-                                  card=card, options=colours_words(own), chosen=colour_word(chosen)), rule="R-4")
+                raise Refusal(Message("pikoko.refuse.can_only_count_as_not", card=card, options=colours_words(own), chosen=colour_word(chosen)), rule="R-4")
             return chosen
         counted = counted_colour(card, led, chosen)
         if chosen is not None and chosen != counted:
             if len(own) == 1:
-                raise Refusal(say("{card} is {colour}: only a multicoloured feather takes a chosen colour",
-                                  "{card} est {colour} : seule une plume multicolore prend une couleur choisie",
-                                  "{card} ist {colour}: nur eine bunte Feder nimmt eine gewählte Farbe an",
-                                  card=card, colour=colour_word(counted)), rule="R-4")
-            raise Refusal(say("{card} shows the led colour {colour}, so it counts as {colour}",
-                              "{card} montre la couleur demandée, {colour}, elle compte donc comme {colour}",
-                              "{card} zeigt die ausgespielte Farbe {colour} und zählt deshalb als {colour}",
-                              card=card, colour=colour_word(counted)), rule="R-4")
+                raise Refusal(Message("pikoko.refuse.only_multicoloured_feather_takes_chosen", card=card, colour=colour_word(counted)), rule="R-4")
+            raise Refusal(Message("pikoko.refuse.shows_led_colour_so_counts", card=card, colour=colour_word(counted)), rule="R-4")
         return counted
 
     def _follows(self, card: str, peacock: int, led: str | None) -> None:
@@ -464,20 +374,11 @@ class Pikoko:
         if led is not None and not shows(card, led) and peacock in self.hands:
             holding = [c for c in self.hands[peacock] if shows(c, led)]
             if holding:
-                raise Refusal(say("{owner}'s peacock holds {colour} ({cards}): {colour} must be followed",
-                                  "Le paon de {owner} contient du {colour} ({cards}) : il faut fournir {colour}",
-                                  "{owner}s Pfau hat {colour} ({cards}): {colour} muss bedient werden",
-                                  owner=owner, colour=colour_word(led), cards=" ".join(holding)))
+                raise Refusal(Message("pikoko.refuse.peacock_holds_must_followed", owner=owner, colour=colour_word(led), cards=" ".join(holding)))
         for colour in deck.colours_of(card):
             revoke = self.voids[peacock].get(colour)
             if revoke is not None:
-                refusal = Refusal(say("{card} shows {colour}, yet {owner}'s peacock did not follow {colour} in trick {t}: "
-                                  "that was a revoke; undo back to trick {t}",
-                                  "{card} montre du {colour}, or le paon de {owner} n'a pas fourni {colour} au pli {t} : "
-                                  "c'était une renonce ; annulez jusqu'au pli {t}",
-                                  "{card} zeigt {colour}, aber {owner}s Pfau hat {colour} in Stich {t} nicht bedient: "
-                                  "das war ein Farbfehler; zurück bis Stich {t}",
-                                  card=card, colour=colour_word(colour), owner=owner, t=revoke), rule="R-2")
+                refusal = Refusal(Message("pikoko.refuse.shows_yet_peacock_did_not", card=card, colour=colour_word(colour), owner=owner, t=revoke), rule="R-2")
                 refusal.trick = revoke  # the app offers to undo back to this trick
                 raise refusal
 

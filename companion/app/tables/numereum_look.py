@@ -1,0 +1,64 @@
+"""Numereum cards drawn as the printed cards are (`printables/decks/numereum.py`): basic cards
+carry a ■ (the printed basic cards' square, not colour alone), and a number that reads as
+another one upside down (68, 91…) gets a bar under it, as on the printed cards, so both seats
+of a flat table read the same card."""
+
+from __future__ import annotations
+
+import pygame
+
+from companion.games.numereum.deck import is_basic
+from printables.decks.numereum import reads_differently_upside_down
+
+from companion.app import theme
+from companion.app.i18n import say
+from companion.app.widgets import CardButton
+
+
+def card_face(code: str) -> str:
+    """How a card reads on screen: basic cards carry the printed ■."""
+    return f"■{code[1:]}" if is_basic(code) else code
+
+
+def underlined(code: str) -> bool:
+    """Whether the printed card bars this number (it reads as another one upside down)."""
+    return not is_basic(code) and len(code) == 2 and code.isdigit() and reads_differently_upside_down(code)
+
+
+BASIC_INK = (46, 94, 140)  # the printed basic cards' blue (printables/decks/numereum.py BASIC)
+
+
+class NumberCard(CardButton):
+    """A card button for one Numereum code: the printed face and, where printed, the bar. A
+    basic card shows its figures with the printed ■ drawn in its corner (as the printed corner
+    index), so "100" keeps the scale's size in a 9 mm card."""
+
+    def __init__(self, rect, code: str, on_tap=None, **kw):
+        kw.setdefault("tint", theme.CARD_BASIC if is_basic(code) else theme.CARD)
+        super().__init__(rect, code[1:] if is_basic(code) else code, on_tap, **kw)
+        self.code = code
+        self.bar = underlined(code)
+        self.square = is_basic(code)
+
+    def signature(self, app):
+        # what a card button shows (see Button.signature), plus the bar
+        return (NumberCard, self.bar, self.square, tuple(self.rect), self.label, say(self.sublabel, app.lang), self.selected,
+                self.enabled, self.reason is not None, self.size, app.pressed is self, self.tint)
+
+    def draw(self, surface, app):
+        super().draw(surface, app)
+        if self.square:
+            side = max(5, min(self.rect.width, self.rect.height) // 6)
+            inset = max(3, min(self.rect.width, self.rect.height) // 10)
+            colour = theme.INK_DIM if not self.enabled else BASIC_INK
+            pygame.draw.rect(surface, colour, (self.rect.left + inset, self.rect.top + inset, side, side))
+        if not self.bar:
+            return
+        # under the figures (the top two thirds when a sublabel shares the card)
+        text_h = self.rect.height * 2 // 3 if self.sublabel is not None else self.rect.height
+        width = max(8, min(self.rect.width * 3 // 5, int(self.size * 1.1)))
+        y = self.rect.top + (text_h + self.size) // 2 + 2
+        y = min(y, self.rect.bottom - 4)
+        ink = theme.INK_DIM if not self.enabled else theme.INK_DARK
+        pygame.draw.line(surface, ink, (self.rect.centerx - width // 2, y), (self.rect.centerx + width // 2, y),
+                         max(2, self.size // 12))
