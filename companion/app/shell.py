@@ -118,6 +118,7 @@ class App:
         size = self.window.get_size()
         if self._metrics is None or (self._metrics.width, self._metrics.height) != size:
             self._metrics = Metrics(*size, density=screen_density(self, size))  # one per size: its sizes are cached
+            theme.size_caches(*size)
         return self._metrics
 
     @property

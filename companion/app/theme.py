@@ -147,9 +147,16 @@ class cut_expected:
 # every screen at four window sizes).
 FONT_CACHE_SIZE = 32                  # the busiest screen (Fièvre's 5-player end, 720×1280) uses 22
 TEXT_CACHE_SIZE = 800                 # rendered lines: a busy screen shows ~150
-TEXT_CACHE_BYTES = 6 * 1024 * 1024    # and their pixels: several screens' worth of text
+TEXT_CACHE_BYTES = 6 * 1024 * 1024    # and their pixels: several screens' worth of text at 800×480;
+TEXT_CACHE_SCREENS = 3                # bigger windows: 3 screens of pixels (Numereum's sheet of large
+                                      # figures at 1920×1080 alone fills 6 MB: a tap re-rendered them all)
 _fonts = Lru("fonts", FONT_CACHE_SIZE)
 _texts = Lru("texts", TEXT_CACHE_SIZE, budget=TEXT_CACHE_BYTES, weigh=surface_bytes)
+
+
+def size_caches(width: int, height: int) -> None:
+    """Bound the rendered lines by the window's size (called when the window gets a new size)."""
+    _texts.budget = max(TEXT_CACHE_BYTES, TEXT_CACHE_SCREENS * width * height * 4)
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:

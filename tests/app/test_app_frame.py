@@ -365,3 +365,14 @@ def test_a_full_frame_under_a_dialog_brings_the_veiled_screen_back_unchanged(tmp
             checked += 1
         assert fresh_pixels(app) == kept, name
     assert checked >= 3
+
+
+def test_the_rendered_lines_kept_grow_with_the_window(tmp_path, monkeypatch):
+    """At 1920×1080 one sheet of large figures fills 6 MB: the lines kept are bounded by the
+    window's size (3 screens), so a tap does not render them all again; 6 MB at 800×480."""
+    from companion.app import theme
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    app = testing.make_app((1920, 1080), mode="table", lang="en")
+    assert app.metrics.width == 1920 and theme._texts.budget == 3 * 1920 * 1080 * 4
+    app = testing.make_app((800, 480), mode="table", lang="en")
+    assert app.metrics.width == 800 and theme._texts.budget == theme.TEXT_CACHE_BYTES
