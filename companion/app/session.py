@@ -160,6 +160,8 @@ class Session:
         shorter = self.record.without_last()
         prepared, self._prepared = self._prepared, None
         game = prepared[1] if prepared is not None and prepared[0] is self.record else self._game_after(count, shorter)
+        if hasattr(game, "recall"):  # a checkpoint predates what the record remembers (Fièvre R-5: the undone roll)
+            game.recall(shorter.extra)
         if was_finished and not _is_finished(game):
             extra = dict(shorter.extra)
             extra.pop("ended", None)

@@ -94,7 +94,7 @@ def test_the_scale_check_catches_small_text_small_and_crowded_targets():
 
 
 def test_an_unconverted_table_is_held_to_the_old_rule_only():
-    assert testing.unconverted("aurum-swap") and not testing.unconverted("home")
+    assert testing.unconverted("aurum-swap", ("aurum",)) and not testing.unconverted("home")
     assert testing.unconverted("pikoko", ("pikoko",)) and not testing.unconverted("pikoko", ())
 
 

@@ -13,7 +13,7 @@ from companion.app.tables import aurum_samples as samples
 from companion.games.aurum.deck import split
 from support import EXAMPLES
 
-from app_flows import aurum_action as enter, aurum_pick, find, type_name
+from app_flows import aurum_action as enter, find, type_name
 
 
 def make(tmp_path, monkeypatch, size=(800, 480), mode="table", lang="en"):
@@ -36,18 +36,13 @@ def new_aurum_game(app, names, first, options=()):
     testing.tap(app, "next")
     testing.tap(app, f"first:{first}")
     testing.tap(app, "next")
-    assert app.top.name == "aurum", app.top.name
+    assert app.top.name.startswith("aurum"), app.top.name
 
 
 def tap(app, widget_id):
     """Tap after the last message is gone (a message lies over the panel it speaks to)."""
     app.toasts.clear()
     testing.tap(app, widget_id)
-
-
-def pick(app, prefix, card):
-    app.toasts.clear()
-    aurum_pick(app, prefix, card)
 
 
 def play_through(app, actions):
@@ -75,7 +70,7 @@ def test_a_whole_four_player_game_in_table_mode(tmp_path, monkeypatch):
     play_through(app, actions)
     summary = check_saved_record_replays(app, actions, samples.PLAYERS_4, samples.OPTIONS_4)
     assert summary["finished"] and summary["winners"] == [1, 3] and summary["nuggets"] == [0, 2, 0, 2]
-    assert find(app, "scores") is not None
+    assert find(app, "game-over") is not None  # the results screen shows every round
     assert any("win the game" in w.label_text(app) for w in app.leaves())
 
 
@@ -105,40 +100,43 @@ def start_sample(app, count, four=True):
     session = samples.session_after(count, four)
     app.session = session
     app.open_session()
-    assert app.top.name == "aurum"
+    assert app.top.name == "aurum"  # a game opened shows the table itself first …
+    seat, purpose = app.top.due()
+    if purpose:
+        tap(app, f"open:{seat}")    # … its seat's sheet is one tap away (then opens by itself)
+        assert app.top.name == "aurum-sheet"
     return session
 
 
 def test_greyed_cards_explain_themselves_and_change_nothing(tmp_path, monkeypatch):
     app = make(tmp_path, monkeypatch)
     start_sample(app, 21)  # trick: Ag10 Bi4 Cu7, Ana to play; Ben swapped Zn1 in as his bid
+    assert app.top.name == "aurum-sheet" and app.top.seat == 0  # the sheet opened by itself for Ana
     saved = paths.current_game().read_bytes()
-    assert find(app, "pick:0:suit:Cu") is None       # the open cards in one grid first …
-    tap(app, "pick:0:all")                           # … "⋯" shows every card, greyed with its reason
-    copper = find(app, "pick:0:suit:Cu")
+    copper = find(app, "sheet:card:Cu3")  # every card of the deck in one grid, greyed with its reason
     assert copper is not None and not copper.enabled
-    tap(app, "pick:0:suit:Cu")
+    tap(app, "sheet:card:Cu3")
     assert testing.toasts(app)[-1] == "Copper is already in this trick"
-    tap(app, "pick:0:suit:Zn")
-    tap(app, "pick:0:card:Zn1")  # Ben's bid since his swap
+    tap(app, "sheet:card:Zn1")  # Ben's bid since his swap
     assert testing.toasts(app)[-1] == "Zinc 1 is Ben's bid card (R-7)"
-    tap(app, "pick:0:card:Zn7")  # played in the first trick
+    tap(app, "sheet:card:Zn7")  # played in the first trick
     assert testing.toasts(app)[-1] == "Zinc 7 was already played this round (R-7)"
     assert paths.current_game().read_bytes() == saved and len(app.session.actions) == 21
-    tap(app, "pick:0:card:Zn4")
-    assert len(app.session.actions) == 22
-
-
-def test_a_card_is_one_tap_when_the_open_cards_fit_one_grid(tmp_path, monkeypatch):
-    app = make(tmp_path, monkeypatch)
-    start_sample(app, 21)  # Ana plays the fourth card: Copper, Bismuth and Silver are in the trick
-    assert find(app, "pick:0:all") is not None
-    grid = [w.id for w in app.leaves() if (w.id or "").startswith("pick:0:card:")]
-    assert grid and {split(w.split(":")[-1])[0] for w in grid} == {"P", "Zn"}   # the suits not in the trick
-    assert "pick:0:card:Zn7" not in grid            # played: only behind "⋯", greyed with its reason
-    tap(app, "pick:0:card:Zn4")
+    tap(app, "sheet:card:Zn4")
     assert app.session.actions[-1] == {"do": "play", "player": 0, "card": "Zn4"}
-    assert testing.layout_problems(app) == []
+
+
+def test_a_card_is_one_tap_early_in_a_round(tmp_path, monkeypatch):
+    app = make(tmp_path, monkeypatch)
+    start_sample(app, 5)  # every bid made; Dev leads: about 45 cards may be his
+    sheet = app.top
+    assert sheet.name == "aurum-sheet" and sheet.seat == 3
+    app.render()
+    cards = [w for w in app.leaves() if (w.id or "").startswith("sheet:card:")]
+    assert len(cards) == 50 and sum(w.enabled for w in cards) > 40
+    tap(app, "sheet:card:P3")
+    assert app.session.actions[-1] == {"do": "play", "player": 3, "card": "P3"}
+    assert app.top.name == "aurum-sheet" and app.top.seat == 0  # the next seat's sheet, at once
 
 
 def test_cannot_play_is_refused_while_a_known_card_could_be_played(tmp_path, monkeypatch):
@@ -155,81 +153,104 @@ def test_gold_from_the_collection_and_never_to_lead(tmp_path, monkeypatch):
     app = make(tmp_path, monkeypatch)
     start_sample(app, 90)  # Ana Cu4, Ben Au2, Cleo Zn9; Dev holds Au4
     assert find(app, "stop:3").enabled  # Dev's known card (Cu1) cannot follow Copper
-    tap(app, "pick:3:card:Au4")         # open cards, gold included, are one tap each
+    tap(app, "sheet:card:Au4")          # gold of the collection: one tap too
     assert app.session.actions[-1] == {"do": "play", "player": 3, "card": "Au4"}
     game = app.session.game
     assert game.last_trick.winner == 3 and "Au4" in game.supply and "Au2" in game.supply  # gold returns (R-1)
-    leader = game.to_act()
-    assert leader == 0 and game.collections[0]  # Ana's Cu4 was the lowest; she holds gold
-    assert find(app, "pick:0:card:Au1") is None  # not among the open cards: behind "⋯", greyed
-    tap(app, "pick:0:all")
-    tap(app, "pick:0:suit:Au")
+    assert game.to_act() == 0 and game.collections[0]  # Ana's Cu4 was the lowest; she holds gold
+    gold = sorted(set(game.collections[0]))[0]
+    assert app.top.seat == 0 and not find(app, f"sheet:card:{gold}").enabled
+    tap(app, f"sheet:card:{gold}")
     assert "never led with gold" in testing.toasts(app)[-1]
 
 
-def test_swap_dialog_needs_gold_and_card_then_moves_the_old_bid_to_the_hand(tmp_path, monkeypatch):
+def test_a_swap_is_the_swapper_then_the_card(tmp_path, monkeypatch):
     app = make(tmp_path, monkeypatch)
-    start_sample(app, 26)  # between tricks; Cleo holds Au4 and Au2
-    tap(app, "swap:0")  # Ana has no gold
-    assert app.top.name == "aurum" and "Ana has no gold" in testing.toasts(app)[-1]
+    start_sample(app, 26)  # between tricks; Cleo holds Au4 and Au2; the leader's sheet is open
+    assert find(app, "swap:0") is None  # Ana has no gold: no swap offered for her
     tap(app, "swap:2")
-    assert app.top.name == "aurum-swap"
-    tap(app, "swap:confirm")
-    assert app.top.name == "aurum-swap" and "Choose the gold" in testing.toasts(app)[-1]
+    assert app.top.name == "aurum-sheet" and app.top.purpose == "swap" and app.top.seat == 2
     tap(app, "swap:gold:Au2")
     tap(app, "swap:bid_of:0")
-    tap(app, "swap:suit:Zn")
-    tap(app, "swap:card:Zn3")  # Ana's bid itself: refused with where it is
+    tap(app, "sheet:card:Zn3")  # Ana's bid itself: refused with where it is
     assert "Zinc 3 is Ana's bid card" in testing.toasts(app)[-1]
-    tap(app, "swap:card:Zn8")
-    tap(app, "swap:confirm")
-    assert app.top.name == "aurum"
+    tap(app, "sheet:card:Zn8")
     game = app.session.game
     assert game.bids[0] == "Zn8" and "Zn3" in game.in_hand[2] and "Au2" in game.supply
-    assert find(app, "swap:2") is None or not find(app, "swap:2").enabled  # once per pause (R-6)
+    assert app.top.name == "aurum-sheet" and app.top.purpose == "play"
+    assert find(app, "swap:2") is None  # once per pause (R-6)
 
 
 def test_revealed_hand_is_checked_and_stopping_ends_the_round(tmp_path, monkeypatch):
     app = make(tmp_path, monkeypatch)
     start_sample(app, 100)  # Ben led Bi9; Cleo holds one card and cannot play
-    tap(app, "stop:2")
-    assert app.top.name == "aurum-reveal"
-    tap(app, "entry:all")
-    tap(app, "entry:suit:Bi")
-    tap(app, "entry:card:Bi9")  # in the trick
+    tap(app, "reveal:2")
+    assert app.top.purpose == "reveal"
+    tap(app, "sheet:card:Bi9")  # in the trick
     assert "Bismuth 9 is already in this trick" in testing.toasts(app)[-1]
-    tap(app, "entry:card:Bi3")
-    tap(app, "entry:confirm")
+    tap(app, "sheet:card:Bi3")  # the whole hand: entered at once
     assert app.top.name == "aurum-rounds"  # the game ends here: the round table with the winners
     assert app.session.actions[-1] == {"do": "stop", "player": 2, "hand": ["Bi3"]}
     assert app.session.finished
 
 
+def test_cannot_play_is_one_tap(tmp_path, monkeypatch):
+    app = make(tmp_path, monkeypatch)
+    start_sample(app, 100)
+    tap(app, "stop:2")
+    assert app.session.actions[-1] == {"do": "stop", "player": 2}
+
+
 def test_undo_drops_the_last_action_and_the_save_follows(tmp_path, monkeypatch):
     app = make(tmp_path, monkeypatch)
     start_sample(app, 5)  # every bid made; Dev leads
-    tap(app, "pick:3:suit:P")
-    tap(app, "pick:3:card:P3")
+    tap(app, "sheet:card:P3")
     assert len(app.session.actions) == 6 and app.session.game.to_act() == 0
-    tap(app, "undo")
+    tap(app, "sheet:undo")
     assert len(app.session.actions) == 5 and len(records.load(paths.current_game()).actions) == 5
     assert app.session.game.to_act() == 3 and app.session.game.trick == []
+    assert app.top.name == "aurum-sheet" and app.top.seat == 3
 
 
-def test_leftovers_are_entered_before_the_bids(tmp_path, monkeypatch):
+def test_the_sheet_can_be_put_away_and_opened_again(tmp_path, monkeypatch):
+    app = make(tmp_path, monkeypatch)
+    start_sample(app, 5)
+    tap(app, "sheet:hide")
+    assert app.top.name == "aurum"
+    tap(app, "open:3")
+    assert app.top.name == "aurum-sheet" and app.top.seat == 3
+
+
+def test_leftovers_are_two_taps_before_the_bids(tmp_path, monkeypatch):
     app = make(tmp_path, monkeypatch)
     new_aurum_game(app, ["Ana", "Ben", "Cleo", "Dev"], first=0)
     tap(app, "leftovers")
-    pick(app, "entry", "P6")
-    tap(app, "entry:confirm")  # only one card
-    assert app.top.name == "aurum-leftovers"
-    pick(app, "entry", "Ag2")
-    tap(app, "entry:confirm")
+    tap(app, "sheet:card:P6")
+    assert app.session.actions == []
+    tap(app, "sheet:card:Ag2")
     assert app.session.actions == [{"do": "aside", "cards": ["P6", "Ag2"]}]
+    assert app.top.name == "aurum-sheet" and app.top.purpose == "bid"
     assert find(app, "leftovers") is None  # once per round
-    tap(app, "pick:0:suit:Ag")
-    tap(app, "pick:0:card:Ag2")
+    tap(app, "sheet:card:Ag2")
     assert "face up beside the supply" in testing.toasts(app)[-1]
+
+
+@pytest.mark.parametrize("seats", [3, 4])
+def test_every_sheet_faces_the_seat_that_chooses(tmp_path, monkeypatch, seats):
+    app = make(tmp_path, monkeypatch)
+    start_sample(app, 5, four=seats == 4)  # the bids made: one trick, each seat in turn
+    for _ in range(seats):
+        sheet = app.top
+        seat = sheet.seat
+        table = app.stack[-2]
+        app.render()
+        assert (sheet.sheet.angle if sheet.sheet else 0) == table.panels[seat].angle
+        playable = next(w for w in app.leaves() if (w.id or "").startswith("sheet:card:") and w.enabled)
+        refused = next(w for w in app.leaves() if (w.id or "").startswith("sheet:card:") and not w.enabled)
+        tap(app, refused.id)
+        assert testing.toasts(app)  # the refusal, in the sheet: facing the seat that tapped
+        assert app.toasts[-1].panel is sheet.sheet
+        tap(app, playable.id)
 
 
 def test_resume_after_a_restart_shows_the_same_table(tmp_path, monkeypatch):
@@ -239,14 +260,13 @@ def test_resume_after_a_restart_shows_the_same_table(tmp_path, monkeypatch):
     again = testing.make_app((800, 480), mode="table", lang="en")
     assert again.top.name == "resume"
     tap(again, "resume")
-    assert again.top.name == "aurum" and again.session.summary() == summary
+    assert again.top.name.startswith("aurum") and again.session.summary() == summary
 
 
 def test_refusals_speak_the_table_language(tmp_path, monkeypatch):
     app = make(tmp_path, monkeypatch, lang="fr")
     start_sample(app, 21)
-    tap(app, "pick:0:all")
-    tap(app, "pick:0:suit:Cu")
+    tap(app, "sheet:card:Cu3")
     assert testing.toasts(app)[-1] == "Cuivre est déjà dans ce pli"
 
 
@@ -258,11 +278,11 @@ def test_aurum_is_on_home_in_new_game_and_in_the_screenshots(tmp_path, monkeypat
     assert tile is not None and tile.enabled
     names = {name for name, _ in staging.states()}
     assert {"aurum-bids", "aurum-trick", "aurum-between", "aurum-3p", "aurum-swap", "aurum-reveal",
-            "aurum-leftovers", "aurum-rounds", "aurum-over", "aurum-picker", "aurum-new-options"} <= names
+            "aurum-leftovers", "aurum-rounds", "aurum-over", "aurum-lead", "aurum-new-options"} <= names
 
 
-@pytest.mark.parametrize("lang", ["fr", "de"])
-def test_aurum_screens_fit_in_french_and_german(tmp_path, monkeypatch, lang):
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_aurum_screens_fit_in_every_language(tmp_path, monkeypatch, lang):
     from companion.app import staging
     monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
     monkeypatch.delenv("COMPANION_CONFIG_DIR", raising=False)
@@ -273,14 +293,32 @@ def test_aurum_screens_fit_in_french_and_german(tmp_path, monkeypatch, lang):
                 if name.startswith("aurum-"):
                     app = staging.fresh_app(size, mode, lang)
                     staging.stage(app, stage)
-                    found += [f"{name} {size} {mode}: {p}" for p in testing.layout_problems(app)]
+                    found += [f"{name} {size} {mode}: {p}" for p in testing.layout_problems(app, allow=())]
     assert found == []
 
 
 def test_the_log_tells_each_action_in_words(tmp_path, monkeypatch):
     app = make(tmp_path, monkeypatch)
     start_sample(app, 18)
+    tap(app, "sheet:hide")
     tap(app, "log")
     assert app.top.name == "log"
     shown = [w.label_text(app) for w in app.leaves()]
     assert "Ben pays ☀1: ■1 becomes Ben's bid" in shown and "Cleo plays ☀2" in shown
+
+
+def test_cards_wear_the_printed_decks_colours():
+    from companion.app.tables import aurum_cards
+    from printables.decks import aurum as printed
+    rgb = lambda colour: tuple(int(colour[i:i + 2], 16) for i in (1, 3, 5))  # noqa: E731
+    assert aurum_cards.COLOURS == {s: rgb(c) for s, c in printed.COLOURS.items()}
+    assert aurum_cards.PALE == {s: rgb(c) for s, c in printed.PALE.items()}
+    assert aurum_cards.face("Bi7") == "▲7" and aurum_cards.face("Au3") == "☀3"
+
+
+def test_a_sheet_with_no_card_to_show_lays_out_nothing():
+    from companion.app.layout import Rect
+    from companion.app.tables.aurum_sheet import grid_cells
+    assert grid_cells(Rect(0, 0, 420, 578), [[], [], []], [], 48, 12) == {}
+    cells = grid_cells(Rect(0, 0, 420, 578), [[f"Bi{v}" for v in range(1, 11)]] * 1, [], 48, 12)
+    assert len(cells) == 10 and all(r.width >= 48 and r.height >= 48 for r in cells.values())

@@ -64,11 +64,19 @@ def test_a_whole_game_through_the_ui_replays_to_the_same_summary(app):
         seen.add("physical" if action["do"] == "roll" else action.get("event", action["do"]))
         seen.update(["mustang"] if action.get("mustang") else [])
         assert len(app.session.actions) == before + 1, (action, testing.toasts(app))
-        assert app.session.actions[-1] == action
+        entered = dict(app.session.actions[-1])
+        by = entered.pop("by", None)                      # who rolled is recorded with the dice
+        assert entered == action
+        if "dice" in action:
+            assert by == ("table" if by_hand else "companion"), action
         if app.session.game.finished:  # the game-over opened by itself: back to the table to look at it
             assert app.top.name == "game-over"
             app.top.back()
-        assert app.top.name == "fievre"
+            continue
+        choosing = app.session.game.step().kind == "choose"
+        assert app.top.name == ("fievre-choice" if choosing and action["do"] == "take" else "fievre"), action
+        if app.top.name == "fievre-choice":                # the choice opened by itself
+            assert app.top.choice == app.session.game.step().choice
     assert {"reveal", "bid", "pass", "take", "physical", "produce", "telegraph", "mustang", "saloon", "girls",
             "governor", "new_vein", "dynamite", "expropriation", "holdup"} <= seen
     record = records.load(paths.current_game())
@@ -126,6 +134,8 @@ def test_undo_of_a_roll_rolls_the_same_dice_again(app):
     assert not app.top.animating() and app.next_wakeup() is None
     assert app.find("dice").values == tuple(first)        # the last frame shows the dice rolled
     testing.tap(app, "undo")
+    assert app.top.name == "fievre-undo-dice"             # past the companion's dice: the table is asked
+    testing.tap(app, "undo-dice:yes")
     assert app.session.actions[-1]["do"] == "take"
     testing.tap(app, "roll")
     assert app.session.actions[-1]["dice"] == first      # undo never buys a re-roll

@@ -19,6 +19,8 @@ EXAMPLES = [(game, index) for game in ("aurum", "numereum", "pikoko", "fievre") 
 def same_order(action: dict) -> dict:
     """A Pikoko peacock's cards are one set: the grid records them in its own order (and the
     bets, compared as a set, in the rules' order)."""
+    if action["do"] in ("roll", "event") and "by" in action:  # Fièvre R-5: the app records who rolled;
+        action = {k: v for k, v in action.items() if k != "by"}   # the example records predate it
     return {**action, "cards": sorted(action["cards"])} if action["do"] == "hand" else action
 
 

@@ -6,6 +6,7 @@ import pytest
 
 from companion.app import history, testing
 from companion.app.session import Session
+import app_flows
 from companion.games.pikoko import deck as pikoko_deck
 from finished_games import finished_records
 
@@ -14,9 +15,15 @@ RECORDS = finished_records()
 
 def _last_move_aurum(app, action):
     seat = action["player"]
-    testing.tap(app, f"stop:{seat}")
-    if app.top.name == "aurum-reveal":
-        testing.tap(app, "entry:hidden")
+    app_flows.aurum_sheet(app, seat, "play")  # the card sheet of the seat due to act
+    if action["do"] == "stop" and action.get("hand"):
+        testing.tap(app, f"reveal:{seat}")
+        for card in action["hand"]:
+            testing.tap(app, f"sheet:card:{card}")
+    elif action["do"] == "stop":
+        testing.tap(app, f"stop:{seat}")
+    else:
+        testing.tap(app, f"sheet:card:{action['card']}")
     if app.top.name == "aurum-rounds":  # the table's own last dialog comes first
         testing.tap(app, "rounds:close")
 
@@ -35,10 +42,8 @@ def _last_move_pikoko(app, action):
 
 
 def _last_move_fievre(app, action):
-    testing.tap(app, "physical")
-    testing.tap_all(app, f"face:0:{action['dice'][0]}", f"face:1:{action['dice'][1]}")
-    if not app.session.finished:  # a dice entry that waits for its "Done" (newer ones close by themselves)
-        testing.tap(app, "done")
+    testing.tap(app, "physical")  # dice rolled at the table: one pair of faces
+    testing.tap(app, f"pair:{action['dice'][0]}:{action['dice'][1]}")
 
 
 LAST_MOVE = {"aurum": _last_move_aurum, "numereum": _last_move_numereum, "pikoko": _last_move_pikoko,

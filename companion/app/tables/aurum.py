@@ -1,10 +1,10 @@
 """The Aurum table: bids, the trick in play order, gold collections, swaps, "cannot play",
 the trick result and the round table, on the shared game frame.
 
-Table mode: the seat due to act (every seat still to bid in 3p) gets the card picker in its
-own panel, turned to face it. Wall mode: the panels only show each seat's state and one
-picker in the centre enters for the seat due to act. Everything the referee would refuse
-is greyed, and a tap on it says why (the engine's own refusal, in the player's language).
+The seat due to act chooses on the card sheet (`aurum_sheet`), which opens by itself facing
+it (upright in wall mode) and closes after its tap: one tap per card. "▾ Table" puts it away;
+the seat's panel then offers to open it again. Everything the referee would refuse is greyed,
+and a tap on it says why (the engine's own refusal, in the player's language).
 """
 
 from __future__ import annotations
@@ -15,12 +15,11 @@ from companion.app.layout import Rect, columns, inset, rows
 from companion.app.scenes.game import GameScene
 from companion.app.tables import Table, register
 from companion.app.tables import aurum_words as words
-from companion.app.tables.aurum_cards import build_picker, face, picker_fits, tint
-from companion.app.tables.aurum_dialogs import CardsEntry, PickerScene, RoundTable, SwapScene, side_name
-from companion.app.widgets import Button, CardButton, Label
+from companion.app.tables.aurum_cards import MetalCard, face, tint
+from companion.app.tables.aurum_dialogs import RoundTable, side_name
+from companion.app.widgets import Button, CardButton, Label, Panel
 from companion.games.aurum import deck
 from companion.games.aurum.deck import GOLD, gold_value
-from companion.text import Text
 
 
 class AurumTable(GameScene):
@@ -29,10 +28,10 @@ class AurumTable(GameScene):
 
     def __init__(self, app, session):
         super().__init__(app, session)
-        self.suit: dict[int, str] = {}   # UI only: the suit tab chosen in a seat's picker
-        self.wall_seat: int | None = None  # wall mode, 3p bids: whom the centre picker enters for
+        self.hidden: int | None = None  # UI only: the sheet was put away at this many actions
+        self.seen = False  # shown once already (the first showing is the table itself)
 
-    # -- who enters what ------------------------------------------------------------------
+    # -- who enters what ------------------------------------------------------------------------
     def purpose(self, seat: int) -> str | None:
         """"bid" or "play" when this seat has something to enter now, else None."""
         game = self.game
@@ -45,47 +44,34 @@ class AurumTable(GameScene):
     def seat_active(self, seat):
         return self.purpose(seat) is not None
 
-    def centre_seat(self) -> int | None:
-        """Wall mode: the seat the centre picker enters for."""
-        bidders = self.game.bidders()
-        if bidders:
-            return self.wall_seat if self.wall_seat in bidders else bidders[0]
-        return self.game.to_act()
+    def due(self) -> tuple[int | None, str | None]:
+        """The seat the sheet opens for now (the first still to bid in 3p) and why."""
+        game = self.game
+        seat = (game.bidders() or [None])[0] if game.bidding else game.to_act()
+        return (seat, self.purpose(seat)) if seat is not None else (None, None)
+
+    def shown(self):
+        """Back on top (a sheet, the round table or a dialog closed): open the sheet of the seat
+        due to act, unless the table put it away at this very point. A game just opened or
+        resumed shows the table itself first (who is where, the scores) until a tap."""
+        if not self.seen:
+            self.seen = True
+            return
+        seat, purpose = self.due()
+        if purpose and self.app.top is self and self.hidden != len(self.session.actions):
+            self.open_sheet(seat, purpose)
+
+    def open_sheet(self, seat, purpose):
+        from companion.app.tables.aurum_sheet import CardSheet
+        self.hidden = None
+        top = self.app.top
+        if isinstance(top, CardSheet):  # one sheet at a time: another seat's replaces it
+            self.app.stack.remove(top)
+        self.app.push(CardSheet(self.app, self, seat, purpose))
 
     # -- the seats ---------------------------------------------------------------------------
     def build_seat(self, panel, seat, area):
-        m = self.metrics
-        inner = inset(area, m.px(4))
-        purpose = self.purpose(seat)
-        if purpose and self.app.mode != "wall":
-            info, picker = rows(inner, [1, 2 * m.target + max(2, m.px(3))], m.gap)
-            self.info_line(panel.add, info, seat)
-            if picker_fits(picker, m, len(deck.values_in_play(self.game.n))):
-                self.picker(panel.add, picker, seat, purpose)
-            else:  # a narrow panel (portrait): the picker opens full screen, the extras stay here
-                label = words.to_bid(self.game.name(seat)) if purpose == "bid" else words.to_play(self.game.name(seat))
-                extras = self.picker_extras(seat, purpose)
-                cells = rows(picker, [1] * (1 + len(extras)), m.gap)
-                panel.add(Button(cells[0], words.joined("▶", label, sep=" "),
-                                 lambda: self.open_picker(seat, purpose), id=f"open:{seat}", style="primary",
-                                 size=m.font("button")))
-                for button, cell in zip(extras, cells[1:]):
-                    button.rect = Rect(cell)
-                    panel.add(button)
-        else:
-            self.seat_details(panel.add, inner, seat)
-
-    def info_line(self, add, rect, seat):
-        """One line over a picker: name, bid, tricks and gold (name and bid when narrow)."""
-        m, game = self.metrics, self.game
-        size = m.font("body")
-        narrow = rect.width < m.px(380)
-        cells = columns(rect, [0.4, 0.6] if narrow else [0.2, 0.34, 0.16, 0.3], m.gap)
-        add(Label(cells[0], game.name(seat), size, bold=True, align="left", colour=theme.PRIMARY))
-        add(Label(cells[1], self.bid_text(seat), size, align="left"))
-        if not narrow:
-            add(Label(cells[2], words.tricks_line(game.tricks[seat]), size, align="left"))
-            add(Label(cells[3], self.gold_text(seat), size, align="left"))
+        self.seat_details(panel.add, inset(area, self.metrics.px(4)), seat)
 
     def seat_details(self, add, rect, seat):
         """A seat that enters nothing now: name, bid (and team bid), tricks, hand, gold."""
@@ -97,17 +83,33 @@ class AurumTable(GameScene):
             text_area, button_area = columns(rect, [0.64, 0.36], m.gap)
         elif button:
             text_area, button_area = rows(rect, [1, max(m.target, m.px(52))], m.gap)
-        lines = [(game.name(seat), "title"), (self.bid_text(seat), "button"),
-                 (words.joined(words.tricks_line(game.tricks[seat]), words.hand_line(game.hand_size[seat])), "button"),
-                 (words.nuggets_line(game.scores()[seat], game.cumulative), "button")]
+        if text_area.width < m.px(280):  # a narrow panel (wall mode): one fact a line
+            card = game.bids[seat]
+            lines = [(game.name(seat), "title"), (words.bid_line(face(card) if card else None, None), "button")]
+            if game.teams and card:
+                lines.append((L("table_aurum.team_bid", n=game.team_bid(seat)), "button"))
+            lines += [(words.tricks_line(game.tricks[seat]), "button"), (words.hand_line(game.hand_size[seat]), "button")]
+        else:
+            lines = [(game.name(seat), "title"), (self.bid_text(seat), "button"),
+                     (words.joined(words.tricks_line(game.tricks[seat]), words.hand_line(game.hand_size[seat])), "button")]
+        lines.append((words.nuggets_line(game.scores()[seat], game.cumulative), "button"))
         tile_h = m.px(50)
-        line_h = min(m.px(34), text_area.height // (len(lines) + 1))
+        line_h = min(m.px(34) if len(lines) < 6 else m.px(30), text_area.height // (len(lines) + 1))
         tiles = text_area.height - len(lines) * line_h >= tile_h + m.gap and game.collections[seat]
         if not tiles:
             lines.append((self.gold_text(seat), "button"))
             line_h = min(m.px(34), text_area.height // len(lines))
+        least = theme.line_height(m.min_text) + 2
+        two_columns = line_h < least and not wide and text_area.width >= m.px(180)
+        if two_columns:  # a shallow panel: the name on top, the facts side by side
+            line_h = min(m.px(34), text_area.height // (1 + (len(lines) - 1 + 1) // 2))
+        half = (text_area.width - m.gap) // 2
         for index, (text, role) in enumerate(lines):
-            cell = Rect(text_area.left, text_area.top + index * line_h, text_area.width, line_h)
+            if two_columns and index:
+                row, col = 1 + (index - 1) // 2, (index - 1) % 2
+                cell = Rect(text_area.left + col * (half + m.gap), text_area.top + row * line_h, half, line_h)
+            else:
+                cell = Rect(text_area.left, text_area.top + index * line_h, text_area.width, line_h)
             bold = role == "title"  # the name; a wide, shallow panel uses a size smaller
             size = m.font(("button" if wide else "title") if bold else ("body" if wide else "button"))
             add(Label(cell, text, size, bold=bold, align="left",
@@ -138,72 +140,34 @@ class AurumTable(GameScene):
                            tint=tint(GOLD), size=m.font("card")))
 
     def seat_button(self, seat) -> Button | None:
-        """Swap between tricks; in wall mode also "enter for this seat" during 3p bids."""
+        """The sheet again for the seat due to act (once put away); the swap between tricks."""
         m, game = self.metrics, self.game
         if game.finished:
             return None
-        if self.app.mode == "wall" and game.bidding and not game.teams and seat in game.bidders():
-            return Button(Rect(0, 0, 0, 0), words.to_bid(game.name(seat)), lambda: self.choose_wall_seat(seat),
-                          id=f"enter:{seat}", selected=self.centre_seat() == seat, size=m.font("button"))
+        purpose = self.purpose(seat)
+        if purpose and self.app.mode == "table":  # the sheet, once put away, opens again here
+            return self.open_button(seat, purpose)
         if not game.bidding and not game.trick:
             return self.swap_button(seat)
         return None
+
+    def open_button(self, seat, purpose) -> Button:
+        return Button(Rect(0, 0, 0, 0), L("table_aurum.choose"), lambda: self.open_sheet(seat, purpose),
+                      id=f"open:{seat}", style="primary", size=self.metrics.font("button"))
 
     def swap_button(self, seat) -> Button:
         why = self.session.ask("swap_refusal", seat)
         return Button(Rect(0, 0, 0, 0), words.SWAP, lambda: self.open_swap(seat), id=f"swap:{seat}",
                       enabled=why is None, reason=why, size=self.metrics.font("button"))
 
-    def bid_text(self, seat) -> Text:
+    def bid_text(self, seat) -> L:
         game = self.game
         card = game.bids[seat]
         return words.bid_line(face(card) if card else None, game.team_bid(seat) if game.teams and card else None)
 
-    def gold_text(self, seat) -> Text:
+    def gold_text(self, seat) -> L:
         cards = sorted(self.game.collections[seat], key=gold_value)
         return words.joined(words.GOLD, " ".join(face(c) for c in cards) or "—", sep=" ")
-
-    # -- the picker -----------------------------------------------------------------------------
-    def picker_extras(self, seat, purpose) -> list[Button]:
-        """Beside the suit tabs: "cannot play" during a trick; the swap between tricks."""
-        game = self.game
-        if purpose != "play":
-            return []
-        if game.trick:
-            why = self.session.ask("stop_refusal", seat)
-            return [Button(Rect(0, 0, 0, 0), words.CANNOT_PLAY, lambda: self.cannot_play(seat), id=f"stop:{seat}",
-                           enabled=why is None, reason=why, size=self.metrics.font("button"))]
-        if self.app.mode != "wall":  # in wall mode the seat's panel holds the swap button
-            return [self.swap_button(seat)]
-        return []
-
-    def picker(self, add, rect, seat, purpose):
-        game = self.game
-        if purpose == "bid":
-            choices, gold, gold_reason = self.session.ask("bid_choices", seat), None, None
-        else:
-            choices = self.session.ask("play_choices", seat)
-            gold = {c: why for c, why in choices.items() if c.startswith(GOLD)}
-            gold_reason = next(iter(gold.values())) if gold and not game.trick else None
-        extras = self.picker_extras(seat, purpose)
-        build_picker(add, rect, self.metrics, prefix=f"pick:{seat}", choices=choices,
-                     suits=deck.suits_in_play(game.n), values=deck.values_in_play(game.n),
-                     selected=self.suit.get(seat), on_suit=lambda suit: self.choose_suit(seat, suit),
-                     on_card=lambda code: self.enter(seat, purpose, code),
-                     gold=gold if purpose == "play" else None, gold_reason=gold_reason, extras=extras)
-
-    def choose_suit(self, seat, suit):
-        self.suit[seat] = suit
-        self.app.invalidate()
-
-    def choose_wall_seat(self, seat):
-        self.wall_seat = seat
-        self.app.invalidate()
-
-    def enter(self, seat, purpose, code):
-        picker = self.app.top if isinstance(self.app.top, PickerScene) else None
-        if self.act({"do": purpose, "player": seat, "card": code}) and picker is not None:
-            self.app.pop(picker)
 
     def act(self, action) -> bool:
         """Submit one action; after the last action of a round, show the round table (and,
@@ -213,7 +177,6 @@ class AurumTable(GameScene):
         trick, supply = list(game.trick), list(game.supply)
         if not self.app.submit(action):
             return False
-        self.suit.pop(action.get("player"), None)
         if len(self.game.rounds) > rounds_before:
             ending = self.ending(action, trick, supply) if action["do"] == "play" else None
             self.show_rounds(just_ended=True, ending=ending)
@@ -239,37 +202,16 @@ class AurumTable(GameScene):
         return [words.log_line(action, self.players, face) for action in self.session.actions]
 
     # -- dialogs -----------------------------------------------------------------------------
-    def open_picker(self, seat, purpose):
-        self.app.push(PickerScene(self.app, self, seat, purpose))
-
     def open_swap(self, seat):
-        options = self.game.swap_options(seat)
-        if isinstance(options, Exception):
-            self.app.explain(options)
+        from companion.app.tables.aurum_sheet import CardSheet
+        why = self.session.ask("swap_refusal", seat)
+        if why is not None:
+            self.app.explain(why)
             return
-        self.app.push(SwapScene(self.app, self, seat, options))
-
-    def cannot_play(self, seat):
-        game = self.game
-        if game.hand_size[seat] == 0:  # nothing to show: stop at once, the empty hand on record
-            self.act({"do": "stop", "player": seat, "hand": []})
-            return
-        self.app.push(CardsEntry(self.app, words.reveal_title(game.name(seat), game.hand_size[seat]),
-                                 game.reveal_choices(seat), game.hand_size[seat],
-                                 lambda cards: self.act({"do": "stop", "player": seat, "hand": cards}), players=game.n,
-                                 extra=(words.STOP_HIDDEN, lambda: self.stop_hidden(seat), "entry:hidden", "normal"),
-                                 name="aurum-reveal"))
-
-    def stop_hidden(self, seat):
-        entry = self.app.top
-        if self.act({"do": "stop", "player": seat}) and entry in self.app.stack:
-            self.app.pop(entry)
+        self.app.push(CardSheet(self.app, self, seat, "swap"))
 
     def open_leftovers(self):
-        game = self.game
-        self.app.push(CardsEntry(self.app, words.leftovers_title(), game.aside_choices(), 2,
-                                 lambda cards: self.act({"do": "aside", "cards": cards}), players=game.n,
-                                 name="aurum-leftovers"))
+        self.open_sheet(None, "aside")
 
     def show_rounds(self, just_ended=False, ending=None):
         game = self.game
@@ -280,61 +222,50 @@ class AurumTable(GameScene):
             title = words.round_over(len(game.rounds), takers)
         self.app.push(RoundTable(self.app, self, title, ending))
 
+    def build_actions(self, area):
+        """The frame's buttons; one whose words do not fit its width keeps its symbol alone
+        (German "↶ Rückgängig" beside Results at the end of a 4-player game)."""
+        from companion.app.i18n import say
+        from companion.app.scenes.game import ICONS
+        super().build_actions(area)
+        for widget in self.widgets:
+            if widget.id in ICONS and isinstance(widget, Button):
+                words_w = theme.text_size(say(widget.label, self.app.lang), theme.snap(self.metrics.min_text), True)[0]
+                if words_w > widget.rect.width - 2 * max(8, widget.rect.height // 5):
+                    widget.label = ICONS[widget.id]
+
     def shared_actions(self):
         m, game = self.metrics, self.game
         buttons = []
         if game.teams and game.bidding and not any(game.bids) and not game.aside:
             buttons.append(Button(Rect(0, 0, 0, 0), words.LEFTOVERS, self.open_leftovers, id="leftovers",
                                   size=m.font("button")))
-        buttons.append(Button(Rect(0, 0, 0, 0), words.SCORES, self.show_rounds, id="scores", size=m.font("button")))
+        seat, purpose = self.due()
+        if purpose and self.app.mode == "wall":  # the sheet, once put away, opens again from here
+            buttons.append(self.open_button(seat, purpose))
+        # the round table (shown by itself after each round) only where Undo, Log and Home keep their words
+        roomy = self.frame.actions.width // (len(buttons) + 4) >= m.px(150)
+        if not game.finished and roomy:  # at the end the results screen shows every round
+            buttons.append(Button(Rect(0, 0, 0, 0), words.SCORES, self.show_rounds, id="scores", size=m.font("button")))
         return buttons
 
     # -- the centre: the trick in play order, its result, the match ------------------------------
     def build_center(self, area):
-        m = self.metrics
-        inner = inset(area, m.px(6))
-        if self.app.mode == "wall" and self.centre_seat() is not None and not self.game.finished:
-            if m.portrait:
-                trick_area, picker_area = rows(inner, [1, m.px(34) + 2 * m.target + m.gap], m.gap * 2)
-            else:
-                trick_area, picker_area = columns(inner, [0.36, 0.64], m.gap * 2)
-            self.centre_picker(picker_area)
-        else:
-            trick_area = inner
-        self.trick_view(trick_area)
-
-    def centre_picker(self, area):
-        m, game = self.metrics, self.game
-        seat = self.centre_seat()
-        purpose = self.purpose(seat)
-        title_row, picker_row = rows(area, [1, 2 * m.target + max(2, m.px(3))], m.gap)
-        title = words.to_bid(game.name(seat)) if purpose == "bid" else (
-            words.to_play(game.name(seat)) if game.trick else words.to_lead(game.name(seat)))
-        self.add(Label(title_row, title, m.font("title"), bold=True, colour=theme.PRIMARY, align="left"))
-        if picker_fits(picker_row, m, len(deck.values_in_play(game.n))):
-            self.picker(self.add, picker_row, seat, purpose)
-        else:
-            self.add(Button(picker_row, words.OPEN_PICKER, lambda: self.open_picker(seat, purpose), id=f"open:{seat}",
-                            style="primary", size=m.font("button")))
+        self.trick_view(inset(area, self.metrics.px(6)))
 
     def trick_view(self, area):
         m, game = self.metrics, self.game
-        line = max(m.px(20), min(m.px(28), area.height // 6))
-        top, cards_row, result_row, supply_row = rows(area, [line, 1, line, line], max(2, m.px(3)))
-        small = m.font("body")
         if game.finished:
-            self.add(Label(top, words.winners_line([game.name(s) for s in game.winners]), m.font("title"), bold=True,
-                           colour=theme.PRIMARY))
-            self.add(Label(result_row, self.match_text(), small))
+            self.add_for_every_side(area, words.winners_line([game.name(s) for s in game.winners]), m.font("body"),
+                                    colour=theme.PRIMARY)
             return
-        status = words.round_bidding(game.round, bool(game.aside)) if game.bidding else words.status(game.round, sum(game.tricks) + 1)
-        if self.app.mode == "wall" or area.width < m.px(420):  # narrow: the panels show the nuggets
-            self.add(Label(top, status, small, bold=True, align="left"))
-        else:
-            left, right = columns(top, [0.45, 0.55], m.gap)
-            self.add(Label(left, status, small, bold=True, align="left"))
-            self.add(Label(right, self.match_text(), small, align="right", colour=theme.INK_SOFT))
         plays, marks = self.shown_cards()
+        if self.app.mode == "table" and plays and plays[0][0] is not None:
+            self.facing_trick(area, plays, marks)  # each card in front of its player, facing them
+            return
+        line = m.px(28)
+        cards_row, result_row, supply_row = rows(area, [1, line, line], max(2, m.px(3)))
+        small = m.font("body")
         self.card_row(cards_row, plays, marks)
         self.add(Label(result_row, self.result_text(), small,
                        colour=theme.PRIMARY if not game.trick and game.last_trick else theme.INK))
@@ -343,6 +274,47 @@ class AurumTable(GameScene):
         why = self.why_no_gold()
         line = words.joined(words.SUPPLY, supply, sep=": ")
         self.add(Label(supply_row, words.joined(line, why) if why else line, m.font("small"), colour=theme.INK_SOFT))
+
+    def play_marks(self, seat, marks) -> str:
+        """★ on the trick's winner, +☀n on whoever took gold (between tricks)."""
+        out = []
+        if marks.get("winner") == seat:
+            out.append("★")
+        if marks.get("gold") and marks.get("taker") == seat:
+            out.append("+" + face(marks["gold"]))
+        return " ".join(out)
+
+    def play_unit(self, add, rect: Rect, seat, code, marks, index):
+        """One played card: the card as printed, the player's name and marks beside it."""
+        m = self.metrics
+        card_w = min(rect.width // 2, max(m.px(48), rect.height * 5 // 6))
+        card, text = Rect(rect.left, rect.top, card_w, rect.height), Rect(rect.left + card_w + m.gap, rect.top,
+                                                                        rect.width - card_w - m.gap, rect.height)
+        add(MetalCard(card, code, None, id=f"trick:{index}", selected=False, size=m.font("body")))
+        name_row, mark_row = rows(text, [1, 1], 0)
+        add(Label(name_row, self.game.name(seat), m.font("small"), bold=True, align="left"))
+        add(Label(mark_row, self.play_marks(seat, marks), m.font("small"), align="left", colour=theme.PRIMARY))
+
+    def facing_trick(self, area, plays, marks):
+        """Table mode: each card of the trick on its player's side of the centre, turned to
+        face them (as on the real table)."""
+        m = self.metrics
+        angles = {slot.seat: slot.angle for slot in self.frame.seats}
+        depth = min(m.px(56), (area.height - m.gap) // 2)
+        along = min(m.px(150), area.height - 2 * m.gap, area.width // 3)
+        for index, (seat, code) in enumerate(plays):
+            angle = angles[seat]
+            local = Rect(0, 0, along, depth)
+            if angle == 0:
+                rect = Rect(area.centerx - along // 2, area.bottom - depth, along, depth)
+            elif angle == 180:
+                rect = Rect(area.centerx - along // 2, area.top, along, depth)
+            elif angle == 90:
+                rect = Rect(area.right - depth, area.centery - along // 2, depth, along)
+            else:
+                rect = Rect(area.left, area.centery - along // 2, depth, along)
+            panel = self.add(Panel(rect, angle, colour=theme.CENTER, id=f"played:{seat}"))
+            self.play_unit(panel.add, local, seat, code, marks, index)
 
     def why_no_gold(self):
         """Right after a trick in which nobody took gold: why (the supply may show that very gold)."""
@@ -359,27 +331,31 @@ class AurumTable(GameScene):
         return L("tables.aurum.no_gold_left", gold=gold)
 
     def shown_cards(self):
-        """The trick in progress; between tricks the last one, its winner and gold marked;
-        during bids the face-up leftovers."""
+        """(seat, card) of the trick in progress; between tricks the last one, its winner and
+        gold marked; during bids the face-up leftovers (seat None)."""
         game = self.game
         if game.trick:
-            return [(game.name(s), c) for s, c in game.trick], {}
+            return list(game.trick), {}
         if game.last_trick is not None and not game.bidding:
-            winner = [s for s, _ in game.last_trick_cards].index(game.last_trick.winner)
-            return [(game.name(s), c) for s, c in game.last_trick_cards], {"winner": winner}
+            result = game.last_trick
+            return list(game.last_trick_cards), {"winner": result.winner, "taker": result.lowest,
+                                                 "gold": result.gold_taken}
         return [(None, c) for c in game.aside], {}
 
     def card_row(self, area, plays, marks):
         m = self.metrics
         count = max(len(plays), self.game.n)
-        width = min((area.width - m.gap * (count - 1)) // count, int(area.height * 0.95))
-        height = min(area.height, int(width * 1.45))  # never a thin strip (portrait)
+        width = min((area.width - m.gap * (count - 1)) // count, m.px(150))
+        height = min(area.height, m.px(64))
         left = area.left + (area.width - (width * count + m.gap * (count - 1))) // 2
         top = area.top + (area.height - height) // 2
-        for index, (who, code) in enumerate(plays):
+        for index, (seat, code) in enumerate(plays):
             cell = Rect(left + index * (width + m.gap), top, width, height)
-            self.add(CardButton(cell, face(code), None, id=f"trick:{index}", tint=tint(code), sublabel=who,
-                                selected=index == marks.get("winner"), size=m.font("huge")))
+            if seat is None:
+                self.add(MetalCard(Rect(cell.left, cell.top, min(cell.width, m.px(64)), cell.height), code, None,
+                                   id=f"trick:{index}", size=m.font("body")))
+            else:
+                self.play_unit(self.add, cell, seat, code, marks, index)
 
     def result_text(self):
         game = self.game
@@ -394,7 +370,7 @@ class AurumTable(GameScene):
             return words.last_trick(game.name(result.winner), gold)
         return words.trick_result(game.name(result.winner), gold, game.name(game.leader))
 
-    def match_text(self) -> Text:
+    def match_text(self) -> L:
         game = self.game
         scores = game.scores()
         sides = [game.members(side)[0] for side in game.sides()]
@@ -409,11 +385,9 @@ register(Table(
     game="aurum",
     play=AurumTable,
     first_player="first",
-    first_player_label=Text("Who holds the alchemist stone (first player)?", "Qui a la pierre d'alchimiste (premier joueur) ?",
-                            "Wer hat den Stein der Weisen (Startspieler)?"),
+    first_player_label=L("table_aurum.first_player"),
     house_rules=("zero_gold", "scoring"),
-    choice_labels={"scoring": {"nuggets": Text("Nuggets (first to 2)", "Pépites (2 pour gagner)", "Nuggets (2 gewinnen)"),
-                               "cumulative": Text("Points over 3 rounds", "Points sur 3 manches", "Punkte über 3 Runden")}},
+    choice_labels={"scoring": {"nuggets": L("table_aurum.scoring_nuggets"), "cumulative": L("table_aurum.scoring_cumulative")}},
     screenshots=samples.SCREENSHOTS,
     resume_sample=samples.resume_sample,
 ))

@@ -1,33 +1,30 @@
-"""How Aurum cards look on the table screen, and the two-row card picker.
-
-A card face is its suit's shape plus its value ("▲7", "☀3"): the shape and the letter code
-carry the suit, the tint only helps (colour is never the only signal). The picker is one row
-of suit tabs (plus the actions of the moment) and one row with the values of the chosen
-suit; every card that cannot be chosen now is greyed, and a tap on it says why.
-"""
+"""How Aurum cards look on the table screen: as the printed cards (`printables/decks/aurum.py`),
+the suit's shape and the value on the suit's pale panel, framed in the suit's colour. The shape
+and the value carry the card; colour only helps (never the only signal)."""
 
 from __future__ import annotations
 
-from typing import Callable
+import pygame
 
-from companion.app.layout import Metrics, Rect, columns, rows
-from companion.app.widgets import Button, CardButton, Widget
+from companion.app import theme
+from companion.app.widgets import CardButton
 from companion.games.aurum import deck
 from companion.games.aurum.deck import GOLD, SUITS
-from companion.text import Text
 
-from companion.app.tables import aurum_words as words
-from companion.app.tables import card_grid
-
+UPSIDE_DOWN = {"6", "9"}  # values that read as another turned half a turn (cards face every side)
 GLYPHS = {"triangle": "▲", "circle": "●", "diamond": "◆", "crescent": "☾", "square": "■", "sun": "☀"}
-TINTS = {
-    "Bi": (226, 212, 246),  # bismuth: lilac
-    "Cu": (246, 208, 176),  # copper: salmon
-    "P": (214, 240, 196),   # phosphorus: pale green
-    "Ag": (230, 232, 238),  # silver: pale grey
-    "Zn": (196, 226, 236),  # zinc: pale blue
-    GOLD: (255, 218, 110),  # gold
-}
+
+
+def _rgb(hex_colour: str) -> tuple[int, int, int]:
+    return tuple(int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
+
+
+# The printed deck's palette (kept equal to printables/decks/aurum.py by a test; the app does
+# not import the printables, which pull in ReportLab).
+COLOURS = {s: _rgb(c) for s, c in {"Bi": "#9C5BA6", "Cu": "#C2662D", "P": "#4E9A3C", "Ag": "#6F8196", "Zn": "#2F8C9A",
+                                   "Au": "#C99A1E"}.items()}
+PALE = {s: _rgb(c) for s, c in {"Bi": "#F3EAF5", "Cu": "#FBEDE3", "P": "#EAF4E6", "Ag": "#EDF0F3", "Zn": "#E5F3F5",
+                                "Au": "#FBF4DC"}.items()}
 
 
 def glyph(suit: str) -> str:
@@ -40,107 +37,52 @@ def face(code: str) -> str:
     return code if suit is None else f"{glyph(suit)}{value}"
 
 
+def suit_key(code: str) -> str:
+    return deck.suit_of(code) if deck.is_code(code) else GOLD
+
+
 def tint(code: str):
-    return TINTS.get(deck.suit_of(code), TINTS[GOLD]) if deck.is_code(code) else TINTS[GOLD]
+    return PALE[suit_key(code)]
 
 
-def suit_tab_label(suit: str) -> str:
-    return f"{glyph(suit)} {suit}"
+class MetalCard(CardButton):
+    """A card as printed: pale panel, a frame in the suit's colour; greyed and hatched when it
+    cannot be chosen (a tap says why)."""
 
+    def __init__(self, rect, code: str, on_tap=None, **kw):
+        super().__init__(rect, face(code), on_tap, tint=tint(code), **kw)
+        self.code = code
 
-def suit_name(suit: str) -> Text:
-    return deck.GOLD_NAME if suit == GOLD else SUITS[suit].name
+    def signature(self, app):
+        return (MetalCard, self.code, tuple(self.rect), self.selected, self.enabled, self.reason is not None, self.size,
+                app.pressed is self, app.lang)
 
-
-def common_reason(refusals: list, suit: str):
-    """Why no card of a suit can be chosen: the one reason they share, else a general one."""
-    texts = {r.text for r in refusals if r is not None}
-    if len(texts) == 1:
-        return refusals[0]
-    name = suit_name(suit)
-    return Text(f"No {name.en} card can be chosen now", f"Aucune carte {name.fr} ne peut être choisie",
-                f"Keine {name.de}-Karte ist jetzt wählbar")
-
-
-def min_cell(m: Metrics) -> int:
-    """The narrowest a touch target may be on this screen (about 9 mm)."""
-    return max(44, int(44 * m.unit * 0.9))
-
-
-def picker_fits(rect: Rect, m: Metrics, values: int) -> bool:
-    """Whether a picker of `values` value buttons fits `rect` with full-size targets."""
-    gap = max(2, m.px(3))
-    return rect.width >= values * (min_cell(m) + gap) - gap and rect.height >= 2 * min_cell(m) + gap
-
-
-def one_grid(add, rect: Rect, m: Metrics, gap: int, *, prefix: str, choices: dict, suits, on_suit, on_card,
-             extras, chosen) -> bool:
-    """Every card that may be chosen now in one grid, one tap each, when they fit; a "⋯" cell
-    opens the suit tabs, where every other card is shown greyed with its reason. False when
-    they do not fit (the caller shows the tabs)."""
-    codes = [code for code, why in choices.items() if why is None]
-    if not codes:
-        return False
-    rects = card_grid.cells(rect, [1] * len(codes) + [1] + [2] * len(extras), m, gap, widest=m.px(64))
-    if rects is None:
-        return False
-    card_grid.add_cards(add, rects, codes, prefix=prefix, on_card=on_card, face=face, tint=tint, chosen=chosen,
-                        size=m.font("card"))
-    first = next((deck.suit_of(c) for c in codes if deck.suit_of(c) in suits), suits[0])
-    add(Button(rects[len(codes)], "⋯", (lambda: on_suit(first)), id=f"{prefix}:all", style="quiet",
-               size=m.font("button")))
-    for button, cell in zip(extras, rects[len(codes) + 1:]):
-        button.rect = Rect(cell)
-        add(button)
-    return True
-
-
-def build_picker(add: Callable[[Widget], Widget], rect: Rect, m: Metrics, *, prefix: str,
-                 choices: dict, suits: tuple[str, ...], values: tuple[int, ...], selected: str | None,
-                 on_suit: Callable[[str], None], on_card: Callable[[str], None],
-                 gold: dict | None = None, gold_reason=None, extras: list[Button] = (),
-                 chosen: frozenset = frozenset()) -> None:
-    """Suit tabs (and a gold tab when `gold` is given) with `extras` on the first row; the
-    values of the selected suit on the second. `choices`/`gold` map a code to None (may be
-    chosen) or the refusal that explains why not. Widget ids: `{prefix}:suit:Cu`,
-    `{prefix}:card:Cu7`; `chosen` marks cards already selected (multi-card entries)."""
-    gap = max(2, m.px(3))
-    if selected is None and one_grid(add, rect, m, gap, prefix=prefix, choices=choices, suits=suits, on_suit=on_suit,
-                                     on_card=on_card, extras=extras, chosen=chosen):
-        return
-    top, bottom = rows(rect, [1, 1], gap)
-    tabs = list(suits) + ([GOLD] if gold is not None else [])
-    weights = [1] * len(tabs) + [2.2] * len(extras)
-    cells = columns(top, [w / sum(weights) for w in weights], gap)
-    for suit, cell in zip(tabs, cells):
-        if suit == GOLD:
-            reasons = list(gold.values()) if gold else [gold_reason or words.NO_GOLD]
+    def draw(self, surface, app):
+        """The printed card's corner index: the suit's shape in its colour over the value."""
+        from companion.app.widgets import draw_line, fitted_size
+        radius = max(5, min(self.rect.width, self.rect.height) // 7)
+        if not self.enabled:  # still a readable card: greyed, not hidden
+            fill, ink, shape, edge = theme.CARD_DIM, theme.INK_DIM, theme.INK_DIM, theme.OUTLINE
         else:
-            reasons = [choices.get(deck.code_of(suit, v)) for v in values]
-        open_now = any(r is None for r in reasons) and (suit != GOLD or bool(gold))
-        reason = None if open_now else (reasons[0] if suit == GOLD and not gold else common_reason(reasons, suit))
-        add(Button(cell, suit_tab_label(suit), (lambda s=suit: on_suit(s)), id=f"{prefix}:suit:{suit}",
-                   selected=suit == selected, enabled=open_now, reason=reason, size=m.font("button")))
-    for button, cell in zip(extras, cells[len(tabs):]):
-        button.rect = Rect(cell)
-        add(button)
-    if selected == GOLD and gold:
-        codes = list(gold)
-    elif selected in suits:
-        codes = [deck.code_of(selected, v) for v in values]
-    else:
-        codes = []
-    count = max(len(values), len(codes))
-    slots = columns(bottom, [1] * count, gap)
-    for index, slot in enumerate(slots):
-        if index >= len(codes):
-            label = str(values[index]) if not codes and index < len(values) else ""
-            if label:
-                add(Button(slot, label, None, id=f"{prefix}:value:{label}", enabled=False,
-                           reason=words.CHOOSE_SUIT, size=m.font("card")))
-            continue
-        code = codes[index]
-        why = (gold if selected == GOLD else choices).get(code)
-        add(CardButton(slot, face(code), (lambda c=code: on_card(c)), id=f"{prefix}:card:{code}",
-                       tint=tint(code), enabled=why is None, reason=why, selected=code in chosen,
-                       size=m.font("card")))
+            fill, ink, shape = (theme.CARD_SELECTED if self.selected else self.tint), theme.INK_DARK, COLOURS[suit_key(self.code)]
+            edge = theme.INK_DARK if self.selected else shape
+        if app.pressed is self:
+            fill = tuple(max(0, c - 30) for c in fill)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
+        pygame.draw.rect(surface, edge, self.rect, width=max(3, radius // 2) if self.selected else 2, border_radius=radius)
+        inner = self.rect.inflate(-4, -2)
+        if self.selected:  # not colour alone: a thick edge and a check mark in the corner
+            side = max(theme.snap(0), min(self.rect.width, self.rect.height) // 3)
+            draw_line(surface, pygame.Rect(self.rect.right - side - 3, self.rect.top + 2, side, side), "✓", side, ink, True)
+        suit, value = deck.split(self.code) or (GOLD, self.code)
+        top, bottom = inner.copy(), inner.copy()
+        top.height = inner.height // 2
+        bottom.top, bottom.height = top.bottom, inner.height - top.height
+        fits = draw_line(surface, top, glyph(suit), theme.snap(0), shape, True)
+        fits &= draw_line(surface, bottom, str(value), self.size, ink, True)
+        if str(value) in UPSIDE_DOWN:  # a 6 or 9 seen from the far side of the table: barred
+            size = fitted_size(str(value), bottom.width, bottom.height, self.size, True)[0]
+            width, height = theme.text_size(str(value), size, True)
+            y = min(bottom.bottom - 2, bottom.centery + height // 2 - max(1, height // 10))
+            pygame.draw.line(surface, ink, (bottom.centerx - width // 2, y), (bottom.centerx + width // 2, y), max(2, size // 10))
+        self.overflow = not fits

@@ -60,14 +60,20 @@ def session_after(count: int | None, four: bool = True) -> Session:
     return session
 
 
-def _table(app, count, four=True, suit=None):
+def _table(app, count, four=True, hide=False, sheet=True):
+    """The table after `count` actions; the sheet of the seat due to act opens by itself
+    (`hide`: put away, the table itself shown; `sheet=False`: as if not opened yet, for a
+    screen that comes before it)."""
     from companion.app.tables.aurum import AurumTable
     session = session_after(count, four)
     app.session = session
     table = AurumTable(app, session)
     app.push(table)
-    if suit:
-        table.suit[session.game.to_act()] = suit
+    seat, purpose = table.due()
+    if sheet and purpose:
+        table.open_sheet(seat, purpose)
+        if hide:
+            app.top.hide()
     return table
 
 
@@ -81,49 +87,54 @@ def stage_bids_three(app):
 
 
 def stage_trick(app):
-    # round 2: Ben played gold onto Ana's lead, Dev (who holds Ben's old bid P8) chooses gold
-    _table(app, 90, suit="Au")
+    # round 2: Ben played gold onto Ana's lead; Dev (who holds Ben's old bid P8) chooses on the sheet
+    _table(app, 90)
+
+
+def stage_trick_table(app):
+    # the same moment with the sheet put away: the trick, the seats, "choose a card" on Dev's panel
+    _table(app, 90, hide=True)
 
 
 def stage_between(app):
     # round 1 between tricks 4 and 5: the last trick's winner and gold shown, swaps open
+    _table(app, 26, hide=True)
+
+
+def stage_lead(app):
+    # the leader's sheet between tricks: a card to lead, or a swap for any seat
     _table(app, 26)
 
 
 def stage_three(app):
     # 3 players, round 2: Cleo cannot follow Silver; two cards are known in hands after swaps
-    _table(app, 57, four=False, suit="P")
+    _table(app, 57, four=False, hide=True)
 
 
 def stage_swap(app):
-    from companion.app.tables.aurum_dialogs import SwapScene
     table = _table(app, 26)
-    scene = SwapScene(app, table, 2, table.game.swap_options(2))
-    scene.gold, scene.suit, scene.card, scene.bid_of = "Au2", "Zn", "Zn8", 0
-    app.push(scene)
+    table.open_swap(2)
 
 
 def stage_reveal(app):
-    table = _table(app, 100)
-    table.cannot_play(2)
-    app.top.cards = ["Bi3"]
-    app.top.suit = "Bi"
+    _table(app, 100)
+    app.top.switch("reveal")
+    app.top.chosen = ["Bi3"]
 
 
 def stage_leftovers(app):
-    table = _table(app, 0)
-    table.open_leftovers()
-    app.top.cards = ["P6"]
-    app.top.suit = "Ag"
+    _table(app, 0)
+    app.top.switch("aside")
+    app.top.chosen = ["P6"]
 
 
 def stage_rounds(app):
-    table = _table(app, 53)
+    table = _table(app, 53, sheet=False)
     table.show_rounds(just_ended=True)
 
 
 def stage_over(app):
-    table = _table(app, None)
+    table = _table(app, None, sheet=False)
     table.show_rounds(just_ended=True)
 
 
@@ -131,14 +142,8 @@ def stage_over_table(app):
     _table(app, None)
 
 
-def stage_picker(app):
-    from companion.app.tables.aurum_dialogs import PickerScene
-    table = _table(app, 90, suit="Bi")
-    app.push(PickerScene(app, table, 3, "play"))
-
-
 def stage_log(app):
-    _table(app, 60).open_log()
+    _table(app, 60, sheet=False).open_log()
 
 
 def resume_sample(app):
@@ -149,10 +154,11 @@ SCREENSHOTS = {
     "aurum-bids": stage_bids,
     "aurum-bids-3p": stage_bids_three,
     "aurum-trick": stage_trick,
+    "aurum-trick-table": stage_trick_table,
     "aurum-between": stage_between,
+    "aurum-lead": stage_lead,
     "aurum-3p": stage_three,
     "aurum-swap": stage_swap,
-    "aurum-picker": stage_picker,
     "aurum-log": stage_log,
     "aurum-reveal": stage_reveal,
     "aurum-leftovers": stage_leftovers,

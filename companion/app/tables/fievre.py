@@ -19,8 +19,8 @@ from companion import dice as dice_source
 from companion import record as records
 from companion.games.fievre import deck
 from companion.games.fievre.cards import parse_card
+from companion.games.fievre.words import announcement
 from companion.games.fievre.game import AUCTION, CHOOSE, OVER, PRODUCTION, REVEAL
-from companion.text import Text
 
 from companion.app import theme
 from companion.app.i18n import L, say
@@ -32,10 +32,14 @@ from companion.app.widgets import Button, Label, Paragraph, fitted_size
 
 from companion.app.tables.fievre_look import (GAIN, GOLD, LOSS, TINT, Dice, Flow, card_cells, fits, signed, town_tag,
                                               words)
+from companion.app.tables.fievre_dice import COMPANION, TABLE, ask_before_undo, roller_refusal, with_undone_rolls
 from companion.app.tables.fievre_sheets import (BidEntry, ChoiceSheet, DiceEntry, RevealEntry, TelegraphSheet,
                                                 card_button)
 
 ROLL_MS = 700       # the dice tumble this long after a tap on "Roll"
+FORCED_MS = 900     # the last card of a turn goes to the last seat by itself after this pause
+# what a production does, as the engine logs it (R-10): collapses, pay, saloon fees, what follows
+PRODUCTION_EVENTS = ("collapse", "production", "saloon", "shortfall", "mayor", "governor")
 
 
 class FievreTable(GameScene):
@@ -50,12 +54,17 @@ class FievreTable(GameScene):
         self.rolling = False                 # the dice tumble on screen (already recorded)
         self.settled = True
         self.faces = (1, 1)
+        self.forced: dict | None = None       # the take the rules leave no choice about, entered soon
+        self.forced_at = 0
 
     # -- state read once per build ------------------------------------------------------------------
     def build(self):
         if len(self.session.actions) != self.seen_actions:
+            grew = len(self.session.actions) > self.seen_actions >= 0   # not after an undo, nor on opening
             self.seen_actions = len(self.session.actions)
             self.mustang = None
+            self.forced = self.forced_take() if grew else None
+            self.forced_at = pygame.time.get_ticks() + FORCED_MS
         self.step = self.game.step()
         self.deltas = self.production_deltas()
         super().build()
@@ -267,7 +276,7 @@ class FievreTable(GameScene):
         else:
             self.build_offer(main)
 
-    def instruction(self) -> Text:
+    def instruction(self):
         g, step = self.game, self.step
         name = (lambda seat: self.players[seat])
         if step.kind == "reveal":
@@ -284,7 +293,7 @@ class FievreTable(GameScene):
             return words("to_produce")
         return self.winner_text()
 
-    def winner_text(self) -> Text:
+    def winner_text(self):
         g = self.game
         winners = g.winners()
         names = ", ".join(self.players[s] for s in winners)
@@ -309,26 +318,38 @@ class FievreTable(GameScene):
     def build_roll_result(self, area):
         """The last roll, big, and who got what from it."""
         m = self.metrics
-        dice_rect, lines = rows(area, [0.62, 0.38], m.px(2))
+        dice_rect, lines = rows(area, [0.4, 0.6], m.px(2))   # the breakdown needs the room more than the dice
         self.add(Dice(dice_rect, self.shown_dice(), id="dice"))
         self.add(Paragraph(lines, self.payout_text(), m.font("small"), theme.INK))
 
     def shown_dice(self):
-        if self.animating():
+        if self.tumbling():
             return self.faces
         if self.game.phase == PRODUCTION:
             return tuple(self.game.dice)
         return tuple(self.game.rounds[-1]["roll"]) if self.game.rounds else None
 
     def payout_text(self) -> str:
-        g, lang = self.game, self.app.lang
-        total = sum(self.shown_dice() or (0,))
-        parts = [f"{self.players[s]} {signed(d)}" for s, d in enumerate(self.deltas) if d]
-        if g.last_collapsed:
-            parts.append(words("collapsed", n=len(g.last_collapsed)).get(lang))
+        """The last production piece by piece, as the engine logged it: each mine's pay, each
+        saloon fee, collapses, shortfalls and mayor changes ("Ana +2 (Red 7) · Ana → Ben 2
+        (saloon)"), so nobody has to work out how a net figure came about."""
+        lang = self.app.lang
+        parts = [say(announcement(event.message), lang) for event in self.production_events()]
         if not parts:
-            return words("nothing_paid", sum=total).get(lang)
+            return words("nothing_paid", sum=sum(self.shown_dice() or (0,))).get(lang)
         return " · ".join(parts)
+
+    def production_events(self) -> list:
+        return self.production_events_of(self.game)
+
+    @staticmethod
+    def production_events_of(game) -> list:
+        """The game-log events of the last production (after its roll or pay-out), or none."""
+        log = game.log
+        for index in range(len(log) - 1, -1, -1):
+            if log[index].kind in ("roll", "produce", "turn"):
+                return [e for e in log[index + 1:] if e.kind in PRODUCTION_EVENTS] if log[index].kind != "turn" else []
+        return []
 
     def build_offer(self, area):
         m = self.metrics
@@ -404,7 +425,7 @@ class FievreTable(GameScene):
         g = self.game
         tall = area.height > area.width * 0.8
         dice_rect, buttons = rows(area, [0.5, 0.5], m.gap) if tall else columns(area, [0.6, 0.4], m.gap)
-        self.add(Dice(dice_rect, self.shown_dice() if g.phase == PRODUCTION or self.animating() else None, id="dice"))
+        self.add(Dice(dice_rect, self.shown_dice() if g.phase == PRODUCTION or self.tumbling() else None, id="dice"))
         height = min(m.px(64), (buttons.height - m.gap) // 2)
         cells = rows(Rect(buttons.left, buttons.centery - height - m.gap // 2, buttons.width, 2 * height + m.gap), [1, 1], m.gap)
         if g.phase == PRODUCTION:
@@ -413,8 +434,13 @@ class FievreTable(GameScene):
             holders = ", ".join(self.players[s] for s in g.telegraph_holders())
             self.add(Label(cells[1], f"{words('telegraph').get(self.app.lang)}: {holders}", m.font("small"), theme.INK_SOFT))
             return
-        self.add(Button(cells[0], words("roll"), self.roll, style="primary", id="roll", size=m.font("button")))
-        self.add(Button(cells[1], words("physical"), self.open_dice, id="physical", size=m.font("button")))
+        # R-5: a turn already rolled (then undone) takes only the same roller's dice again
+        refusal = roller_refusal(g, COMPANION)
+        self.add(Button(cells[0], words("roll"), self.roll, style="primary", id="roll", size=m.font("button"),
+                        enabled=refusal is None, reason=refusal))
+        refusal = roller_refusal(g, TABLE)
+        self.add(Button(cells[1], words("physical"), self.open_dice, id="physical", size=m.font("button"),
+                        enabled=refusal is None, reason=refusal))
 
     def build_end(self, area):
         m = self.metrics
@@ -424,8 +450,16 @@ class FievreTable(GameScene):
     def act(self, action: dict, seat: int | None):
         def apply():
             near = self.panels[seat] if seat is not None and seat < len(self.panels) else None
-            self.app.submit(action, near=near.children[0] if near is not None and near.children else None)
+            if self.app.submit(action, near=near.children[0] if near is not None and near.children else None):
+                self.open_required_choice()
         return apply
+
+    def open_required_choice(self):
+        """A card just taken needs its choice before anything else (R-8): its sheet opens by
+        itself rather than waiting for a tap on "Choose" (Cancel leaves it for later)."""
+        step = self.game.step()
+        if step.kind == "choose" and step.choice is not None:
+            self.app.push(ChoiceSheet(self.app, step.choice))
 
     def toggle_mustang(self, seat):
         def apply():
@@ -447,20 +481,46 @@ class FievreTable(GameScene):
         self.app.push(RevealEntry(self.app, min(len(self.players), self.game.pile)))
 
     def open_dice(self):
-        self.app.push(DiceEntry(self.app, lambda rolled: {"do": "roll", "dice": rolled}))
+        self.app.push(DiceEntry(self.app, lambda rolled: {"do": "roll", "dice": rolled, "by": TABLE}))
 
     def roll(self):
         """Roll the seeded dice (R-5): recorded at once, then shown tumbling for a moment."""
         rolled = list(self.game.next_dice())
-        if self.app.submit({"do": "roll", "dice": rolled}):
+        if self.app.submit({"do": "roll", "dice": rolled, "by": COMPANION}):
             self.rolling_until = pygame.time.get_ticks() + ROLL_MS
             self.rolling, self.settled = True, False
 
+    # -- the last card of a turn: no choice, no tap ---------------------------------------------------
+    def forced_take(self) -> dict | None:
+        """The take the rules leave no choice about: one card left and one seat left to take it
+        (nobody can jump in with a Mustang), or None."""
+        g, step = self.game, self.game.step()
+        if step.kind != "take" or len(g.offer) != 1 or g.mustang_holders():
+            return None
+        action = {"do": "take", "player": step.seat, "card": g.offer[0]}
+        return action if self.session.ask("why_not", action) is None else None
+
+    def enter_forced(self) -> None:
+        """After a short pause (everyone sees whose card it is), the forced take is entered;
+        an undo or any other entry in between cancels it (it was worked out for that state)."""
+        action, self.forced = self.forced, None
+        if action is not None and len(self.session.actions) == self.seen_actions and self.app.top is self:
+            if self.app.submit(action):
+                self.open_required_choice()
+
     # -- the dice animation -----------------------------------------------------------------------------
     def animating(self) -> bool:
+        return self.forced is not None or self.tumbling()
+
+    def tumbling(self) -> bool:
+        """The dice still tumble on screen (the roll itself is already recorded)."""
         return self.rolling and (pygame.time.get_ticks() < self.rolling_until or not self.settled)
 
     def tick(self, now_ms: int) -> None:
+        if self.forced is not None and now_ms >= self.forced_at:
+            self.enter_forced()
+        if not self.rolling:
+            return
         if now_ms >= self.rolling_until:     # one last frame shows the real dice, then sleep
             self.rolling, self.settled = False, True
             return
@@ -468,8 +528,18 @@ class FievreTable(GameScene):
         self.faces = (shaker.randint(1, 6), shaker.randint(1, 6))
 
     def log_lines(self) -> list:
-        """Every action in the table's words and language."""
-        return [self.log_line(action) for action in self.session.actions]
+        """Every action in the table's words and language, and each roll an undo took back (R-5)."""
+        return with_undone_rolls(self.session.record, [self.log_line(action) for action in self.session.actions])
+
+    # -- undo: past the companion's dice, the whole table is asked first (R-5) ----------------------------
+    def build_actions(self, area):
+        super().build_actions(area)
+        for widget in self.widgets:
+            if widget.id == "undo":
+                widget.on_tap = self.undo
+
+    def undo(self):
+        ask_before_undo(self.app, sorted({slot.angle for slot in self.frame.seats}), self.app.undo)
 
     def log_line(self, action: dict):
         g, lang = self.game, self.app.lang
@@ -523,7 +593,7 @@ register(Table(
     game="fievre",
     play=open_table,
     first_player="first",
-    first_player_label=Text("Who is the first player?", "Qui est le premier joueur ?", "Wer ist Startspieler?"),
+    first_player_label=L("table_fievre.first_player"),
     hidden_options=("seed",),
     choice_labels={},
     screenshots=SCREENSHOTS,

@@ -11,7 +11,7 @@ import pygame
 from companion.app import theme
 from companion.app.widgets import MIN_TEXT, Widget, draw_line, fitted_size
 from companion.games.fievre import deck
-from companion.text import Text, say
+from companion.text import Message, say
 
 Rect = pygame.Rect
 
@@ -35,14 +35,14 @@ def concession_label(card) -> str:
     return f"{town_tag(card.town)} {card.roll}"
 
 
-def concession_sub(card, vein: bool = False) -> Text:
+def concession_sub(card, vein: bool = False) -> Message:
     nuggets = card.nuggets + (3 if vein else 0)
     danger = " ⚠" if card.dangerous else ""
     plus = " +3" if vein else ""
-    return Text(f"{nuggets} gold{plus}{danger}", f"{nuggets} or{plus}{danger}", f"{nuggets} Gold{plus}{danger}")
+    return words("card_gold", n=nuggets, extra=f"{plus}{danger}")
 
 
-def event_name(event_id: str) -> Text:
+def event_name(event_id: str):
     return deck.event(event_id).name
 
 
@@ -50,93 +50,9 @@ def signed(amount: int) -> str:
     return f"+{amount}" if amount > 0 else (f"−{-amount}" if amount < 0 else "±0")
 
 
-W = {
-    "reveal": Text("Turn over {n} cards", "Retourner {n} cartes", "{n} Karten aufdecken"),
-    "reveal_title": Text("The {n} cards turned over", "Les {n} cartes retournées", "Die {n} aufgedeckten Karten"),
-    "other_concession": Text("Other mine…", "Autre mine…", "Andere Mine…"),
-    "deck_list": Text("Deck list", "Liste du paquet", "Kartenliste"),
-    "done": Text("Done", "Valider", "Fertig"),
-    "cancel": Text("Cancel", "Annuler", "Abbrechen"),
-    "add": Text("Add", "Ajouter", "Hinzufügen"),
-    "dangerous": Text("Dangerous", "Dangereuse", "Gefährlich"),
-    "town": Text("Town", "Ville", "Stadt"),
-    "number": Text("Number", "Numéro", "Zahl"),
-    "nuggets": Text("Gold", "Or", "Gold"),
-    "already": Text("Already turned over in this game: use 'Other mine…' if your deck has two",
-                    "Déjà retournée dans cette partie : utilisez « Autre mine… » si votre paquet en a deux",
-                    "In diesem Spiel schon aufgedeckt: nimm „Andere Mine…“, wenn dein Stapel zwei hat"),
-    "full": Text("All cards are entered: tap one to remove it", "Toutes les cartes sont saisies : touchez-en une pour la retirer",
-                 "Alle Karten sind eingegeben: tippe eine an, um sie zu entfernen"),
-    "need_cards": Text("Enter {n} cards first", "Saisissez d'abord {n} cartes", "Gib zuerst {n} Karten ein"),
-    "pass": Text("Pass", "Passer", "Passen"),
-    "bid_other": Text("Other…", "Autre…", "Anders…"),
-    "bid_title": Text("{who}'s bid", "Enchère de {who}", "Gebot von {who}"),
-    "bid_range": Text("From {low} to {high} gold", "De {low} à {high} pièces", "Von {low} bis {high} Gold"),
-    "bid": Text("Bid {n}", "Miser {n}", "{n} bieten"),
-    "cannot_afford": Text("{who} has only {gold} gold", "{who} n'a que {gold} pièces", "{who} hat nur {gold} Gold"),
-    "not_your_bid": Text("Not {who}'s turn to bid", "Ce n'est pas à {who} d'enchérir", "{who} ist nicht mit Bieten dran"),
-    "take_here": Text("Take a card in the middle", "Prenez une carte au centre", "Nimm eine Karte in der Mitte"),
-    "mustang": Text("Mustang: take now", "Mustang : prendre", "Mustang: jetzt nehmen"),
-    "mustang_on": Text("Mustang: tap a card", "Mustang : touchez une carte", "Mustang: Karte antippen"),
-    "telegraph": Text("Telegraph", "Télégraphe", "Telegraf"),
-    "telegraph_title": Text("{who}'s Telegraph: set one die", "Télégraphe de {who} : réglez un dé", "Telegraf von {who}: einen Würfel stellen"),
-    "produce": Text("Pay out", "Produire", "Ertrag auszahlen"),
-    "roll": Text("Roll the dice", "Lancer les dés", "Würfeln"),
-    "physical": Text("Dice at the table", "Dés de la table", "Echte Würfel"),
-    "dice_title": Text("The dice rolled at the table", "Les dés lancés sur la table", "Die am Tisch geworfenen Würfel"),
-    "die": Text("Die {n}", "Dé {n}", "Würfel {n}"),
-    "ok": Text("OK", "OK", "OK"),
-    "to_bid": Text("{who} bids or passes · bid {bid}", "{who} enchérit ou passe · enchère {bid}", "{who} bietet oder passt · Gebot {bid}"),
-    "no_bid": Text("{who} bids or passes · no bid yet", "{who} enchérit ou passe · pas encore d'enchère", "{who} bietet oder passt · noch kein Gebot"),
-    "to_take": Text("{who} takes a card", "{who} prend une carte", "{who} nimmt eine Karte"),
-    "to_choose": Text("{who} places {event}", "{who} place : {event}", "{who} setzt ein: {event}"),
-    "to_roll": Text("{who} rolls the dice", "{who} lance les dés", "{who} würfelt"),
-    "to_produce": Text("Telegraph? Otherwise pay out", "Télégraphe ? Sinon, produire", "Telegraf? Sonst Ertrag auszahlen"),
-    "to_reveal": Text("Turn over the next cards", "Retournez les cartes suivantes", "Deckt die nächsten Karten auf"),
-    "paid": Text("{who} paid {price}:", "{who} a payé {price} :", "{who} zahlte {price}:"),
-    "if_paid": Text("If {who} wins for {price}:", "Si {who} l'emporte pour {price} :", "Gewinnt {who} für {price}:"),
-    "won_free": Text("Everybody passed: {who} chooses first, for free", "Tout le monde a passé : {who} choisit en premier, gratuitement",
-                     "Alle haben gepasst: {who} wählt zuerst, umsonst"),
-    "bank": Text("bank", "banque", "Bank"),
-    "roll_result": Text("Roll {sum}", "Jet {sum}", "Wurf {sum}"),
-    "nothing_paid": Text("Roll {sum}: no mine produces", "Jet {sum} : aucune mine ne produit", "Wurf {sum}: keine Mine bringt Ertrag"),
-    "collapsed": Text("collapsed: {n}", "effondrées : {n}", "eingestürzt: {n}"),
-    "winner": Text("{who} wins with {score}", "{who} gagne avec {score}", "{who} gewinnt mit {score}"),
-    "winners": Text("Shared win: {who} with {score}", "Victoire partagée : {who} avec {score}", "Geteilter Sieg: {who} mit {score}"),
-    "score_line": Text("{gold} gold + {mines} mines + {mayors} mayor = {score}", "{gold} or + {mines} mines + {mayors} maire = {score}",
-                       "{gold} Gold + {mines} Minen + {mayors} Bürgerm. = {score}"),
-    "score": Text("score {n}", "score {n}", "Wertung {n}"),
-    "passed": Text("passed", "a passé", "gepasst"),
-    "bid_by": Text("bids {n}", "mise {n}", "bietet {n}"),
-    "mayor": Text("Mayor", "Maire", "Bürgerm."),
-    "saloon": Text("Saloon", "Saloon", "Saloon"),
-    "waiting": Text("waiting", "en attente", "wartet"),
-    "no_mines": Text("no mines yet", "pas encore de mine", "noch keine Mine"),
-    "victim": Text("Who is held up?", "Qui est attaqué ?", "Wer wird überfallen?"),
-    "holdup_number": Text("Number named", "Nombre annoncé", "Genannte Zahl"),
-    "pick_victim": Text("Choose the player and the number first", "Choisissez d'abord le joueur et le nombre",
-                        "Wähle zuerst Spieler und Zahl"),
-    "pick_die": Text("Tap the die to change, then its new face", "Touchez le dé à changer, puis sa nouvelle face",
-                     "Tippe den Würfel an, dann seine neue Zahl"),
-    "dice_first": Text("Choose both dice first", "Choisissez d'abord les deux dés", "Wähle zuerst beide Würfel"),
-    "none_left": Text("none", "aucune", "keine"),
-    "holdup_roll": Text("Hold-up: {a}+{b} = {sum} against {n}:", "Hold-up : {a}+{b} = {sum} contre {n} :", "Überfall: {a}+{b} = {sum} gegen {n}:"),
-    "holdup_hit": Text("{who} pays {n}", "{who} paie {n}", "{who} zahlt {n}"),
-    "holdup_miss": Text("missed", "raté", "daneben"),
-    "log_reveal": Text("Turned over: {cards}", "Retournées : {cards}", "Aufgedeckt: {cards}"),
-    "log_take": Text("{who} takes {card}", "{who} prend {card}", "{who} nimmt {card}"),
-    "log_roll": Text("Dice {a}+{b} = {sum}", "Dés {a}+{b} = {sum}", "Würfel {a}+{b} = {sum}"),
-    "log_telegraph": Text("{who}: Telegraph, die {die} to {value}", "{who} : Télégraphe, dé {die} sur {value}",
-                          "{who}: Telegraf, Würfel {die} auf {value}"),
-    "girls_mark": Text("+girls", "+danseuses", "+Tänzerinnen"),
-}
-
-
-def words(key: str, **fields) -> Text:
-    """A table sentence with its fields filled in all three languages."""
-    text = W[key]
-    worded = lambda lang: {name: say(value, lang) for name, value in fields.items()}  # noqa: E731  (a Text field too)
-    return Text(text.en.format(**worded("en")), text.fr.format(**worded("fr")), text.de.format(**worded("de")))
+def words(key: str, **fields) -> Message:
+    """A table sentence (`assets/translations/<lang>/table_fievre.json`) with its fields."""
+    return Message(f"table_fievre.{key}", **fields)
 
 
 # -- widgets -----------------------------------------------------------------------------------

@@ -10,12 +10,12 @@ import pygame
 from companion.app import theme
 from companion.app.layout import Rect, columns, fit_columns, grid, inset, rows
 from companion.app.scene import Scene
-from companion.app.widgets import Box, Button, CardButton, Label, Paragraph, keypad
+from companion.app.widgets import Box, Button, CardButton, Label, Paragraph, Widget, keypad
 from companion.games.fievre import deck
 from companion.games.fievre.cards import parse_card
-from companion.text import Text
 from companion.app.i18n import L
 
+from companion.app.tables.fievre_dice import COMPANION, TABLE, roller_refusal
 from companion.app.tables.fievre_look import (EVENT_TINT, TINT, Dice, concession_label, concession_sub, draw_die,
                                               event_name, town_tag, words)
 
@@ -43,7 +43,7 @@ class Sheet(Scene):
     only the widgets it changed."""
 
     name = "fievre-sheet"
-    done_label: Text | None = None
+    done_label = None  # a catalog sentence: the sheet then has a Done button
 
     def __init__(self, app, title):
         super().__init__(app)
@@ -211,8 +211,7 @@ class RevealEntry(Sheet):
                             id=f"roll:{roll}", size=m.font("button")))
         left, right = columns(rest, [0.55, 0.45], m.gap * 2)
         shown, keys = rows(left, [m.target, 1], m.gap)
-        self.add(Label(shown, Text(f"{words('nuggets').en}: {self.nuggets or '_'}", f"{words('nuggets').fr} : {self.nuggets or '_'}",
-                                   f"{words('nuggets').de}: {self.nuggets or '_'}"), m.font("title"), bold=True, align="left"))
+        self.add(Label(shown, words("nuggets_shown", value=self.nuggets or "_"), m.font("title"), bold=True, align="left"))
         for widget in keypad(keys, self.key, gap=m.px(4), size=m.font("button"), min_key=m.target):
             self.add(widget)
         danger, add = rows(right, [m.target, m.target], m.gap * 2)[:2]
@@ -295,42 +294,63 @@ class BidEntry(Sheet):
 
 # -- dice rolled at the table --------------------------------------------------------------------
 class DiceEntry(Sheet):
-    """Tap the two faces shown by real dice; `on_dice([d1, d2])` submits them."""
+    """The two dice rolled at the table as one tap: a 6 × 6 grid of pairs (die 1 down, die 2
+    across); the pair tapped is the roll (Undo takes it back). `on_dice([d1, d2])` gives the
+    action to submit; a refusal (R-5) is told and the sheet stays open."""
 
     name = "fievre-dice"
-    done_label = words("ok")
 
     def __init__(self, app, on_dice, title=None):
         super().__init__(app, title or words("dice_title"))
         self.on_dice = on_dice
-        self.values: list[int | None] = [None, None]
-
-    def done_reason(self):
-        return None if all(self.values) else words("dice_first")
-
-    def done(self):
-        action = self.on_dice(list(self.values))
-        if action is not None:
-            self.submit(action)
+        self.values: list[int | None] = [None, None]   # the pair last tapped (shown chosen)
 
     def build_body(self, area):
         m = self.metrics
-        for die, row in enumerate(rows(area, [1, 1], m.gap * 3)):
-            label, faces = columns(row, [max(m.target, m.px(90)), 1], m.gap)
-            self.add(Label(label, words("die", n=die + 1), m.font("title"), bold=True))
-            side = min(faces.height, (faces.width - 5 * m.gap) // 6)
-            cells = columns(Rect(faces.left, faces.centery - side // 2, side * 6 + 5 * m.gap, side), [1] * 6, m.gap)
-            for value, cell in zip(range(1, 7), cells):
-                self.add(DieButton(cell, value, self._set(die, value), selected=self.values[die] == value,
-                                   id=f"face:{die}:{value}"))
+        hint, pairs = rows(area, [m.px(26), 1], m.gap)
+        self.add(Label(hint, words("pair_hint"), m.font("small"), theme.INK_SOFT))
+        gap = max(m.apart, m.px(4))
+        across = (pairs.width - 5 * gap) // 6
+        side = max(m.target, min((pairs.height - 5 * gap) // 6, across * 10 // 17))  # a pair: 1.7 dice wide
+        width = min(across, side * 17 // 10)  # narrow screens: the two dice shrink inside a full-size target
+        block = Rect(0, 0, 6 * width + 5 * gap, 6 * side + 5 * gap)
+        block.center = pairs.center
+        cells = grid(block, 36, 6, gap, side)
+        for index, cell in enumerate(cells):
+            pair = (index // 6 + 1, index % 6 + 1)
+            self.add(PairButton(cell, pair, self._roll(pair), selected=tuple(self.values) == pair,
+                                id=f"pair:{pair[0]}:{pair[1]}"))
 
-    def _set(self, die, value):
+    def _roll(self, pair):
         def apply():
-            self.values[die] = value
+            self.values = list(pair)
             self.app.invalidate()
-            if all(self.values):  # both faces read off the table: that is the roll (Undo takes it back)
-                self.done()
+            action = self.on_dice(list(pair))
+            if action is not None:
+                self.submit(action)
         return apply
+
+
+class PairButton(Button):
+    """Both dice of a roll in one button: two small faces side by side."""
+
+    def __init__(self, rect, pair, on_tap, *, selected=False, **kw):
+        super().__init__(rect, f"{pair[0]} + {pair[1]}", on_tap, selected=selected, **kw)
+        self.pair = pair
+
+    def signature(self, app):
+        return (PairButton, tuple(self.rect), self.pair, self.selected, self.enabled, app.pressed is self)
+
+    def draw(self, surface, app):
+        face = theme.BUTTON_PRESSED if app.pressed is self else theme.CARD_SELECTED if self.selected else theme.CARD
+        side = min(self.rect.height, (self.rect.width - self.rect.width // 10) // 2)
+        gap = self.rect.width - 2 * side
+        left = Rect(self.rect.left, self.rect.centery - side // 2, side, side)
+        draw_die(surface, left, self.pair[0], face=face)
+        draw_die(surface, left.move(side + gap, 0), self.pair[1], face=face)
+        if self.selected:
+            pygame.draw.rect(surface, theme.PRIMARY, self.rect.inflate(4, 4), width=3, border_radius=max(4, side // 6))
+        self.overflow = False
 
 
 class DieButton(Button):
@@ -354,6 +374,20 @@ class DieButton(Button):
             pygame.draw.rect(surface, theme.PRIMARY, self.rect, width=max(3, self.rect.width // 14),
                              border_radius=max(4, self.rect.width // 6))
         self.overflow = False
+
+
+class RolledDie(Widget):
+    """A die as rolled, for reading only (dimmed, not a button): the faces beside it are tapped."""
+
+    def __init__(self, rect, value, **kw):
+        super().__init__(rect, **kw)
+        self.value = value
+
+    def signature(self, app):
+        return (RolledDie, tuple(self.rect), self.value)
+
+    def draw(self, surface, app):
+        draw_die(surface, self.rect, self.value, face=theme.CARD_DIM)
 
 
 # -- an event's choice ---------------------------------------------------------------------------
@@ -449,10 +483,12 @@ class ChoiceSheet(Sheet):
                             id=f"number:{number}", size=m.font("button")))
         ready = self.victim is not None and self.number is not None
         roll, physical = columns(dice_row, [1, 1], m.gap * 2)
-        self.add(Button(roll, words("roll"), self.roll, style="primary", id="dice:roll", enabled=ready,
-                        reason=words("pick_victim"), size=m.font("button")))
-        self.add(Button(physical, words("physical"), self.physical, id="dice:table", enabled=ready,
-                        reason=words("pick_victim"), size=m.font("button")))
+        for cell, label, tap, wid, by, style in ((roll, words("roll"), self.roll, "dice:roll", COMPANION, "primary"),
+                                                 (physical, words("physical"), self.physical, "dice:table", TABLE, "normal")):
+            refusal = roller_refusal(self.game, by, self.holdup([1, 1]) if ready else None) or (
+                None if ready else words("pick_victim"))  # R-5 first
+            self.add(Button(cell, label, tap, style=style, id=wid, enabled=refusal is None, reason=refusal,
+                            size=m.font("button")))
 
     def _set(self, name, value):
         def apply():
@@ -460,11 +496,11 @@ class ChoiceSheet(Sheet):
             self.app.invalidate()
         return apply
 
-    def holdup(self, rolled) -> dict:
-        return self.action(victim=self.victim, number=self.number, dice=list(rolled))
+    def holdup(self, rolled, by: str = TABLE) -> dict:
+        return self.action(victim=self.victim, number=self.number, dice=list(rolled), by=by)
 
     def roll(self):
-        self.submit(self.holdup(self.game.next_dice()))     # R-5: the seeded dice
+        self.submit(self.holdup(self.game.next_dice(), COMPANION))     # R-5: the seeded dice
 
     def physical(self):
         self.app.push(DiceEntry(self.app, self.holdup))
@@ -472,35 +508,31 @@ class ChoiceSheet(Sheet):
 
 # -- the Telegraph -------------------------------------------------------------------------------
 class TelegraphSheet(Sheet):
+    """One tap: each die as rolled, then the six faces it may become (its row)."""
+
     name = "fievre-telegraph"
 
     def __init__(self, app, seat: int):
         self.seat = seat
         super().__init__(app, words("telegraph_title", who=app.session.players[seat]))
-        self.die: int | None = None
+        self.die: int | None = None     # the die last tapped (shown chosen)
 
     def build_body(self, area):
         m = self.metrics
-        hint, dice_row, faces_row = rows(area, [m.px(26), 0.55, 0.45], m.gap * 2)
+        hint, first, second = rows(area, [m.px(26), 1, 1], m.gap * 2)
         self.add(Label(hint, words("pick_die"), m.font("body"), theme.INK_SOFT))
         rolled = self.game.dice or [None, None]
-        side = min(dice_row.height, m.px(150))
-        pair = columns(Rect(dice_row.centerx - side - m.gap * 2, dice_row.top, 2 * side + 4 * m.gap, side), [1, 1], m.gap * 4)
-        for die, cell in enumerate(pair):
-            self.add(DieButton(cell, rolled[die], self._pick(die), selected=self.die == die, id=f"die:{die}"))
-        side = min(faces_row.height, (faces_row.width - 5 * m.gap) // 6, m.px(90))
-        cells = columns(Rect(faces_row.centerx - (6 * side + 5 * m.gap) // 2, faces_row.top, 6 * side + 5 * m.gap, side),
-                        [1] * 6, m.gap)
-        for value, cell in zip(range(1, 7), cells):
-            action = {"do": "telegraph", "player": self.seat, "die": self.die if self.die is not None else 0, "value": value}
-            self.add(DieButton(cell, value, (lambda a=action: self.submit(a)), id=f"value:{value}",
-                               enabled=self.die is not None, reason=words("pick_die")))
-
-    def _pick(self, die):
-        def apply():
-            self.die = die
-            self.app.invalidate()
-        return apply
+        gap = max(m.apart, m.gap)
+        for die, row in enumerate((first, second)):
+            side = max(m.target, min(row.height, (row.width - 7 * gap) // 8, m.px(90)))
+            width = 7 * side + 7 * gap + side // 2
+            left = row.centerx - width // 2
+            shown = Rect(left, row.top, side, side)
+            self.add(RolledDie(shown, rolled[die], id=f"die:{die}"))
+            for value in range(1, 7):
+                cell = Rect(left + side + side // 2 + gap + (value - 1) * (side + gap), row.top, side, side)
+                action = {"do": "telegraph", "player": self.seat, "die": die, "value": value}
+                self.add(DieButton(cell, value, (lambda a=action: self.submit(a)), id=f"value:{die}:{value}"))
 
 
 __all__ = ["RevealEntry", "BidEntry", "DiceEntry", "ChoiceSheet", "TelegraphSheet", "Dice", "card_button"]

@@ -97,7 +97,7 @@ def _telegraph(app, scene):
 
 def _dice_sheet(app, scene):
     scene.open_dice()
-    app.top.values = [3, None]
+    app.top.values = [3, 5]
 
 
 def _log(app, scene):

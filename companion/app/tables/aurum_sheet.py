@@ -1,0 +1,323 @@
+"""The Aurum card sheet: every card of the deck in one grid, turned to face the seat that
+chooses (upright in wall mode), one tap per card (issue 14).
+
+The referee cannot see hands, so early in a round about 45 cards may be played: they do not
+fit a seat's panel at 9 mm each, so the sheet opens over the table by itself for the seat due
+to act and closes after its tap. Cards that cannot be chosen stay in place, greyed, and a tap
+on one says why (the engine's refusal). One sheet serves every step that is "choose cards":
+a bid, a play, the two face-up leftovers (two taps, entered at once), a revealed hand, and a
+bid swap (the card tapped completes the swap, the gold and whose bid preselected).
+"""
+
+from __future__ import annotations
+
+import math
+
+from companion.app import theme
+from companion.app.i18n import L, say
+from companion.app.layout import Rect, rows
+from companion.app.scene import Scene, _scrim
+from companion.app.tables import aurum_words as words
+from companion.app.tables.aurum_cards import MetalCard, face
+from companion.app.widgets import Button, Label, one_size
+from companion.games.aurum import deck
+from companion.games.aurum.deck import GOLD, card_order
+
+MULTI = {"aside", "reveal"}  # several cards, entered as soon as the last one is tapped
+
+
+def grid_cells(area: Rect, groups: list[list[str]], gold: list[str], side: int, apart: int) -> dict | None:
+    """A rect per code: each suit on its own row(s), the gold beside them (or under them);
+    slots at least `side` px and `apart` px apart. None when they cannot all fit."""
+    step = side + apart
+    cols, fit_rows = (area.width + apart) // step, (area.height + apart) // step
+    longest = max((len(g) for g in groups), default=0)
+    for per_row in range(min(cols, longest), 0, -1):
+        lines = []
+        for group in groups:
+            count = math.ceil(len(group) / per_row)
+            width = math.ceil(len(group) / count)
+            lines += [group[i:i + width] for i in range(0, len(group), width)]
+        spare = cols - per_row
+        if gold and spare >= 1 and math.ceil(len(gold) / spare) <= len(lines):
+            beside = [gold[i:i + spare] for i in range(0, len(gold), spare)]
+            below = []
+        else:
+            beside, below = [], [gold[i:i + cols] for i in range(0, len(gold), cols)]
+        if len(lines) + len(below) > fit_rows:
+            continue
+        used = max([per_row] + [len(b) for b in below] + ([per_row + max(len(b) for b in beside)] if beside else []))
+        width = min(int(side * 1.35), (area.width + apart) // used - apart)
+        height = min(int(side * 1.2), (area.height + apart) // (len(lines) + len(below)) - apart)
+        left = area.left + (area.width - (used * (width + apart) - apart)) // 2
+        out = {}
+        for r, line in enumerate(lines + below):
+            for c, code in enumerate(line):
+                out[code] = Rect(left + c * (width + apart), area.top + r * (height + apart), width, height)
+        for r, line in enumerate(beside):
+            for c, code in enumerate(line):
+                out[code] = Rect(left + (per_row + c) * (width + apart), area.top + r * (height + apart), width, height)
+        return out
+    # too few rows for a suit a row: every card in reading order, suit after suit, then the gold
+    codes = [c for g in groups for c in g] + list(gold)
+    if not codes:
+        return {}
+    if cols and math.ceil(len(codes) / cols) <= fit_rows:
+        count = math.ceil(len(codes) / cols)
+        width = min(int(side * 1.35), (area.width + apart) // cols - apart)
+        height = min(int(side * 1.2), (area.height + apart) // count - apart)
+        return {code: Rect(area.left + (i % cols) * (width + apart), area.top + (i // cols) * (height + apart), width, height)
+                for i, code in enumerate(codes)}
+    return None
+
+
+class CardSheet(Scene):
+    """`purpose`: "bid", "play", "aside", "reveal" or "swap" for `seat` (None for the leftovers)."""
+
+    name = "aurum-sheet"
+    modal = True
+
+    def __init__(self, app, table, seat: int | None, purpose: str):
+        super().__init__(app)
+        self.table, self.seat, self.purpose = table, seat, purpose
+        self.chosen: list[str] = []
+        self.gold: str | None = None     # swap: the gold paid (preselected when only one)
+        self.bid_of: int | None = seat   # swap: whose bid changes
+        self.asking_who = False          # play, between tricks: "who swaps?" step
+
+    @property
+    def game(self):
+        return self.table.game
+
+    def log_lines(self):  # Undo from the sheet names the action undone, as the table does
+        return self.table.log_lines()
+
+    # -- what is chosen ------------------------------------------------------------------------
+    def choices(self) -> dict:
+        ask, game, seat = self.table.session.ask, self.game, self.seat
+        if self.purpose == "bid":
+            return ask("bid_choices", seat)
+        if self.purpose == "play":
+            return ask("play_choices", seat)
+        if self.purpose == "aside":
+            return ask("aside_choices")
+        if self.purpose == "reveal":
+            return ask("reveal_choices", seat)
+        options = game.swap_options(seat)
+        return {} if isinstance(options, Exception) else options.cards
+
+    def title(self):
+        game, name = self.game, self.game.name(self.seat) if self.seat is not None else ""
+        if self.purpose == "bid":
+            return words.to_bid(name)
+        if self.purpose == "play":
+            if self.asking_who:
+                return L("table_aurum.who_swaps")
+            trick = " ".join(f"{face(c)}" for _, c in game.trick)
+            return words.joined(words.to_play(name), trick) if trick else words.to_lead(name)
+        if self.purpose == "aside":
+            return L("table_aurum.leftovers_sheet", have=len(self.chosen))
+        if self.purpose == "reveal":
+            return L("table_aurum.reveal_sheet", name=name, have=len(self.chosen), need=game.hand_size[self.seat])
+        return words.swap_title(name)
+
+    # -- building ------------------------------------------------------------------------------
+    def build(self):
+        m = self.metrics
+        facing = self.seat if self.purpose != "aside" else self.table.game.to_act()
+        inner = self.add_modal_box(4000, 4000, seat=facing)
+        for buttons in self.button_sets():
+            if self.layout(inner, buttons):
+                return
+        self.layout(inner, self.button_sets()[-1], force=True)
+
+    def layout(self, inner: Rect, buttons: list[Button], force: bool = False) -> bool:
+        m = self.metrics
+        apart = m.apart
+        if self.purpose == "swap":  # the gold and whose bid, preselected, beside Cancel
+            buttons = self.swap_choices_row() + buttons
+        lines = self.button_lines(buttons, inner.width)
+        button_rows = len(lines)
+        head_h = m.px(30)
+        buttons_h = button_rows * m.target + (button_rows - 1) * apart
+        head, grid_area, foot = rows(inner, [head_h, 1, buttons_h], apart)
+        if self.asking_who:
+            cells = {}
+        else:
+            choices = self.choices()
+            suits = deck.suits_in_play(self.game.n)
+            groups = [[c for c in choices if deck.suit_of(c) == s] for s in suits]
+            gold = [c for c in choices if c.startswith(GOLD)]
+            cells = grid_cells(grid_area, groups, gold, m.target, apart)
+            if cells is None:
+                if not force:
+                    return False
+                cells = {}
+        self.put(Label(head, self.title(), m.font("body"), bold=True, align="left", colour=theme.PRIMARY))
+        if self.asking_who:
+            self.who_buttons(grid_area)
+        else:
+            for code, cell in cells.items():
+                why = choices[code]
+                self.put(MetalCard(cell, code, lambda c=code: self.tap_card(c), id=f"sheet:card:{code}",
+                                   enabled=why is None, reason=why, selected=code in self.chosen, size=m.font("card")))
+        for r, line in enumerate(lines):
+            spare = (foot.width - sum(w for _, w in line) - apart * (len(line) - 1)) // len(line)
+            x = foot.left
+            for button, width in line:
+                button.rect = Rect(x, foot.top + r * (m.target + apart), width + spare, m.target)
+                x += width + spare + apart
+                self.put(button)
+        one_size(buttons, self.app)
+        return True
+
+    def button_lines(self, buttons: list[Button], width: int) -> list[list[tuple[Button, int]]]:
+        """The buttons in as few rows as their words on one line allow, in order."""
+        m = self.metrics
+        lines, used = [[]], 0
+        for button in buttons:
+            words = theme.text_size(say(button.label, self.app.lang), theme.snap(button.size), True)[0]
+            need = min(width, max(m.target, words + 2 * max(8, m.target // 5) + 8))
+            if lines[-1] and used + m.apart + need > width:
+                lines.append([])
+                used = 0
+            used += (m.apart if lines[-1] else 0) + need
+            lines[-1].append((button, need))
+        return [line for line in lines if line]
+
+    def who_buttons(self, area: Rect):
+        m = self.metrics
+        seats = self.game.swappers() if hasattr(self.game, "swappers") else []
+        for index, seat in enumerate(seats):
+            cell = Rect(area.left, area.top + index * (m.target + m.apart), area.width, m.target)
+            self.put(Button(cell, words.joined("⇄", self.game.name(seat), sep=" "), lambda s=seat: self.table.open_swap(s),
+                            id=f"swap:{seat}", size=m.font("button")))
+
+    def swap_choices_row(self) -> list[Button]:
+        """Swap: the gold to pay and whose bid changes, each one tap, the likely one chosen."""
+        game, m = self.game, self.metrics
+        options = game.swap_options(self.seat)
+        if isinstance(options, Exception):
+            return []
+        if self.gold is None and options.golds:
+            self.gold = options.golds[0]
+        out = []
+        if len(options.golds) > 1:
+            out += [Button(Rect(0, 0, 0, 0), face(g), lambda g=g: self.pick(gold=g), id=f"swap:gold:{g}",
+                           selected=g == self.gold, size=m.font("button")) for g in options.golds]
+        if len(options.bids_of) > 1:
+            out += [Button(Rect(0, 0, 0, 0), f"{game.name(s)} {face(game.bids[s])}", lambda s=s: self.pick(bid_of=s),
+                           id=f"swap:bid_of:{s}", selected=s == self.bid_of, size=m.font("button")) for s in options.bids_of]
+        return out
+
+    def button_sets(self) -> list[list[Button]]:
+        """The buttons under the grid, most direct first (the caller keeps the first that fits)."""
+        m, game, seat = self.metrics, self.game, self.seat
+        size = m.font("button")
+        tail = [Button(Rect(0, 0, 0, 0), L("game.undo"), self.undo, id="sheet:undo", style="quiet",
+                       enabled=bool(self.table.session.actions), reason=L("game.nothing_to_undo"), size=size),
+                Button(Rect(0, 0, 0, 0), L("table_aurum.hide"), self.hide, id="sheet:hide", style="quiet", size=size)]
+        if self.purpose == "bid":
+            own = []
+            if game.teams and not any(game.bids) and not game.aside:
+                own.append(Button(Rect(0, 0, 0, 0), words.LEFTOVERS, lambda: self.switch("aside"), id="leftovers",
+                                  size=size))
+            if game.bidding and not game.teams:  # 3p: bids in any order, each facing its seat
+                own += [Button(Rect(0, 0, 0, 0), words.to_bid(game.name(s)), lambda s=s: self.table.open_sheet(s, "bid"),
+                               id=f"enter:{s}", size=size) for s in game.bidders() if s != seat]
+            return [own + tail, own + tail[1:]]
+        if self.purpose == "play" and game.trick:
+            why = self.table.session.ask("stop_refusal", seat)
+            stop = [Button(Rect(0, 0, 0, 0), words.CANNOT_PLAY, lambda: self.stop(), id=f"stop:{seat}",
+                           enabled=why is None, reason=why, size=size),
+                    Button(Rect(0, 0, 0, 0), L("table_aurum.show_hand"), lambda: self.switch("reveal"), id=f"reveal:{seat}",
+                           enabled=why is None and game.hand_size[seat] > 0, reason=why or L("table_aurum.empty_hand"),
+                           size=size)]
+            return [stop + tail, stop + tail[1:]]
+        if self.purpose == "play":
+            if self.asking_who:
+                return [[Button(Rect(0, 0, 0, 0), words.CANCEL, lambda: self.ask_who(False), id="sheet:cancel",
+                                style="quiet", size=size)]]
+            swappers = game.swappers()
+            direct = [Button(Rect(0, 0, 0, 0), words.joined("⇄", game.name(s), sep=" "),
+                             lambda s=s: self.table.open_swap(s), id=f"swap:{s}", size=size) for s in swappers]
+            chooser = [Button(Rect(0, 0, 0, 0), words.SWAP, lambda: self.ask_who(True), id="sheet:swap", size=size)] \
+                if swappers else []
+            return [direct + tail, chooser + tail, chooser + tail[1:]]
+        if self.purpose == "swap":
+            return [[Button(Rect(0, 0, 0, 0), words.CANCEL, self.back, id="sheet:cancel", style="quiet", size=size)]]
+        back = "play" if self.purpose == "reveal" else "bid"
+        return [[Button(Rect(0, 0, 0, 0), words.CANCEL, lambda: self.switch(back), id="sheet:cancel", style="quiet",
+                        size=size)] + tail[:1]]
+
+    # -- taps ----------------------------------------------------------------------------------
+    def tap_card(self, code: str) -> None:
+        if self.purpose in MULTI:
+            if code in self.chosen:
+                self.chosen.remove(code)
+            else:
+                self.chosen.append(code)
+            need = 2 if self.purpose == "aside" else self.game.hand_size[self.seat]
+            if len(self.chosen) < need:
+                self.app.invalidate()
+                return
+            cards = sorted(self.chosen, key=card_order)
+            action = {"do": "aside", "cards": cards} if self.purpose == "aside" else \
+                {"do": "stop", "player": self.seat, "hand": cards}
+            if not self.done(action):
+                self.chosen.remove(code)  # the refusal is shown; the other choices stay
+            return
+        if self.purpose == "swap":
+            action = {"do": "swap", "player": self.seat, "gold": self.gold, "card": code, "bid_of": self.bid_of}
+        else:
+            action = {"do": self.purpose, "player": self.seat, "card": code}
+        self.done(action)
+
+    def done(self, action) -> bool:
+        """Submit; on success this sheet closes (the table opens the next one)."""
+        if not self.table.act(action):
+            return False
+        if self in self.app.stack:
+            self.app.pop(self)
+        return True
+
+    def stop(self):
+        self.done({"do": "stop", "player": self.seat})
+
+    def switch(self, purpose: str) -> None:
+        self.purpose, self.chosen = purpose, []
+        if purpose == "aside":
+            self.seat = None
+        elif purpose == "bid" and self.seat is None:
+            self.seat = self.game.to_act()
+        self.app.invalidate()
+
+    def ask_who(self, asking: bool) -> None:
+        self.asking_who = asking
+        self.app.invalidate()
+
+    def pick(self, gold=None, bid_of=None):
+        if gold is not None:
+            self.gold = gold
+        if bid_of is not None:
+            self.bid_of = bid_of
+        self.app.invalidate()
+
+    def undo(self):
+        self.app.undo()
+        if self in self.app.stack:
+            self.app.pop(self)
+
+    def hide(self):
+        self.table.hidden = len(self.table.session.actions)
+        self.app.pop(self)
+
+    def back(self):
+        if self.purpose == "swap":
+            self.app.pop(self)
+        else:
+            self.hide()
+
+    def draw(self, surface):
+        surface.blit(_scrim(surface.get_size()), (0, 0))
+        super().draw(surface)
