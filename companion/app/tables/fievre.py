@@ -481,7 +481,8 @@ class FievreTable(GameScene):
         self.app.push(RevealEntry(self.app, min(len(self.players), self.game.pile)))
 
     def open_dice(self):
-        self.app.push(DiceEntry(self.app, lambda rolled: {"do": "roll", "dice": rolled, "by": TABLE}))
+        self.app.push(DiceEntry(self.app, lambda rolled: {"do": "roll", "dice": rolled, "by": TABLE},
+                                seat=self.game.first))  # the turn's first player rolls
 
     def roll(self):
         """Roll the seeded dice (R-5): recorded at once, then shown tumbling for a moment."""
