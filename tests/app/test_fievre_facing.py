@@ -77,13 +77,15 @@ def test_a_refused_tap_is_told_in_the_sheet_facing_its_seat():
         if app.top.sheet is not None and app.top.sheet.angle:
             break
     sheet = app.top
+    before = list(app.session.actions)
     sheet.digits = ""
     app.invalidate()
     app.render()
     testing.tap(app, "done")                    # no amount yet: refused with the range allowed
     assert testing.toasts(app)
-    assert app.toasts[-1].panel is sheet.sheet
-    assert app.top is sheet and app.session.actions == app.session.actions
+    told = app.toasts[-1].panel          # in the sheet's box (rebuilt or not), turned with it
+    assert told is not None and told.angle == sheet.sheet.angle != 0 and told.rect == sheet.sheet.rect
+    assert app.top is sheet and app.session.actions == before
 
 
 @pytest.mark.parametrize("sheet", sorted(SHEETS))

@@ -13,7 +13,7 @@ from companion.app.scene import Scene, seat_angle
 from companion.app.widgets import Box, Button, CardButton, Label, Paragraph, Widget, keypad
 from companion.games.fievre import deck
 from companion.games.fievre.cards import parse_card
-from companion.app.i18n import L
+from companion.app.i18n import L, say
 
 from companion.app.tables.fievre_dice import COMPANION, TABLE, roller_refusal
 from companion.app.tables.fievre_look import (EVENT_TINT, TINT, Dice, concession_label, concession_sub, draw_die,
@@ -22,13 +22,13 @@ from companion.app.tables.fievre_look import (EVENT_TINT, TINT, Dice, concession
 
 def numbers_height(m, width: int, count: int = 11) -> int:
     """Height of a block of `count` number buttons: one row, or two when one is too narrow."""
-    cols = min(count, fit_columns(width, int(m.target * 1.1), m.px(4)))
-    return -(-count // cols) * (m.target + m.px(4)) - m.px(4)
+    cols = min(count, fit_columns(width, int(m.target * 1.1), m.apart))
+    return -(-count // cols) * (m.target + m.apart) - m.apart
 
 
 def number_cells(m, rect: Rect, count: int = 11) -> list[Rect]:
-    cols = min(count, fit_columns(rect.width, int(m.target * 1.1), m.px(4)))
-    return grid(rect, count, cols, m.px(4), m.target)
+    cols = min(count, fit_columns(rect.width, int(m.target * 1.1), m.apart))
+    return grid(rect, count, cols, m.apart, m.target)
 
 
 def ticked(label: str, selected: bool) -> str:
@@ -65,17 +65,22 @@ class Sheet(Scene):
             inner = inset(self.add_modal_box(4000, 4000, seat=self.facing()), m.px(4) - 2 * m.margin)
         else:
             inner = inset(m.screen, m.px(12))
-        bar, body = rows(inner, [m.target, 1], m.gap)
-        side = max(m.target, m.px(120))
+        bar, body = rows(inner, [m.target, 1], m.apart)   # targets 2 mm apart
+        side = max([m.target, m.px(120)] + [self.word_width(w) for w in (words("cancel"), self.done_label) if w])
         self.put(Button(Rect(bar.left, bar.top, side, bar.height), words("cancel"), self.back, id="cancel",
                         style="quiet", size=m.font("button")))
-        title = Rect(bar.left + side + m.gap, bar.top, bar.width - 2 * (side + m.gap), bar.height)
+        title = Rect(bar.left + side + m.apart, bar.top, bar.width - 2 * (side + m.apart), bar.height)
         self.put(Label(title, self.title, m.font("title"), bold=True))
         if self.done_label is not None:
             reason = self.done_reason()
             self.put(Button(Rect(bar.right - side, bar.top, side, bar.height), self.done_label, self.done, id="done",
                             style="primary", size=m.font("button"), enabled=reason is None, reason=reason))
         self.build_body(body)
+
+    def word_width(self, label) -> int:
+        """The width a bar button needs for its words on one line (Abbrechen, Annuler…)."""
+        m = self.metrics
+        return theme.text_size(say(label, self.app.lang), theme.snap(m.font("button")), True)[0] + 2 * max(8, m.target // 5) + 8
 
     def build_body(self, area: Rect) -> None:
         pass
@@ -160,10 +165,10 @@ class RevealEntry(Sheet):
 
     def build_body(self, area):
         m = self.metrics
-        slot_row, rest = rows(area, [m.target + m.px(10), 1], m.gap)
+        slot_row, rest = rows(area, [m.target + m.px(4), 1], m.gap)
         other_w = max(m.target, m.px(130))
-        slots = columns(Rect(slot_row.left, slot_row.top, slot_row.width - other_w - m.gap, slot_row.height),
-                        [1] * self.count, m.gap)
+        slots = columns(Rect(slot_row.left, slot_row.top, slot_row.width - other_w - m.apart, slot_row.height),
+                        [1] * self.count, m.apart)
         for index, cell in enumerate(slots):
             if index < len(self.cards):
                 card = parse_card(self.cards[index])
@@ -216,7 +221,7 @@ class RevealEntry(Sheet):
     def build_custom(self, area):
         m = self.metrics
         town_row, roll_row, rest = rows(area, [m.target, numbers_height(m, area.width), 1], m.gap * 2)
-        for town, cell in zip(deck.TOWNS, columns(town_row, [1] * 5, m.gap)):
+        for town, cell in zip(deck.TOWNS, columns(town_row, [1] * 5, m.apart)):
             self.put(CardButton(cell, f"{town_tag(town.id)} {town.name.get(self.app.lang)}", self._set("town", town.id),
                                 tint=TINT[town.id], selected=self.town == town.id, id=f"town:{town.id}",
                                 size=m.font("body")))
@@ -226,7 +231,7 @@ class RevealEntry(Sheet):
         left, right = columns(rest, [0.55, 0.45], m.gap * 2)
         shown, keys = rows(left, [m.target, 1], m.gap)
         self.put(Label(shown, words("nuggets_shown", value=self.nuggets or "_"), m.font("title"), bold=True, align="left"))
-        for widget in keypad(keys, self.key, gap=m.px(4), size=m.font("button"), min_key=m.target):
+        for widget in keypad(keys, self.key, gap=m.apart, size=m.font("button"), min_key=m.target):
             self.put(widget)
         danger, add = rows(right, [m.target, m.target], m.gap * 2)[:2]
         self.put(Button(danger, ticked(words("dangerous").get(self.app.lang), self.dangerous), self.toggle_danger,
@@ -298,7 +303,7 @@ class BidEntry(Sheet):
         pad = Rect(0, 0, min(keys.width, m.px(420)), keys.height)
         pad.centerx = keys.centerx
         pad.top = keys.top
-        for widget in keypad(pad, self.key, gap=m.gap, size=m.font("title"), min_key=m.target, id_prefix="key"):
+        for widget in keypad(pad, self.key, gap=m.apart, size=m.font("title"), min_key=m.target, id_prefix="key"):
             self.put(widget)
 
     def key(self, key):
@@ -435,12 +440,17 @@ class ChoiceSheet(Sheet):
 
     def build_body(self, area):
         m = self.metrics
-        effect_rect, rest = rows(area, [m.px(36), 1], m.gap)
+        tall = area.height > area.width   # facing a side seat: narrow, with room below
+        lines = 4 if tall else 2          # the effect's words in full, never cut
+        effect_rect, rest = rows(area, [lines * m.font("small") * 5 // 4 + m.px(6), 1], m.apart)
         self.put(Paragraph(effect_rect, deck.event(self.choice.event).effect, m.font("small"), theme.INK_SOFT))
         event = self.choice.event
         if event in ("saloon", "governor"):
             allowed = self.game.targets(self.choice)["town"]
-            cells = columns(Rect(rest.left, rest.top, rest.width, min(rest.height, m.px(90))), [1] * 5, m.gap)
+            if tall:   # one town a line: its name in full
+                cells = rows(Rect(rest.left, rest.top, rest.width, min(rest.height, 5 * m.px(70))), [1] * 5, m.apart)
+            else:
+                cells = columns(Rect(rest.left, rest.top, rest.width, min(rest.height, m.px(90))), [1] * 5, m.apart)
             for town, cell in zip(deck.TOWNS, cells):
                 action = self.action(town=town.id)
                 refusal = None if town.id in allowed else self.game.why_not(action)
@@ -449,7 +459,7 @@ class ChoiceSheet(Sheet):
                                     size=m.font("card")))
         elif event == "girls":
             saloons = [self.game.saloons[i] for i in self.game.targets(self.choice)["saloon"]]
-            for saloon, cell in zip(saloons, grid(rest, len(saloons), 5, m.gap, min(rest.height, m.px(80)))):
+            for saloon, cell in zip(saloons, grid(rest, len(saloons), 5, m.apart, min(rest.height, m.px(80)))):
                 self.put(CardButton(cell, f"{words('saloon').get(self.app.lang)} {town_tag(saloon.town)}",
                                     self.pick(saloon=saloon.id), tint=TINT[saloon.town], id=f"saloon:{saloon.id}",
                                     size=m.font("body")))
@@ -470,17 +480,18 @@ class ChoiceSheet(Sheet):
             return
         name_w = max(m.target, m.px(90))
         cell_w = max(m.target, m.px(64))
-        per_row = max(1, (area.width - name_w - m.gap) // (cell_w + m.px(4)))
+        gap = m.apart
+        per_row = max(1, (area.width - name_w - m.gap) // (cell_w + gap))
         lines = sum(-(-len(cards) // per_row) for cards in owners.values())
-        line_h = max(m.target, min(m.px(70), (area.height - m.gap * (len(owners) - 1)) // max(1, lines) - m.px(4)))
+        line_h = max(m.target, min(m.px(70), (area.height - gap * (len(owners) - 1)) // max(1, lines) - gap))
         top = area.top
         for owner, cards in sorted(owners.items()):
             count = -(-len(cards) // per_row)
-            block = Rect(area.left, top, area.width, count * (line_h + m.px(4)) - m.px(4))
+            block = Rect(area.left, top, area.width, count * (line_h + gap) - gap)
             name, cells_rect = columns(block, [name_w, 1], m.gap)
             self.put(Label(Rect(name.left, name.top, name.width, min(name.height, line_h)), self.app.session.players[owner],
                            m.font("body"), bold=True, align="left"))
-            cells = grid(cells_rect, len(cards), per_row, m.px(4), line_h)
+            cells = grid(cells_rect, len(cards), per_row, gap, line_h)
             for owned, cell in zip(cards, cells):
                 if hasattr(owned, "roll"):
                     label, sub, tint = concession_label(owned), concession_sub(owned, owned.vein), TINT[owned.town]
@@ -489,15 +500,15 @@ class ChoiceSheet(Sheet):
                     sub, tint = (words("girls_mark") if owned.girls else None), TINT[owned.town]
                 self.put(CardButton(cell, label, self.pick(**{field: owned.id}), tint=tint, sublabel=sub,
                                     id=f"card:{owned.id}", size=m.font("body")))
-            top = block.bottom + m.gap
+            top = block.bottom + gap
 
     def build_holdup(self, area):
         m = self.metrics
         victim_label, victim_row, number_label, number_row, dice_row, _ = rows(
-            area, [m.px(24), m.target, m.px(24), numbers_height(m, area.width), m.px(64), 1], m.gap)
+            area, [m.px(24), m.target, m.px(24), numbers_height(m, area.width), m.px(64), 1], m.apart)
         self.put(Label(victim_label, words("victim"), m.font("body"), theme.INK_SOFT, align="left"))
         others = self.game.targets(self.choice)["victim"]
-        for seat, cell in zip(others, columns(victim_row, [1] * len(others), m.gap)):
+        for seat, cell in zip(others, columns(victim_row, [1] * len(others), m.apart)):
             self.put(Button(cell, ticked(self.app.session.players[seat], self.victim == seat), self._set("victim", seat),
                             selected=self.victim == seat,
                             id=f"victim:{seat}", size=m.font("button")))
@@ -507,7 +518,7 @@ class ChoiceSheet(Sheet):
                             selected=self.number == number,
                             id=f"number:{number}", size=m.font("button")))
         ready = self.victim is not None and self.number is not None
-        roll, physical = columns(dice_row, [1, 1], m.gap * 2)
+        roll, physical = columns(dice_row, [1, 1], max(m.apart, m.gap * 2))
         for cell, label, tap, wid, by, style in ((roll, words("roll"), self.roll, "dice:roll", COMPANION, "primary"),
                                                  (physical, words("physical"), self.physical, "dice:table", TABLE, "normal")):
             refusal = roller_refusal(self.game, by, self.holdup([1, 1]) if ready else None) or (
