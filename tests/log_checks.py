@@ -1,12 +1,15 @@
 """Shared checks of a game's log (`companion.gamelog`) used by each game's log tests."""
 
 from companion import record as records
-from support import SHARED
+from support import ROOT, SHARED
 
 
 def example_records(game: str):
+    """The project's own example records of `game`, and the shared ones when they are beside."""
+    own = sorted(p for p in (ROOT / "examples").glob(f"{game}-*.json") if not p.name.endswith(".expected.json"))
     folder = SHARED / "examples" / game
-    return sorted(p for p in folder.glob("*.json") if not p.name.endswith(".expected.json")) if folder.is_dir() else []
+    shared = sorted(p for p in folder.glob("*.json") if not p.name.endswith(".expected.json")) if folder.is_dir() else []
+    return own + shared
 
 
 def assert_every_action_logged(path) -> None:

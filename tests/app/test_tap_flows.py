@@ -9,11 +9,14 @@ import pytest
 
 from companion import record as records
 from companion.app import testing
-from support import SHARED
+from support import ROOT, SHARED
 
 from app_flows import play_record
 
-EXAMPLES = [(game, index) for game in ("aurum", "numereum", "pikoko", "fievre") for index in (0, 1)]
+# the shared examples when they are beside the checkout, and the project's own in any case
+EXAMPLES = [(game, index) for game in ("aurum", "numereum", "pikoko", "fievre") for index in (0, 1)
+            if (SHARED / "examples" / game).is_dir()]
+OWN = ["aurum-3p", "pikoko-3p", "pikoko-5p", "fievre-3p", "fievre-5p"]
 
 
 def same_order(action: dict) -> dict:
@@ -31,13 +34,20 @@ def app(tmp_path, monkeypatch):
     return testing.make_app((800, 480), mode="table", lang="en", resume=False)
 
 
-@pytest.mark.parametrize("game, index", EXAMPLES)
-def test_an_example_game_is_entered_by_taps_to_its_expected_summary(app, game, index):
+def example_path(game, index):
+    if isinstance(index, str):  # one of the project's own examples
+        return ROOT / "examples" / f"{index}.json", ROOT / "examples" / f"{index}.expected.json"
     path = SHARED / "examples" / game / f"game{index}.json"
+    return path, path.with_name(f"game{index}.expected.json")
+
+
+@pytest.mark.parametrize("game, index", EXAMPLES + [(name.split("-")[0], name) for name in OWN])
+def test_an_example_game_is_entered_by_taps_to_its_expected_summary(app, game, index):
+    path, expected_path = example_path(game, index)
     if not path.exists():
         pytest.skip("shared examples absent")
     example = json.loads(path.read_text())
-    expected = json.loads(path.with_name(f"game{index}.expected.json").read_text())
+    expected = json.loads(expected_path.read_text())
     taps = []
     real = testing.post_tap_at
     testing.post_tap_at = lambda *a, **k: (taps.append(a), real(*a, **k))

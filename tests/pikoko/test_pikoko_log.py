@@ -16,7 +16,7 @@ def test_every_action_of_every_example_is_logged(path):
 
 
 def test_exact_sentences_of_a_game():
-    if not EXAMPLES:
+    if not any(p.stem == "game0" for p in EXAMPLES):  # the shared examples name their sentences
         pytest.skip("../shared/examples not present")
     game0 = next(p for p in EXAMPLES if p.stem == "game0")
     en = sentences(game0)
