@@ -10,7 +10,7 @@ from companion.app import theme
 from companion.app.i18n import L, say
 from companion.app.layout import Metrics, Rect, columns, inset, rows
 from companion.app.memory import Lru, surface_bytes
-from companion.app.widgets import Box, Button, Label, Panel, Paragraph, Widget
+from companion.app.widgets import BLEED, Box, Button, Label, Panel, Paragraph, Widget
 
 
 # Games whose tables still draw at their own sizes: their scenes (named "<game>" or
@@ -27,6 +27,7 @@ def legacy(name: str, games=LEGACY_SCALE) -> bool:
 class Scene:
     name = "scene"      # the screenshot file name; also how tests recognise the screen
     modal = False       # True: drawn over the scene below, which stays visible under a scrim
+    veiled = False      # True (a modal): the screen below is darkened first (`veil`)
 
     @property
     def type_sizes(self):
@@ -103,12 +104,24 @@ class Scene:
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        if self.veiled:
+            veil(surface)
+        self.draw_widgets(surface)
+
+    def draw_widgets(self, surface: pygame.Surface) -> None:
+        """Everything but the veil: the background (a bottom scene) and the widgets."""
         theme.use_scale(self.type_sizes)
         if not self.modal:
             for rect in subtract(surface.get_rect(), self.opaque_rects()):
                 surface.fill(theme.BACKGROUND, rect)
+        # under a clip (a frame drawn in parts, as the shell draws the scene below), only the
+        # widgets that paint inside it
+        clip = surface.get_clip()
+        whole = clip == surface.get_rect()
+        clip = clip.inflate(2 * BLEED, 2 * BLEED)
         for widget in self.widgets:
-            widget.draw(surface, self.app)
+            if whole or widget.rect.colliderect(clip):
+                widget.draw(surface, self.app)
 
     def opaque_rects(self) -> list:
         """Areas widgets repaint whole (no background fill needed under them): the panels,
@@ -185,6 +198,7 @@ class Dialog(Scene):
 
     name = "dialog"
     modal = True
+    veiled = True
 
     def __init__(self, app, message, buttons: list[tuple], *, title=None, dialog_name: str | None = None,
                  seat: int | None = None):
@@ -217,10 +231,6 @@ class Dialog(Scene):
     def back(self):
         self.app.pop(self)
 
-    def draw(self, surface):
-        surface.blit(_scrim(surface.get_size()), (0, 0))
-        super().draw(surface)
-
 
 def seat_panel(app, seat: int | None):
     """The panel of `seat` on the game screen under the top of the stack (None: no game
@@ -242,11 +252,19 @@ def seat_angle(app, seat: int | None) -> int:
     return panel.angle if panel is not None else 0
 
 
+def veil(surface: pygame.Surface) -> None:
+    """Darken the screen behind a dialog (inside the clip): theme.SCRIM's black at its alpha,
+    done as a multiply, three times cheaper than blending a screen-sized picture over it."""
+    keep = 255 - theme.SCRIM[3]
+    surface.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
+
+
 _scrims = Lru("dialog veil", 1, weigh=surface_bytes)  # a whole screen of pixels: only the current size's
 
 
 def _scrim(size) -> pygame.Surface:
-    """The veil over the screen behind a dialog, made once per window size."""
+    """The veil as a picture to blit, for a modal scene that draws its own (slower than
+    `veiled = True`, which darkens in place and lets full frames keep the screen below)."""
     found = _scrims.get(size)
     if found is None:
         found = _scrims.put(size, pygame.Surface(size, pygame.SRCALPHA))

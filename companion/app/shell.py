@@ -7,20 +7,22 @@ table uses almost no CPU.
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
-import traceback
 
 import pygame
 
 from companion.app import paths, settings as settings_module, theme
 from companion.app.i18n import LANGUAGES, L, say
 from companion.app.layout import Metrics, Rect
-from companion.app.scene import Scene, subtract
+from companion.app.memory import Lru, surface_bytes
+from companion.app.scene import Scene, subtract, veil
 from companion.app.session import Session
 from companion.app.widgets import BLEED, draw_line, merged, wrap
 from companion.errors import Refusal
+
+# the screen under the top dialog, veil included, with what it showed: one screen of pixels
+_veiled = Lru("screen under a dialog", 1, weigh=lambda kept: surface_bytes(kept[1]) if kept[1] is not None else 0)
 
 TOAST_MS = 3500
 ERROR_TOAST_MS = 5500
@@ -69,6 +71,7 @@ class App:
         # pygame.time.get_ticks() stays 0 and toasts and animations would never end
         pygame.time.Clock().tick()
         pygame.display.set_caption("Table Companion")
+        pygame.display.set_icon(app_icon())  # ours; pygame would load its own from its package data
         flags = pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE
         self.window = pygame.display.set_mode(size or (0, 0) if fullscreen else size or (1280, 800), flags)
         self.settings = settings_module.load()
@@ -118,6 +121,7 @@ class App:
         size = self.window.get_size()
         if self._metrics is None or (self._metrics.width, self._metrics.height) != size:
             self._metrics = Metrics(*size, density=screen_density(self, size))  # one per size: its sizes are cached
+            theme.size_caches(*size)
         return self._metrics
 
     @property
@@ -345,7 +349,7 @@ class App:
         try:
             work()
         except Exception as bug:
-            traceback.print_exc(file=sys.stderr)
+            print_bug()
             self.toast(L("common.internal_error", what=f"{bug.__class__.__name__}: {bug}"), error=True)
             self.invalidate()
 
@@ -459,8 +463,7 @@ class App:
             self.rebuild_visible()
         dirty = self.draw_changes(surface)
         if dirty is None:
-            for scene in self.visible():
-                scene.draw(surface)
+            self.draw_scenes(surface)
             self.draw_toasts(surface)
             self.remember_frame()
         shown = self.kiosk.present(dirty)  # the staff ring, the turn onto a rotated panel
@@ -471,6 +474,52 @@ class App:
         self.needs_draw = False
         self.frames += 1
         return surface
+
+    def draw_scenes(self, surface) -> None:
+        """Every visible scene, bottom to top. Under the top veiled modal (a dialog, a card
+        entry), the darkened screen drawn there last time comes back in one blit while what
+        it shows (every widget's signature) is unchanged: a window exposed, or the frame after
+        a dialog's own tap drawn whole, does not draw the screen below and veil it again."""
+        scenes = self.visible()
+        top = max((index for index, scene in enumerate(scenes) if scene.veiled), default=0)
+        key = self._below_veil(scenes[:top + 1], surface.get_size()) if top else None
+        kept = _veiled.get("screen") or [None, None, False]   # [what it shows, pixels, kept yet]
+        if key is not None and kept[0] == key and kept[2]:
+            surface.blit(kept[1], (0, 0))
+        else:
+            for scene in scenes[:top]:
+                scene.draw(surface)
+            if top:
+                veil(surface)
+            if key is not None:
+                # kept from the second time the same screen is drawn whole: opening a dialog
+                # (drawn whole once) costs no copy
+                again = kept[0] == key
+                picture = kept[1]
+                if again:
+                    if picture is None or picture.get_size() != surface.get_size():
+                        picture = surface.copy()
+                    else:
+                        picture.blit(surface, (0, 0))
+                _veiled.put("screen", [key, picture, again])
+        for index, scene in enumerate(scenes[top:]):
+            if index == 0 and top:
+                scene.draw_widgets(surface)  # its veil is on screen already
+            else:
+                scene.draw(surface)
+
+    def _below_veil(self, scenes, size):
+        """What the screen under a veil shows (None: not known, it is drawn every time): the
+        scenes drawn the standard way, every widget with a signature."""
+        if any(type(scene).draw is not Scene.draw for scene in scenes):
+            return None
+        shown = []
+        for scene in scenes[:-1]:
+            widgets = tuple((tuple(w.rect), w.signature(self)) for w in scene.widgets)
+            if any(signature is None for _, signature in widgets):
+                return None
+            shown.append((type(scene), scene.name, widgets))
+        return size, self.lang, tuple(shown)
 
     def rebuild_visible(self) -> None:
         """Build the scenes on screen; one that fails (a bug) is closed with a message
@@ -489,7 +538,7 @@ class App:
         draw): if it shows the game in progress, that game may never be shown again, so it
         is closed and its save set aside; otherwise the save is untouched."""
         from companion.record import one_line
-        traceback.print_exc(file=sys.stderr)
+        print_bug()
         if len(self.stack) == 1:
             raise bug  # home itself is broken: nothing sensible to show
         what = one_line(f"{bug.__class__.__name__}: {bug}", 120)
@@ -576,6 +625,9 @@ class App:
         drawing measures)."""
         from companion.app.widgets import forget_pictures
         forget_pictures()
+        kept = _veiled.get("screen")
+        if kept is not None:  # what it showed is forgotten; its pixels' memory serves again
+            _veiled.put("screen", [None, kept[1], False])
         self._last_frame = None
         self.invalidate()
 
@@ -620,7 +672,22 @@ def screen_density(app, size) -> float | None:
     return px_per_mm(*size, diagonal_in=app.settings.screen_diagonal, dpi=display_dpi() if fullscreen else None)
 
 
+def app_icon() -> pygame.Surface:
+    """The window's icon: a gold coin on the baize."""
+    icon = pygame.Surface((32, 32))
+    icon.fill(theme.BACKGROUND)
+    pygame.draw.circle(icon, theme.PRIMARY, (16, 16), 12)
+    return icon
+
+
+def print_bug() -> None:
+    """The traceback of the exception being handled, on stderr (for the log; never on the table)."""
+    import traceback  # imported when a bug happens, not at every start
+    traceback.print_exc(file=sys.stderr)
+
+
 def parse_size(text: str) -> tuple[int, int]:
+    import argparse  # the command line's module, not needed when the app is started from code
     try:
         width, height = (int(part) for part in text.lower().split("x"))
     except ValueError:

@@ -147,9 +147,16 @@ class cut_expected:
 # every screen at four window sizes).
 FONT_CACHE_SIZE = 32                  # the busiest screen (Fièvre's 5-player end, 720×1280) uses 22
 TEXT_CACHE_SIZE = 800                 # rendered lines: a busy screen shows ~150
-TEXT_CACHE_BYTES = 6 * 1024 * 1024    # and their pixels: several screens' worth of text
+TEXT_CACHE_BYTES = 6 * 1024 * 1024    # and their pixels: several screens' worth of text at 800×480;
+TEXT_CACHE_SCREENS = 3                # bigger windows: 3 screens of pixels (Numereum's sheet of large
+                                      # figures at 1920×1080 alone fills 6 MB: a tap re-rendered them all)
 _fonts = Lru("fonts", FONT_CACHE_SIZE)
 _texts = Lru("texts", TEXT_CACHE_SIZE, budget=TEXT_CACHE_BYTES, weigh=surface_bytes)
+
+
+def size_caches(width: int, height: int) -> None:
+    """Bound the rendered lines by the window's size (called when the window gets a new size)."""
+    _texts.budget = max(TEXT_CACHE_BYTES, TEXT_CACHE_SCREENS * width * height * 4)
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
@@ -171,8 +178,18 @@ def text(words: str, size: int, colour=INK, bold: bool = False) -> pygame.Surfac
     return surface
 
 
+# Measuring a line asks FreeType to lay it out again each time; layouts measure the same
+# words many times (fitting, wrapping, a table's own pieces), on every first frame and tap.
+# (words, size, bold) -> (w, h): small tuples, so a bound by entries is enough.
+_sizes = Lru("text sizes", 8000)
+
+
 def text_size(words: str, size: int, bold: bool = False) -> tuple[int, int]:
-    return font(size, bold).size(words)
+    key = (words, size, bold)
+    found = _sizes.get(key)
+    if found is None:
+        found = _sizes.put(key, font(size, bold).size(words))
+    return found
 
 
 def line_height(size: int, bold: bool = False) -> int:

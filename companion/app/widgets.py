@@ -230,16 +230,34 @@ def wrap(words: str, width: int, size: int, bold=False) -> list[str]:
 def hatch(surface, rect: Rect, radius: int) -> None:
     """Diagonal stripes across a disabled control (a pattern, not colour alone); kept off its
     rounded corners."""
-    band = rect.inflate(-2 * radius, -4).clip(surface.get_clip())
-    if not band.width or not band.height:
+    band = rect.inflate(-2 * radius, -4)
+    if not band.clip(surface.get_clip()).width or not band.height:
         return
-    before = surface.get_clip()
-    surface.set_clip(band)
-    step = max(8, rect.height // 4)
-    width = max(2, rect.height // 24)
-    for x in range(rect.left - rect.height, rect.right, step):
-        pygame.draw.line(surface, theme.HATCH, (x, rect.bottom), (x + rect.height, rect.top), width)
-    surface.set_clip(before)
+    surface.blit(_stripes(rect.size, radius), band.topleft)
+
+
+_hatches = Lru("hatch patterns", 48, weigh=surface_bytes)  # one per disabled button size on screen: bounded
+_SEE_THROUGH = (255, 0, 255)  # the colour key of a stripes picture (never a theme colour)
+
+
+def _stripes(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """The stripes of a disabled control of `size`, drawn once (the same lines, translated, as
+    drawing them in place): transparent between the stripes."""
+    key = (size, radius)
+    found = _hatches.get(key)
+    if found is None:
+        rect = Rect((0, 0), size)
+        band = rect.inflate(-2 * radius, -4)
+        found = pygame.Surface(band.size)
+        found.fill(_SEE_THROUGH)
+        found.set_colorkey(_SEE_THROUGH)
+        step = max(8, rect.height // 4)
+        width = max(2, rect.height // 24)
+        for x in range(rect.left - rect.height, rect.right, step):
+            pygame.draw.line(found, theme.HATCH, (x - band.left, rect.bottom - band.top),
+                             (x + rect.height - band.left, rect.top - band.top), width)
+        _hatches.put(key, found)
+    return found
 
 
 # -- plain widgets ---------------------------------------------------------------------------
@@ -658,7 +676,9 @@ class _Picture:
     def __init__(self, shape, background: pygame.Surface):
         self.shape = shape
         self.background = background
-        self.local = background.copy()
+        # painted whole before it is first shown (Panel.draw), so not a copy of the background:
+        # a fresh surface spares copying pixels that are painted over at once
+        self.local = pygame.Surface(background.get_size())
         self.turned = self.local
         self.children: list = []
 

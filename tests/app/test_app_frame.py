@@ -221,3 +221,158 @@ def test_a_dialog_redraws_only_what_changed_and_exactly(tmp_path, monkeypatch):
         app._last_frame = None                # the same state drawn in full
         app.needs_draw = True
         assert pygame.image.tobytes(app.render(), "RGB") == shown
+
+
+def test_the_first_frame_loads_no_game_table(tmp_path):
+    """Start-up (issue 16 goal 4): home's tiles ask the registry whether each table is
+    installed without importing it; a table's module loads when its game is opened."""
+    import os
+    import subprocess
+    import sys
+    script = ("import sys\n"
+              "from companion.app.shell import App\n"
+              "app = App((800, 480), mode='table', resume=True)\n"
+              "app.render()\n"
+              "assert app.top.name == 'home', app.top.name\n"
+              "assert all(app.find(f'play:{g}').enabled for g in ('aurum', 'numereum', 'pikoko', 'fievre'))\n"
+              "print(sorted(m for m in sys.modules if m.startswith('companion.app.tables.')))\n")
+    env = dict(os.environ, COMPANION_DATA_DIR=str(tmp_path), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    env.pop("COMPANION_CONFIG_DIR", None)
+    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"
+
+
+def test_a_line_is_measured_once(monkeypatch):
+    """Layouts measure the same words many times a frame: FreeType lays a line out once."""
+    from companion.app import theme
+    pygame.font.init()
+    measured = []
+    real = theme.font
+
+    class Counting:
+        def __init__(self, font):
+            self.font = font
+
+        def size(self, words):
+            measured.append(words)
+            return self.font.size(words)
+
+    monkeypatch.setattr(theme, "font", lambda size, bold=False: Counting(real(size, bold)))
+    first = theme.text_size("Ana bids 12 (measured once)", 22, True)
+    assert theme.text_size("Ana bids 12 (measured once)", 22, True) == first == real(22, True).size(
+        "Ana bids 12 (measured once)")
+    assert measured == ["Ana bids 12 (measured once)"]
+
+
+def test_the_veil_behind_a_dialog_darkens_like_the_scrim_and_keeps_to_the_clip():
+    from companion.app import theme
+    from companion.app.scene import veil
+    surface = pygame.Surface((40, 20))
+    colours = [theme.BACKGROUND, theme.INK, theme.PRIMARY, (255, 255, 255)]
+    for index, colour in enumerate(colours):
+        surface.fill(colour, (index * 10, 0, 10, 20))
+    blended = surface.copy()
+    scrim = pygame.Surface((40, 20), pygame.SRCALPHA)
+    scrim.fill(theme.SCRIM)
+    blended.blit(scrim, (0, 0))
+    surface.set_clip((0, 0, 40, 10))
+    veil(surface)
+    for index in range(len(colours)):
+        darker, expected = surface.get_at((index * 10 + 5, 5)), blended.get_at((index * 10 + 5, 5))
+        assert all(abs(a - b) <= 1 for a, b in zip(darker[:3], expected[:3])), (darker, expected)
+        assert surface.get_at((index * 10 + 5, 15)) == colours[index]  # outside the clip: untouched
+
+
+def test_a_scene_drawn_under_a_clip_draws_only_the_widgets_there(tmp_path, monkeypatch):
+    """The scene under a dialog, redrawn where something changed, skips the widgets elsewhere."""
+    from companion.app.scene import Scene
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    app = testing.make_app((800, 480), mode="table", lang="en")
+    drawn = []
+
+    class Spy(widgets.Widget):
+        def draw(self, surface, app):
+            drawn.append(self.id)
+
+    scene = Scene(app)
+    scene.add(Spy((0, 0, 50, 50), id="left"))
+    scene.add(Spy((300, 0, 50, 50), id="right"))
+    surface = pygame.Surface((400, 100))
+    surface.set_clip((0, 0, 60, 60))
+    scene.draw(surface)
+    assert drawn == ["left"]
+    surface.set_clip(None)
+    drawn.clear()
+    scene.draw(surface)
+    assert drawn == ["left", "right"]
+
+
+def test_the_stripes_of_a_disabled_button_are_drawn_once_and_as_lines_in_place_would_be():
+    from companion.app import theme
+
+    def in_place(surface, rect, radius):  # the stripes drawn line by line where they go
+        band = rect.inflate(-2 * radius, -4).clip(surface.get_clip())
+        before = surface.get_clip()
+        surface.set_clip(band)
+        step, width = max(8, rect.height // 4), max(2, rect.height // 24)
+        for x in range(rect.left - rect.height, rect.right, step):
+            pygame.draw.line(surface, theme.HATCH, (x, rect.bottom), (x + rect.height, rect.top), width)
+        surface.set_clip(before)
+
+    widgets._hatches.clear()
+    for rect, radius, clip in (((13, 7, 180, 48), 12, None), ((40, 30, 96, 96), 6, (0, 0, 90, 70)),
+                               ((-5, 60, 220, 33), 8, (10, 0, 300, 200)), ((0, 0, 180, 48), 12, None)):
+        rect = pygame.Rect(rect)
+        kept, fresh = pygame.Surface((300, 160)), pygame.Surface((300, 160))
+        for surface in (kept, fresh):
+            surface.fill(theme.BUTTON_DISABLED)
+            surface.set_clip(clip)
+        widgets.hatch(kept, rect, radius)
+        in_place(fresh, rect, radius)
+        assert kept.get_clip() == fresh.get_clip()
+        assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(fresh, "RGB"), (rect, radius, clip)
+    assert len(widgets._hatches) == 3  # the last button has the size of the first: its stripes were kept
+
+
+def full_frame(app) -> bytes:
+    app._last_frame = None
+    app.invalidate()
+    return pygame.image.tobytes(app.render(), "RGB")
+
+
+@pytest.mark.parametrize("mode", ["table", "wall"])
+def test_a_full_frame_under_a_dialog_brings_the_veiled_screen_back_unchanged(tmp_path, monkeypatch, mode):
+    """A full frame with a dialog open draws the screen below; drawn whole twice the same, it
+    is kept: the next full frames blit it back (veil included) without drawing its widgets,
+    and show what a fresh drawing shows."""
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    checked = 0
+    for name, stage in staging.states():
+        app = staging.fresh_app((800, 480), mode, "en")
+        staging.stage(app, stage)
+        app.toasts.clear()
+        if not app.top.veiled:
+            continue
+        full_frame(app)
+        full_frame(app)
+        drawn = []
+        below = app.visible()[0]
+        below.draw = lambda surface, real=below.draw: (drawn.append(below), real(surface))
+        kept = full_frame(app)
+        if all(w.signature(app) is not None for w in below.widgets):
+            assert drawn == [], name
+            checked += 1
+        assert fresh_pixels(app) == kept, name
+    assert checked >= 3
+
+
+def test_the_rendered_lines_kept_grow_with_the_window(tmp_path, monkeypatch):
+    """At 1920×1080 one sheet of large figures fills 6 MB: the lines kept are bounded by the
+    window's size (3 screens), so a tap does not render them all again; 6 MB at 800×480."""
+    from companion.app import theme
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    app = testing.make_app((1920, 1080), mode="table", lang="en")
+    assert app.metrics.width == 1920 and theme._texts.budget == 3 * 1920 * 1080 * 4
+    app = testing.make_app((800, 480), mode="table", lang="en")
+    assert app.metrics.width == 800 and theme._texts.budget == theme.TEXT_CACHE_BYTES

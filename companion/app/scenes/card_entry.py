@@ -14,6 +14,7 @@ from companion.app.widgets import Button, CardButton, Label, keypad
 class CardEntry(Scene):
     name = "card-entry"
     modal = True
+    veiled = True
 
     def __init__(self, app, title, slots: list, on_done, *, digits: int = 2, entry_name: str | None = None,
                  seat: int | None = None):
@@ -73,8 +74,3 @@ class CardEntry(Scene):
 
     def back(self):
         self.app.pop(self)
-
-    def draw(self, surface):
-        from companion.app.scene import _scrim
-        surface.blit(_scrim(surface.get_size()), (0, 0))  # made once per window size
-        super().draw(surface)

@@ -8,6 +8,7 @@ whose table module (or rules package) is missing shows "coming soon". See the RE
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -75,8 +76,12 @@ def get(game_id: str) -> Table | None:
 
 
 def has_table(game_id: str) -> bool:
+    """Whether the game's table and rules are installed. The table module is looked up, not
+    imported: the first frame (home) shows four tiles without loading four tables."""
     try:
-        return get(game_id) is not None and rules(game_id) is not None
+        if game_id not in _tables and importlib.util.find_spec(f"companion.app.tables.{game_id}") is None:
+            return False
+        return rules(game_id) is not None
     except Exception:  # a half-written table must not stop the home screen
         return False
 

@@ -16,7 +16,7 @@ import math
 from companion.app import theme
 from companion.app.i18n import L, say
 from companion.app.layout import Rect, rows
-from companion.app.scene import Scene, _scrim
+from companion.app.scene import Scene
 from companion.app.tables import aurum_words as words
 from companion.app.tables.aurum_cards import MetalCard, face
 from companion.app.widgets import Button, Label, one_size
@@ -76,6 +76,7 @@ class CardSheet(Scene):
 
     name = "aurum-sheet"
     modal = True
+    veiled = True  # the table below darkened in place (full frames keep it)
 
     def __init__(self, app, table, seat: int | None, purpose: str):
         super().__init__(app)
@@ -318,6 +319,3 @@ class CardSheet(Scene):
         else:
             self.hide()
 
-    def draw(self, surface):
-        surface.blit(_scrim(surface.get_size()), (0, 0))
-        super().draw(surface)

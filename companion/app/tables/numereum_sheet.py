@@ -28,6 +28,7 @@ TENS = 10
 
 class ValueSheet(Scene):
     modal = True
+    veiled = True  # the table below darkened in place (full frames keep it)
 
     def __init__(self, app, *, name: str, title, slots: Sequence, seat: int | None,
                  check: Callable[[str, list[str]], object], on_done: Callable[[list[str]], bool]):
@@ -129,7 +130,3 @@ class ValueSheet(Scene):
     def back(self):
         self.app.pop(self)
 
-    def draw(self, surface):
-        from companion.app.scene import _scrim
-        surface.blit(_scrim(surface.get_size()), (0, 0))
-        super().draw(surface)
