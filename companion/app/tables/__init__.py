@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from companion.games import GAME_IDS
-from companion.text import Text
+from companion.text import Message
 
 
 @dataclass
@@ -29,7 +29,7 @@ class Table:
     hidden_options: options New game does not show (e.g. a deck list, a seed).
     house_rules: options the Settings screen offers as house rules (their value presets
         New game).
-    choice_labels: option name -> {value: Text}, words for choice values.
+    choice_labels: option name -> {value: Message}, words for choice values.
     setup(scene, rect, options): optional, replaces the generic option editor on New
         game's options page: add widgets with `scene.add(...)` inside `rect`, change the
         `options` dict in place and call `scene.app.invalidate()`; `scene.count` and
@@ -44,7 +44,7 @@ class Table:
     game: str
     play: Callable
     first_player: str | None = None
-    first_player_label: Text | None = None
+    first_player_label: Message | None = None
     first_player_random: bool = True
     hidden_options: tuple = ()
     house_rules: tuple = ()
@@ -108,15 +108,7 @@ def game_name(game_id: str):
     found = rules(game_id)
     if found is not None and getattr(found, "NAME", None) is not None:
         return found.NAME
-    return FALLBACK_NAMES.get(game_id, Text(game_id))
-
-
-FALLBACK_NAMES = {
-    "aurum": Text("Aurum"),
-    "numereum": Text("Numereum"),
-    "pikoko": Text("Pikoko"),
-    "fievre": Text("Gold Fever", "La Fièvre de l'Or", "Goldfieber"),
-}
+    return Message(f"{game_id}.name")  # the catalogs name every game (the key itself otherwise)
 
 
 def all_games() -> tuple[str, ...]:

@@ -426,8 +426,9 @@ class FievreTable(GameScene):
         tall = area.height > area.width * 0.8
         dice_rect, buttons = rows(area, [0.5, 0.5], m.gap) if tall else columns(area, [0.6, 0.4], m.gap)
         self.add(Dice(dice_rect, self.shown_dice() if g.phase == PRODUCTION or self.tumbling() else None, id="dice"))
-        height = min(m.px(64), (buttons.height - m.gap) // 2)
-        cells = rows(Rect(buttons.left, buttons.centery - height - m.gap // 2, buttons.width, 2 * height + m.gap), [1, 1], m.gap)
+        gap = m.apart   # the two buttons 2 mm apart
+        height = max(m.target, min(m.px(64), (buttons.height - gap) // 2))
+        cells = rows(Rect(buttons.left, buttons.centery - height - gap // 2, buttons.width, 2 * height + gap), [1, 1], gap)
         if g.phase == PRODUCTION:
             self.add(Button(cells[0], words("produce"), self.act({"do": "produce"}, None), style="primary",
                             id="produce", size=m.font("button")))
@@ -481,7 +482,8 @@ class FievreTable(GameScene):
         self.app.push(RevealEntry(self.app, min(len(self.players), self.game.pile)))
 
     def open_dice(self):
-        self.app.push(DiceEntry(self.app, lambda rolled: {"do": "roll", "dice": rolled, "by": TABLE}))
+        self.app.push(DiceEntry(self.app, lambda rolled: {"do": "roll", "dice": rolled, "by": TABLE},
+                                seat=self.game.first))  # the turn's first player rolls
 
     def roll(self):
         """Roll the seeded dice (R-5): recorded at once, then shown tumbling for a moment."""

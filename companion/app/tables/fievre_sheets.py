@@ -9,11 +9,11 @@ import pygame
 
 from companion.app import theme
 from companion.app.layout import Rect, columns, fit_columns, grid, inset, rows
-from companion.app.scene import Scene
+from companion.app.scene import Scene, seat_angle
 from companion.app.widgets import Box, Button, CardButton, Label, Paragraph, Widget, keypad
 from companion.games.fievre import deck
 from companion.games.fievre.cards import parse_card
-from companion.app.i18n import L
+from companion.app.i18n import L, say
 
 from companion.app.tables.fievre_dice import COMPANION, TABLE, roller_refusal
 from companion.app.tables.fievre_look import (EVENT_TINT, TINT, Dice, concession_label, concession_sub, draw_die,
@@ -22,13 +22,13 @@ from companion.app.tables.fievre_look import (EVENT_TINT, TINT, Dice, concession
 
 def numbers_height(m, width: int, count: int = 11) -> int:
     """Height of a block of `count` number buttons: one row, or two when one is too narrow."""
-    cols = min(count, fit_columns(width, int(m.target * 1.1), m.px(4)))
-    return -(-count // cols) * (m.target + m.px(4)) - m.px(4)
+    cols = min(count, fit_columns(width, int(m.target * 1.1), m.apart))
+    return -(-count // cols) * (m.target + m.apart) - m.apart
 
 
 def number_cells(m, rect: Rect, count: int = 11) -> list[Rect]:
-    cols = min(count, fit_columns(rect.width, int(m.target * 1.1), m.px(4)))
-    return grid(rect, count, cols, m.px(4), m.target)
+    cols = min(count, fit_columns(rect.width, int(m.target * 1.1), m.apart))
+    return grid(rect, count, cols, m.apart, m.target)
 
 
 def ticked(label: str, selected: bool) -> str:
@@ -40,7 +40,8 @@ class Sheet(Scene):
     """A full-screen sheet over the table: a title bar (Cancel, title, optional Done) and a body.
 
     Opaque rather than modal: the table under it need not be drawn, and each tap redraws
-    only the widgets it changed."""
+    only the widgets it changed. In table mode the whole sheet faces the seat that chooses
+    (`facing()`), as that seat's panel does; widgets go in with `put`."""
 
     name = "fievre-sheet"
     done_label = None  # a catalog sentence: the sheet then has a Done button
@@ -53,20 +54,33 @@ class Sheet(Scene):
     def game(self):
         return self.app.session.game
 
+    def facing(self) -> int | None:
+        """The seat that must answer this sheet: in table mode the sheet is turned to face it."""
+        return None
+
     def build(self):
         m = self.metrics
-        inner = inset(m.screen, m.px(12))
-        bar, body = rows(inner, [m.target, 1], m.gap)
-        side = max(m.target, m.px(120))
-        self.add(Button(Rect(bar.left, bar.top, side, bar.height), words("cancel"), self.back, id="cancel",
+        if seat_angle(self.app, self.facing()):   # the whole screen, turned to the seat; `put` into it
+            # as much of the screen as upright: the box's own padding shrunk to a thin edge
+            inner = inset(self.add_modal_box(4000, 4000, seat=self.facing()), m.px(4) - 2 * m.margin)
+        else:
+            inner = inset(m.screen, m.px(12))
+        bar, body = rows(inner, [m.target, 1], m.apart)   # targets 2 mm apart
+        side = max([m.target, m.px(120)] + [self.word_width(w) for w in (words("cancel"), self.done_label) if w])
+        self.put(Button(Rect(bar.left, bar.top, side, bar.height), words("cancel"), self.back, id="cancel",
                         style="quiet", size=m.font("button")))
-        title = Rect(bar.left + side + m.gap, bar.top, bar.width - 2 * (side + m.gap), bar.height)
-        self.add(Label(title, self.title, m.font("title"), bold=True))
+        title = Rect(bar.left + side + m.apart, bar.top, bar.width - 2 * (side + m.apart), bar.height)
+        self.put(Label(title, self.title, m.font("title"), bold=True))
         if self.done_label is not None:
             reason = self.done_reason()
-            self.add(Button(Rect(bar.right - side, bar.top, side, bar.height), self.done_label, self.done, id="done",
+            self.put(Button(Rect(bar.right - side, bar.top, side, bar.height), self.done_label, self.done, id="done",
                             style="primary", size=m.font("button"), enabled=reason is None, reason=reason))
         self.build_body(body)
+
+    def word_width(self, label) -> int:
+        """The width a bar button needs for its words on one line (Abbrechen, Annuler…)."""
+        m = self.metrics
+        return theme.text_size(say(label, self.app.lang), theme.snap(m.font("button")), True)[0] + 2 * max(8, m.target // 5) + 8
 
     def build_body(self, area: Rect) -> None:
         pass
@@ -115,6 +129,9 @@ class RevealEntry(Sheet):
         self.nuggets = ""
         self.dangerous = False
 
+    def facing(self):
+        return self.game.first   # the first player of the turn turns the cards over
+
     def seen(self) -> set[tuple[str, int]]:
         """Concessions of the printed deck already revealed in this game."""
         shown = {(c.town, c.roll) for c in self.game.cards.values() if not c.is_event}
@@ -148,19 +165,19 @@ class RevealEntry(Sheet):
 
     def build_body(self, area):
         m = self.metrics
-        slot_row, rest = rows(area, [m.target + m.px(10), 1], m.gap)
+        slot_row, rest = rows(area, [m.target + m.px(4), 1], m.gap)
         other_w = max(m.target, m.px(130))
-        slots = columns(Rect(slot_row.left, slot_row.top, slot_row.width - other_w - m.gap, slot_row.height),
-                        [1] * self.count, m.gap)
+        slots = columns(Rect(slot_row.left, slot_row.top, slot_row.width - other_w - m.apart, slot_row.height),
+                        [1] * self.count, m.apart)
         for index, cell in enumerate(slots):
             if index < len(self.cards):
                 card = parse_card(self.cards[index])
-                self.add(card_button(cell, card, self.remove(index), m, id=f"slot:{index}"))
+                self.put(card_button(cell, card, self.remove(index), m, id=f"slot:{index}"))
             else:
-                self.add(Box(cell, theme.BUTTON_DISABLED, radius=m.px(8)))
-                self.add(Label(cell, "?", m.font("title"), theme.INK_SOFT, bold=True))
+                self.put(Box(cell, theme.BUTTON_DISABLED, radius=m.px(8)))
+                self.put(Label(cell, "?", m.font("title"), theme.INK_SOFT, bold=True))
         toggle = Rect(slot_row.right - other_w, slot_row.top, other_w, slot_row.height)
-        self.add(Button(toggle, words("deck_list") if self.custom else words("other_concession"), self.toggle_custom,
+        self.put(Button(toggle, words("deck_list") if self.custom else words("other_concession"), self.toggle_custom,
                         id="other", style="quiet", size=m.font("button")))
         if self.custom:
             self.build_custom(rest)
@@ -174,52 +191,54 @@ class RevealEntry(Sheet):
     def build_deck(self, area):
         m = self.metrics
         full = len(self.cards) >= self.count
-        grid_rect, events_rect = rows(area, [0.72, 0.28], m.gap)
+        tall = area.height > area.width   # a sheet facing a side seat: one column per town
+        grid_rect, events_rect = rows(area, [0.8, 0.2] if tall else [0.72, 0.28], m.gap)
         seen = self.seen()
-        town_rows = rows(grid_rect, [1] * len(deck.TOWNS), m.px(4))
-        for town, row in zip(deck.TOWNS, town_rows):
+        gap = m.px(4)
+        town_strips = (columns if tall else rows)(grid_rect, [1] * len(deck.TOWNS), gap)
+        for town, strip in zip(deck.TOWNS, town_strips):
             cards = [c for c in deck.CONCESSIONS if c.town == town.id]
-            for concession, cell in zip(cards, columns(row, [1] * len(cards), m.px(4))):
+            for concession, cell in zip(cards, (rows if tall else columns)(strip, [1] * len(cards), gap)):
                 used = (concession.town, concession.roll) in seen
                 reason = words("full") if full else words("already") if used else None
                 label = f"{town.glyph}{concession.roll}"
                 sub = f"{concession.nuggets}" + (" ⚠" if concession.dangerous else "")
-                self.add(CardButton(cell, label, self.add_card(concession.as_card()), tint=TINT[town.id],
+                self.put(CardButton(cell, label, self.add_card(concession.as_card()), tint=TINT[town.id],
                                     sublabel=sub, id=f"deck:{concession.code}", enabled=reason is None, reason=reason,
                                     size=m.font("body")))
         first_turn = self.game.turn == 0
-        cells = grid(events_rect, len(deck.EVENTS), 6, m.px(4))
+        cells = grid(events_rect, len(deck.EVENTS), 6, gap)
         for event, cell in zip(deck.EVENTS, cells):
             refusal = None
             if first_turn:
                 refusal = self.game.why_not({"do": "reveal", "cards": [{"event": event.id}] + [
                     c.as_card() for c in deck.CONCESSIONS[:self.count - 1]]})
             reason = words("full") if full else refusal
-            self.add(CardButton(cell, event.name, self.add_card({"event": event.id}), tint=EVENT_TINT,
+            self.put(CardButton(cell, event.name, self.add_card({"event": event.id}), tint=EVENT_TINT,
                                 id=f"event:{event.id}", enabled=reason is None, reason=reason, size=m.font("body")))
 
     # a mine that is not in our deck list (another edition, a home-made card)
     def build_custom(self, area):
         m = self.metrics
         town_row, roll_row, rest = rows(area, [m.target, numbers_height(m, area.width), 1], m.gap * 2)
-        for town, cell in zip(deck.TOWNS, columns(town_row, [1] * 5, m.gap)):
-            self.add(CardButton(cell, f"{town_tag(town.id)} {town.name.get(self.app.lang)}", self._set("town", town.id),
+        for town, cell in zip(deck.TOWNS, columns(town_row, [1] * 5, m.apart)):
+            self.put(CardButton(cell, f"{town_tag(town.id)} {town.name.get(self.app.lang)}", self._set("town", town.id),
                                 tint=TINT[town.id], selected=self.town == town.id, id=f"town:{town.id}",
                                 size=m.font("body")))
         for roll, cell in zip(range(2, 13), number_cells(m, roll_row)):
-            self.add(Button(cell, ticked(str(roll), self.roll == roll), self._set("roll", roll), selected=self.roll == roll,
+            self.put(Button(cell, ticked(str(roll), self.roll == roll), self._set("roll", roll), selected=self.roll == roll,
                             id=f"roll:{roll}", size=m.font("button")))
         left, right = columns(rest, [0.55, 0.45], m.gap * 2)
         shown, keys = rows(left, [m.target, 1], m.gap)
-        self.add(Label(shown, words("nuggets_shown", value=self.nuggets or "_"), m.font("title"), bold=True, align="left"))
-        for widget in keypad(keys, self.key, gap=m.px(4), size=m.font("button"), min_key=m.target):
-            self.add(widget)
+        self.put(Label(shown, words("nuggets_shown", value=self.nuggets or "_"), m.font("title"), bold=True, align="left"))
+        for widget in keypad(keys, self.key, gap=m.apart, size=m.font("button"), min_key=m.target):
+            self.put(widget)
         danger, add = rows(right, [m.target, m.target], m.gap * 2)[:2]
-        self.add(Button(danger, ticked(words("dangerous").get(self.app.lang), self.dangerous), self.toggle_danger,
+        self.put(Button(danger, ticked(words("dangerous").get(self.app.lang), self.dangerous), self.toggle_danger,
                         selected=self.dangerous, id="danger",
                         size=m.font("button")))
         ready = self.town and self.roll and self.nuggets and len(self.cards) < self.count
-        self.add(Button(add, words("add"), self.add_custom, style="primary", id="add", enabled=bool(ready),
+        self.put(Button(add, words("add"), self.add_custom, style="primary", id="add", enabled=bool(ready),
                         reason=words("full") if len(self.cards) >= self.count else words("pick_victim"),
                         size=m.font("button")))
 
@@ -260,6 +279,9 @@ class BidEntry(Sheet):
         super().__init__(app, words("bid_title", who=app.session.players[seat]))
         self.digits = ""
 
+    def facing(self):
+        return self.seat
+
     def done_reason(self):
         if not self.digits:
             low, high = self.game.bid_range(self.seat) or (0, 0)
@@ -276,13 +298,13 @@ class BidEntry(Sheet):
         m = self.metrics
         low, high = self.game.bid_range(self.seat) or (0, 0)
         shown, hint, keys = rows(area, [m.px(60), m.px(28), 1], m.gap)
-        self.add(Label(shown, self.digits or "_", m.font("huge"), theme.PRIMARY, bold=True))
-        self.add(Label(hint, words("bid_range", low=low, high=high), m.font("body"), theme.INK_SOFT))
+        self.put(Label(shown, self.digits or "_", m.font("huge"), theme.PRIMARY, bold=True))
+        self.put(Label(hint, words("bid_range", low=low, high=high), m.font("body"), theme.INK_SOFT))
         pad = Rect(0, 0, min(keys.width, m.px(420)), keys.height)
         pad.centerx = keys.centerx
         pad.top = keys.top
-        for widget in keypad(pad, self.key, gap=m.gap, size=m.font("title"), min_key=m.target, id_prefix="key"):
-            self.add(widget)
+        for widget in keypad(pad, self.key, gap=m.apart, size=m.font("title"), min_key=m.target, id_prefix="key"):
+            self.put(widget)
 
     def key(self, key):
         if key == "back":
@@ -300,25 +322,30 @@ class DiceEntry(Sheet):
 
     name = "fievre-dice"
 
-    def __init__(self, app, on_dice, title=None):
+    def __init__(self, app, on_dice, title=None, seat: int | None = None):
         super().__init__(app, title or words("dice_title"))
         self.on_dice = on_dice
+        self.seat = seat   # who rolled at the table: the sheet faces that seat
         self.values: list[int | None] = [None, None]   # the pair last tapped (shown chosen)
+
+    def facing(self):
+        return self.seat
 
     def build_body(self, area):
         m = self.metrics
         hint, pairs = rows(area, [m.px(26), 1], m.gap)
-        self.add(Label(hint, words("pair_hint"), m.font("small"), theme.INK_SOFT))
+        self.put(Label(hint, words("pair_hint"), m.font("small"), theme.INK_SOFT))
         gap = max(m.apart, m.px(4))
         across = (pairs.width - 5 * gap) // 6
         side = max(m.target, min((pairs.height - 5 * gap) // 6, across * 10 // 17))  # a pair: 1.7 dice wide
         width = min(across, side * 17 // 10)  # narrow screens: the two dice shrink inside a full-size target
         block = Rect(0, 0, 6 * width + 5 * gap, 6 * side + 5 * gap)
         block.center = pairs.center
+        block.top = max(block.top, pairs.top)   # full-size targets below the hint, never over it
         cells = grid(block, 36, 6, gap, side)
         for index, cell in enumerate(cells):
             pair = (index // 6 + 1, index % 6 + 1)
-            self.add(PairButton(cell, pair, self._roll(pair), selected=tuple(self.values) == pair,
+            self.put(PairButton(cell, pair, self._roll(pair), selected=tuple(self.values) == pair,
                                 id=f"pair:{pair[0]}:{pair[1]}"))
 
     def _roll(self, pair):
@@ -402,6 +429,9 @@ class ChoiceSheet(Sheet):
         self.victim: int | None = None
         self.number: int | None = None
 
+    def facing(self):
+        return self.choice.seat
+
     def action(self, **fields) -> dict:
         return {"do": "event", "player": self.choice.seat, "event": self.choice.event, **fields}
 
@@ -410,22 +440,27 @@ class ChoiceSheet(Sheet):
 
     def build_body(self, area):
         m = self.metrics
-        effect_rect, rest = rows(area, [m.px(36), 1], m.gap)
-        self.add(Paragraph(effect_rect, deck.event(self.choice.event).effect, m.font("small"), theme.INK_SOFT))
+        tall = area.height > area.width   # facing a side seat: narrow, with room below
+        lines = 4 if tall else 2          # the effect's words in full, never cut
+        effect_rect, rest = rows(area, [lines * m.font("small") * 5 // 4 + m.px(6), 1], m.apart)
+        self.put(Paragraph(effect_rect, deck.event(self.choice.event).effect, m.font("small"), theme.INK_SOFT))
         event = self.choice.event
         if event in ("saloon", "governor"):
             allowed = self.game.targets(self.choice)["town"]
-            cells = columns(Rect(rest.left, rest.top, rest.width, min(rest.height, m.px(90))), [1] * 5, m.gap)
+            if tall:   # one town a line: its name in full
+                cells = rows(Rect(rest.left, rest.top, rest.width, min(rest.height, 5 * m.px(70))), [1] * 5, m.apart)
+            else:
+                cells = columns(Rect(rest.left, rest.top, rest.width, min(rest.height, m.px(90))), [1] * 5, m.apart)
             for town, cell in zip(deck.TOWNS, cells):
                 action = self.action(town=town.id)
                 refusal = None if town.id in allowed else self.game.why_not(action)
-                self.add(CardButton(cell, f"{town_tag(town.id)} {town.name.get(self.app.lang)}", self.pick(town=town.id),
+                self.put(CardButton(cell, f"{town_tag(town.id)} {town.name.get(self.app.lang)}", self.pick(town=town.id),
                                     tint=TINT[town.id], id=f"town:{town.id}", enabled=refusal is None, reason=refusal,
                                     size=m.font("card")))
         elif event == "girls":
             saloons = [self.game.saloons[i] for i in self.game.targets(self.choice)["saloon"]]
-            for saloon, cell in zip(saloons, grid(rest, len(saloons), 5, m.gap, min(rest.height, m.px(80)))):
-                self.add(CardButton(cell, f"{words('saloon').get(self.app.lang)} {town_tag(saloon.town)}",
+            for saloon, cell in zip(saloons, grid(rest, len(saloons), 5, m.apart, min(rest.height, m.px(80)))):
+                self.put(CardButton(cell, f"{words('saloon').get(self.app.lang)} {town_tag(saloon.town)}",
                                     self.pick(saloon=saloon.id), tint=TINT[saloon.town], id=f"saloon:{saloon.id}",
                                     size=m.font("body")))
         elif event in ("new_vein", "dynamite", "expropriation"):
@@ -445,49 +480,50 @@ class ChoiceSheet(Sheet):
             return
         name_w = max(m.target, m.px(90))
         cell_w = max(m.target, m.px(64))
-        per_row = max(1, (area.width - name_w - m.gap) // (cell_w + m.px(4)))
+        gap = m.apart
+        per_row = max(1, (area.width - name_w - m.gap) // (cell_w + gap))
         lines = sum(-(-len(cards) // per_row) for cards in owners.values())
-        line_h = max(m.target, min(m.px(70), (area.height - m.gap * (len(owners) - 1)) // max(1, lines) - m.px(4)))
+        line_h = max(m.target, min(m.px(70), (area.height - gap * (len(owners) - 1)) // max(1, lines) - gap))
         top = area.top
         for owner, cards in sorted(owners.items()):
             count = -(-len(cards) // per_row)
-            block = Rect(area.left, top, area.width, count * (line_h + m.px(4)) - m.px(4))
+            block = Rect(area.left, top, area.width, count * (line_h + gap) - gap)
             name, cells_rect = columns(block, [name_w, 1], m.gap)
-            self.add(Label(Rect(name.left, name.top, name.width, min(name.height, line_h)), self.app.session.players[owner],
+            self.put(Label(Rect(name.left, name.top, name.width, min(name.height, line_h)), self.app.session.players[owner],
                            m.font("body"), bold=True, align="left"))
-            cells = grid(cells_rect, len(cards), per_row, m.px(4), line_h)
+            cells = grid(cells_rect, len(cards), per_row, gap, line_h)
             for owned, cell in zip(cards, cells):
                 if hasattr(owned, "roll"):
                     label, sub, tint = concession_label(owned), concession_sub(owned, owned.vein), TINT[owned.town]
                 else:
                     label = f"{words('saloon').get(self.app.lang)} {town_tag(owned.town)}"
                     sub, tint = (words("girls_mark") if owned.girls else None), TINT[owned.town]
-                self.add(CardButton(cell, label, self.pick(**{field: owned.id}), tint=tint, sublabel=sub,
+                self.put(CardButton(cell, label, self.pick(**{field: owned.id}), tint=tint, sublabel=sub,
                                     id=f"card:{owned.id}", size=m.font("body")))
-            top = block.bottom + m.gap
+            top = block.bottom + gap
 
     def build_holdup(self, area):
         m = self.metrics
         victim_label, victim_row, number_label, number_row, dice_row, _ = rows(
-            area, [m.px(24), m.target, m.px(24), numbers_height(m, area.width), m.px(64), 1], m.gap)
-        self.add(Label(victim_label, words("victim"), m.font("body"), theme.INK_SOFT, align="left"))
+            area, [m.px(24), m.target, m.px(24), numbers_height(m, area.width), m.px(64), 1], m.apart)
+        self.put(Label(victim_label, words("victim"), m.font("body"), theme.INK_SOFT, align="left"))
         others = self.game.targets(self.choice)["victim"]
-        for seat, cell in zip(others, columns(victim_row, [1] * len(others), m.gap)):
-            self.add(Button(cell, ticked(self.app.session.players[seat], self.victim == seat), self._set("victim", seat),
+        for seat, cell in zip(others, columns(victim_row, [1] * len(others), m.apart)):
+            self.put(Button(cell, ticked(self.app.session.players[seat], self.victim == seat), self._set("victim", seat),
                             selected=self.victim == seat,
                             id=f"victim:{seat}", size=m.font("button")))
-        self.add(Label(number_label, words("holdup_number"), m.font("body"), theme.INK_SOFT, align="left"))
+        self.put(Label(number_label, words("holdup_number"), m.font("body"), theme.INK_SOFT, align="left"))
         for number, cell in zip(range(2, 13), number_cells(m, number_row)):
-            self.add(Button(cell, ticked(str(number), self.number == number), self._set("number", number),
+            self.put(Button(cell, ticked(str(number), self.number == number), self._set("number", number),
                             selected=self.number == number,
                             id=f"number:{number}", size=m.font("button")))
         ready = self.victim is not None and self.number is not None
-        roll, physical = columns(dice_row, [1, 1], m.gap * 2)
+        roll, physical = columns(dice_row, [1, 1], max(m.apart, m.gap * 2))
         for cell, label, tap, wid, by, style in ((roll, words("roll"), self.roll, "dice:roll", COMPANION, "primary"),
                                                  (physical, words("physical"), self.physical, "dice:table", TABLE, "normal")):
             refusal = roller_refusal(self.game, by, self.holdup([1, 1]) if ready else None) or (
                 None if ready else words("pick_victim"))  # R-5 first
-            self.add(Button(cell, label, tap, style=style, id=wid, enabled=refusal is None, reason=refusal,
+            self.put(Button(cell, label, tap, style=style, id=wid, enabled=refusal is None, reason=refusal,
                             size=m.font("button")))
 
     def _set(self, name, value):
@@ -503,7 +539,7 @@ class ChoiceSheet(Sheet):
         self.submit(self.holdup(self.game.next_dice(), COMPANION))     # R-5: the seeded dice
 
     def physical(self):
-        self.app.push(DiceEntry(self.app, self.holdup))
+        self.app.push(DiceEntry(self.app, self.holdup, seat=self.choice.seat))
 
 
 # -- the Telegraph -------------------------------------------------------------------------------
@@ -517,10 +553,13 @@ class TelegraphSheet(Sheet):
         super().__init__(app, words("telegraph_title", who=app.session.players[seat]))
         self.die: int | None = None     # the die last tapped (shown chosen)
 
+    def facing(self):
+        return self.seat
+
     def build_body(self, area):
         m = self.metrics
         hint, first, second = rows(area, [m.px(26), 1, 1], m.gap * 2)
-        self.add(Label(hint, words("pick_die"), m.font("body"), theme.INK_SOFT))
+        self.put(Label(hint, words("pick_die"), m.font("body"), theme.INK_SOFT))
         rolled = self.game.dice or [None, None]
         gap = max(m.apart, m.gap)
         for die, row in enumerate((first, second)):
@@ -528,11 +567,11 @@ class TelegraphSheet(Sheet):
             width = 7 * side + 7 * gap + side // 2
             left = row.centerx - width // 2
             shown = Rect(left, row.top, side, side)
-            self.add(RolledDie(shown, rolled[die], id=f"die:{die}"))
+            self.put(RolledDie(shown, rolled[die], id=f"die:{die}"))
             for value in range(1, 7):
                 cell = Rect(left + side + side // 2 + gap + (value - 1) * (side + gap), row.top, side, side)
                 action = {"do": "telegraph", "player": self.seat, "die": die, "value": value}
-                self.add(DieButton(cell, value, (lambda a=action: self.submit(a)), id=f"value:{die}:{value}"))
+                self.put(DieButton(cell, value, (lambda a=action: self.submit(a)), id=f"value:{die}:{value}"))
 
 
 __all__ = ["RevealEntry", "BidEntry", "DiceEntry", "ChoiceSheet", "TelegraphSheet", "Dice", "card_button"]

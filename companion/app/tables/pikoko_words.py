@@ -3,7 +3,10 @@
 
 from __future__ import annotations
 
-from companion.games.pikoko.game import TRICKS, colour_word, german_genitive
+from companion.games.pikoko.game import TRICKS, colour_word
+from companion.text import GENITIVE_RULES
+
+german_genitive = GENITIVE_RULES["s_or_apostrophe"]  # "Anas Pfau", "Iris' Pfau"
 from companion.text import Message, say
 
 

@@ -15,7 +15,6 @@ from companion.games.pikoko import deck, scoring
 from companion.games.pikoko.story import Story
 from companion.games.pikoko.tricks import counted_colour, needs_choice, shows, winning_index
 from companion.seating import left_of, right_of
-from companion.games.pikoko.legacy_words import german_genitive, say  # noqa: F401  (the app's tables still import them from here)
 from companion.text import Joined, Message
 
 ROUNDS = 3
