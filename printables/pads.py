@@ -15,6 +15,7 @@ from printables.paint import MM, Painter, PdfPainter
 from printables.symbols import draw_symbol
 
 MIN_ROW = 8.0    # mm: room for "17+08=25" written by pen
+HEADER_PT = 8.0  # column headers: readable at arm's length, never shrunk below this
 LINE = "#555555"
 SHADE = "#EDEDED"
 PAGE_MARGIN = 10.0
@@ -36,12 +37,9 @@ def table(p: Painter, x: float, top: float, width: float, columns: list[Column],
     p.rect(x, top - header_h, width, header_h, fill=SHADE)
     if shade_last:
         p.rect(x, top - header_h - len(rows) * row_h, width, row_h, fill=SHADE)
-    # one size for every header of the table: the largest that lets each of them fit
-    size = min(p.layout(c.header.get(lang), w - 1.2, header_h - 1.0, 7, bold=True)[0] for c, w in zip(columns, widths))
     cx = x
     for column, w in zip(columns, widths):
-        p.fit(column.header.get(lang), cx + 0.6, top - header_h + 0.5, w - 1.2, header_h - 1.0, size, bold=True,
-              align="center", valign=header_valign)
+        _header(p, column.header.get(lang), cx, top, w, header_h, header_valign)
         cx += w
     bottom = top - header_h - len(rows) * row_h
     for i, label in enumerate(rows):
@@ -55,6 +53,50 @@ def table(p: Painter, x: float, top: float, width: float, columns: list[Column],
         cx += w
         p.line(cx, top, cx, bottom, stroke=LINE, width=0.3 if i in (0, len(widths)) else 0.15)
     return bottom
+
+
+def header_height(p: Painter, columns: list[Column], width: float, lang: str, least: float) -> float:
+    """The header row height every column's header needs at HEADER_PT (at least `least`):
+    a header too wide for its column is turned sideways and needs its length in height."""
+    total = sum(c.width for c in columns)
+    need = least
+    for column in columns:
+        text, box_w = column.header.get(lang), width * column.width / total - 1.2
+        if _fits(p, text, box_w, least - 1.0):
+            continue
+        length = least - 1.0
+        while not _fits(p, text, length, box_w):
+            length += 0.5
+        need = max(need, length + 1.0)
+    return need
+
+
+def split_rows(p: Painter, columns: list[Column], width: float, lang: str, height: float, rows: int) -> tuple[float, float]:
+    """(header_h, row_h) sharing `height` between a header row (1.6 rows, taller when its
+    headers need it) and `rows` rows."""
+    header_h = header_height(p, columns, width, lang, least=height * 1.6 / (rows + 1.6))
+    return header_h, (height - header_h) / rows
+
+
+def _fits(p: Painter, text: str, w: float, h: float) -> bool:
+    *_, used_w, used_h = p.layout(text, w, h, HEADER_PT, bold=True, min_size=HEADER_PT)
+    return used_w <= w and used_h <= h
+
+
+def _header(p: Painter, text: str, x, top, w, h, valign: str):
+    """A column header at HEADER_PT: across the column where it fits there, else turned
+    sideways (reading upwards) so a narrow column keeps a readable header in a taller row."""
+    box_w, box_h = w - 1.2, h - 1.0
+    if _fits(p, text, box_w, box_h):
+        p.fit(text, x + 0.6, top - h + 0.5, box_w, box_h, HEADER_PT, bold=True, align="center", valign=valign,
+              min_size=HEADER_PT)
+        return
+    p.push()
+    p.translate(x + w / 2, top - h / 2)
+    p.rotate(90)
+    p.fit(text, -box_h / 2, -box_w / 2, box_h, box_w, HEADER_PT, bold=True, align="center", valign="middle",
+          min_size=HEADER_PT)
+    p.pop()
 
 
 def _title(p: Painter, x, top, w, title: str, lang: str) -> float:
@@ -91,7 +133,8 @@ def aurum_pad(p: Painter, x, y, w, h, lang):
         p.rect(sx, top - 7, side_w, 7, stroke=LINE, width=0.3)
         p.fit(f"{SIDE.get(lang)}:", sx + 1, top - 6.5, side_w * 0.45, 6, 7, valign="middle")
     rows = [str(i) for i in range(1, 6)] + [TOTAL.get(lang)]
-    bottom = table(p, x, top - 7, w, columns, rows, (h - 9 - 7 - 8) / (len(rows) + 1.6), lang, shade_last=True)
+    header_h, row_h = split_rows(p, columns, w, lang, h - 9 - 7 - 8, len(rows))
+    bottom = table(p, x, top - 7, w, columns, rows, row_h, lang, header_h=header_h, shade_last=True)
     p.fit(AURUM_NOTE.get(lang), x, bottom - 6.5, w, 5.5, 7, valign="middle")
 
 
@@ -109,7 +152,8 @@ def numereum_pad(p: Painter, x, y, w, h, lang):
     for i, who in enumerate(("A", "B")):
         p.fit(f"{who}: ______________________", x + i * w / 2, top - 6, w / 2 - 2, 6, 8, valign="middle")
     rows = [str(i) for i in range(1, 17)]
-    bottom = table(p, x, top - 8, w, NUM_COLUMNS, rows, (h - 9 - 8 - 8) / (len(rows) + 1.6), lang)
+    header_h, row_h = split_rows(p, NUM_COLUMNS, w, lang, h - 9 - 8 - 8, len(rows))
+    bottom = table(p, x, top - 8, w, NUM_COLUMNS, rows, row_h, lang, header_h=header_h)
     p.fit(NUM_NOTE.get(lang), x, bottom - 6.5, w, 5.5, 7, valign="middle")
 
 
@@ -134,21 +178,21 @@ def pikoko_pad(p: Painter, x, y, w, h, lang):
                    + [Column(Verbatim(letter), 1.0) for letter in letters]
                    + [Column(CONFIDENCE, 1.6), Column(POINTS, 1.3)])
         rows = letters + [TRICKS.get(lang)]
-        row_h = (block - 6 - 2) / (len(rows) + 1.6)
-        table(p, x, btop - 6, w, columns, rows, row_h, lang, shade_last=True, header_valign="bottom")
-        _colour_marks(p, x, btop - 6, w, columns, row_h, colours)
+        header_h, row_h = split_rows(p, columns, w, lang, block - 6 - 2, len(rows))
+        table(p, x, btop - 6, w, columns, rows, row_h, lang, header_h=header_h, shade_last=True,
+              header_valign="bottom")
+        _colour_marks(p, x, btop - 6, w, columns, header_h, row_h, colours)
     ttop = top - 3 * block - 1
     columns = [Column(TOTAL, 1.7)] + [Column(Verbatim(letter), 1.0) for letter in letters] + [Column(WINNER, 2.9)]
-    bottom = table(p, x, ttop, w, columns, [""], MIN_ROW, lang, header_h=6)
+    bottom = table(p, x, ttop, w, columns, [""], MIN_ROW, lang, header_h=header_height(p, columns, w, lang, 6))
     p.fit(PIKOKO_NOTE.get(lang), x, bottom - 7, w, 6, 7, valign="middle")
 
 
-def _colour_marks(p: Painter, x, top, w, columns, row_h, colours):
+def _colour_marks(p: Painter, x, top, w, columns, header_h, row_h, colours):
     """Each player column and row also carries its colour's symbol (black-and-white safe)."""
     total = sum(c.width for c in columns)
     col_x = x + w * columns[0].width / total
     unit = w / total
-    header_h = row_h * 1.6
     for i, name in enumerate(colours):
         colour = pikoko.COLOURS[name]
         draw_symbol(p, colour.symbol, col_x + (i + 0.5) * unit, top - 2.2, 1.4, PIKOKO_RGB[name])
@@ -165,7 +209,8 @@ FIEVRE_COLUMNS = [Column(PLAYER, 2.6), Column(Message("printables.pad.gold"), 1.
 def fievre_pad(p: Painter, x, y, w, h, lang):
     top = _title(p, x, y + h, w, "La Fièvre de l'Or", lang)
     rows = ["" for _ in range(5)]
-    bottom = table(p, x, top - 1, w, FIEVRE_COLUMNS, rows, (h - 10 - 8) / (len(rows) + 1.6), lang)
+    header_h, row_h = split_rows(p, FIEVRE_COLUMNS, w, lang, h - 10 - 8, len(rows))
+    bottom = table(p, x, top - 1, w, FIEVRE_COLUMNS, rows, row_h, lang, header_h=header_h)
     p.fit(f"{WINNER.get(lang)}: ______________________", x, bottom - 6.5, w, 5.5, 8, valign="middle")
 
 

@@ -105,7 +105,26 @@ def _arrow(cx, cy, r):
     return [(cx + x * r, cy + y * r) for x, y in pts]
 
 
-_POLYGONS = {"crown": _crown, "bolt": _bolt, "spade": _spade, "arrow": _arrow, "glass": _glass, "tee": _tee,
+def _burst(cx, cy, r):
+    """A jagged burst of eight sharp points: the warning of a dangerous mine (Fièvre's
+    towns own the triangle and the five-point star)."""
+    return _star(cx, cy, r, points=8, inner=0.62)
+
+
+def _eye(cx, cy, r):
+    """A peacock feather's eye: a drop, round above and pointed below, Pikoko's own emblem (its feathers own
+    the circle, the triangle, the heart, the star and the square)."""
+    pts = []
+    for i in range(40):
+        t = 2 * math.pi * i / 40
+        # a teardrop: round at the top, drawn out to a point at the bottom
+        x = 0.62 * math.sin(t) * math.sin(t / 2) ** 1.2
+        y = -math.cos(t)
+        pts.append((cx + x * r, cy + (y * 0.98 - 0.02) * r))
+    return pts
+
+
+_POLYGONS = {"burst": _burst, "eye": _eye, "crown": _crown, "bolt": _bolt, "spade": _spade, "arrow": _arrow, "glass": _glass, "tee": _tee,
              "bowtie": _bowtie}
 
 
@@ -189,4 +208,5 @@ def outline(name: str, cx: float, cy: float, r: float) -> list[tuple[float, floa
 
 
 SYMBOLS = ("circle", "square", "triangle", "diamond", "star", "heart", "crescent", "hexagon", "sun", "cross", "rainbow",
-           "crown", "bolt", "spade", "arrow", "glass", "tee", "bowtie")
+           "crown", "bolt", "spade", "arrow", "glass", "tee", "bowtie",
+           "burst", "eye")

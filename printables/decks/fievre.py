@@ -16,6 +16,8 @@ EVENT, EVENT_PALE = "#3E3A36", "#F6F0E4"
 BACK, ACCENT = "#5A3A1E", "#E8C170"
 MINE = Message("printables.fievre.mine")
 ROLL = Message("printables.fievre.produces")
+# the warning's own shape: a town's shape here would read as "a mine of that town"
+DANGER_SYMBOL = "burst"
 DANGER = Message("printables.fievre.dangerous_collapses_roll_2_12")
 EVENT_WORD = Message("printables.fievre.event")
 MAYOR = Message("printables.fievre.mayor")
@@ -69,8 +71,9 @@ def _concession(p, f: Face, card) -> None:
     p.label(str(card.nuggets), cx - 20 * u, vy - 2 * u, 8 * u, 14 * u, bold=True, align="center")
     if card.dangerous:  # the warning takes the place of the town symbol under the plate
         dy = cy - 16 * u
-        draw_symbol(p, "triangle", cx - 15.5 * u, dy, 3.4 * u, "#F2C230")
-        p.label("!", cx - 16.5 * u, dy - 1.9 * u, 2 * u, 8 * u, bold=True, align="center")
+        # the burst's points reach further down than the triangle did: raised clear of the coin
+        draw_symbol(p, DANGER_SYMBOL, cx - 15.5 * u, dy + 0.7 * u, 3.3 * u, "#F2C230")
+        p.label("!", cx - 16.5 * u, dy - 0.35 * u, 2 * u, 7.5 * u, bold=True, align="center")
         p.fit(DANGER.get(f.lang), cx - 11 * u, dy - 4.5 * u, box / 2 + 11 * u, 9 * u, 7 * u, bold=True, align="left",
               valign="middle")
     else:

@@ -14,6 +14,7 @@ from printables.symbols import INK, draw_symbol
 RGB = {"red": "#D0342C", "yellow": "#E8B923", "pink": "#E27AB0", "white": "#F4F4F4", "blue": "#2D6CC0"}
 PALE = {"red": "#FBE7E5", "yellow": "#FDF5DC", "pink": "#FCEAF3", "white": "#FFFFFF", "blue": "#E4EDF8"}
 FRAME = {"white": "#BDBDBD"}  # a white frame would vanish on white paper
+BACK_SYMBOL = "eye"  # the game's emblem (back, first-player token): no feather's shape
 MULTI, MULTI_PALE = "#6B5B95", "#F1EEF7"
 BACK, ACCENT = "#1D4E4A", "#7FD1B9"
 TRUST = Message("printables.pikoko.i_trust")
@@ -118,7 +119,7 @@ def _confidence(p, f: Face, owner: str, trusted: str) -> None:
 
 
 def _back(p, f: Face) -> None:
-    back_pattern(p, f, BACK, ACCENT, "PIKOKO", symbol="star")
+    back_pattern(p, f, BACK, ACCENT, "PIKOKO", symbol=BACK_SYMBOL)
 
 
 def _confidence_back(p, f: Face, owner: str) -> None:
@@ -152,7 +153,7 @@ def _tokens(p, page_w: float, page_h: float, lang: str, mirrored: bool) -> None:
     x, y = page_w / 2, top - 5 * step - 22
     p.circle(x, y, 16, fill="#FFFFFF", stroke=INK, width=0.3, dash=(1.2, 0.8))
     p.circle(x, y, 14, fill=MULTI, stroke=INK, width=0.4)
-    draw_symbol(p, "star", x, y + 3, 6, "#FFFFFF")
+    draw_symbol(p, BACK_SYMBOL, x, y + 3, 6, "#FFFFFF")
     p.fit(FIRST.get(lang), x - 11, y - 10, 22, 6, 8, bold=True, color="#FFFFFF", align="center", valign="middle")
 
 

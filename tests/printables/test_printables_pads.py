@@ -69,3 +69,30 @@ def test_rows_leave_room_for_a_pen(monkeypatch, game, paper):
     x, y, w, h = grid(paper, PADS[game])[0]
     PADS[game].draw(painter, x, y, w, h, "de")
     assert rows and min(rows) >= pads.MIN_ROW - 1e-9, rows
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+@pytest.mark.parametrize("game", list(PADS))
+def test_column_headers_are_set_at_8_pt_at_least(monkeypatch, game, lang, paper):
+    """Every column header, even in Aurum's 19 narrow columns, is readable: ≥ 8 pt (turned
+    sideways where the column is too narrow), and inside its cell."""
+    from printables import pads
+
+    headers = []
+    real = pads.table
+
+    def recording(p, x, top, width, columns, labels, row_h, lang, **kw):
+        first = len(p.texts)
+        bottom = real(p, x, top, width, columns, labels, row_h, lang, **kw)
+        headers.extend(zip([c.header.get(lang) for c in columns], p.texts[first:first + len(columns)]))
+        return bottom
+
+    monkeypatch.setattr(pads, "table", recording)
+    painter = PdfPainter(Canvas(io.BytesIO()))
+    x, y, w, h = grid(paper, PADS[game])[0]
+    PADS[game].draw(painter, x, y, w, h, lang)
+    assert headers
+    for asked, fitted in headers:
+        assert fitted.text == asked
+        assert fitted.size >= 8.0 and fitted.fits, (asked, fitted)

@@ -9,19 +9,23 @@ import pytest
 from companion.games.aurum import deck as aurum
 from companion.games.fievre import deck as fievre
 from companion.games.pikoko import deck as pikoko
-from printables.decks.fievre import HAND_SYMBOL
+from printables.decks.fievre import DANGER_SYMBOL, HAND_SYMBOL
+from printables.decks.pikoko import BACK_SYMBOL as PIKOKO_BACK
 from printables.symbols import NUMBER_BOX, number_box, outline
 
 
 def _meanings() -> dict[str, dict[str, tuple[str, str]]]:
-    """game -> what it distinguishes -> (shape, letter) printed in its corner index."""
+    """game -> what it distinguishes -> (shape, letter) printed in its corner index; "mark"s
+are the other shapes its cards carry (backs, warnings), which must not borrow a meaning."""
     return {
         "aurum": {**{f"suit {s.code}": (s.symbol, s.mark) for s in aurum.SUITS.values()},
                   "gold": (aurum.GOLD_SYMBOL, aurum.GOLD_MARK)},
         "pikoko": {**{f"feather {c.name}": (c.symbol, c.letter) for c in pikoko.COLOURS.values()},
-                   "multicoloured": (pikoko.MULTI_SYMBOL, "M")},
+                   "multicoloured": (pikoko.MULTI_SYMBOL, "M"), "mark back": (PIKOKO_BACK, ""),
+                   "mark no confidence": (pikoko.NO_CONFIDENCE_SYMBOL, "0")},
         "fievre": {**{f"town {t.id}": (t.shape, t.letter) for t in fievre.TOWNS},
-                   **{f"event {e}": (shape, "!") for e, shape in HAND_SYMBOL.items()}},
+                   **{f"event {e}": (shape, "!") for e, shape in HAND_SYMBOL.items()},
+                   "mark dangerous mine": (DANGER_SYMBOL, "!")},
     }
 
 
@@ -30,7 +34,7 @@ def test_no_shape_means_two_things_and_no_two_things_look_alike(game):
     meanings = _meanings()[game]
     shapes = [shape for shape, _ in meanings.values()]
     assert len(set(shapes)) == len(shapes), f"{game}: a shape means two things: {meanings}"
-    letters = [letter for name, (_, letter) in meanings.items() if not name.startswith("event")]
+    letters = [letter for name, (_, letter) in meanings.items() if not name.startswith(("event", "mark"))]
     assert len(set(letters)) == len(letters)
     assert set(HAND_SYMBOL) == {e.id for e in fievre.EVENTS}
 
