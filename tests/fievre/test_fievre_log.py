@@ -19,8 +19,10 @@ from companion.text import LANGUAGES, catalog
 from fievre_table import C, E, Table, logged_gold
 from support import ROOT, SHARED
 
-EXAMPLES = sorted(p for p in (SHARED / "examples" / "fievre").glob("*.json") if ".expected" not in p.name) \
-    if (SHARED / "examples" / "fievre").is_dir() else []
+# the project's own Fièvre examples, and the shared ones when they are beside the checkout
+EXAMPLES = sorted(p for p in (ROOT / "examples").glob("fievre-*.json") if ".expected" not in p.name) + (
+    sorted(p for p in (SHARED / "examples" / "fievre").glob("*.json") if ".expected" not in p.name)
+    if (SHARED / "examples" / "fievre").is_dir() else [])
 ENGINE = ROOT / "companion" / "games" / "fievre"
 
 
