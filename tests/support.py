@@ -4,6 +4,8 @@ import os
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+# beside the checkout only in CI and at the CEO's desk: tests that use it add its cases when it is there and
+# skip them when it is absent (a user's clone has none)
 SHARED = Path(os.environ.get("COMPANION_SHARED", ROOT.parent / "shared"))
 EXAMPLES = ROOT / "examples"  # the project's own records (tests/make_examples.py writes them)
 
