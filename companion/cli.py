@@ -113,10 +113,7 @@ def replay_main(argv: list[str]) -> int:
         except SystemExit as stop:  # --help
             return 0 if stop.code == 0 else 2
     try:
-        if file == "-":
-            record = records.parse(records.decode(records.read_bytes(sys.stdin.buffer)))
-        else:
-            record = records.load(file)
+        record = records.load_named(file)
         result = records.summary(record)
     except records.ReplayError as refused:
         print(refused.line(), file=sys.stderr)

@@ -44,7 +44,7 @@ def _export_bgstats(name: str) -> int:
     from companion import record as records
     from companion.share import NotFinished, bgstats_link
     try:
-        record = _read_record(name)
+        record = records.load_named(name)
         link = bgstats_link(record.to_json(), records.summary(record))
     except records.ReplayError as refused:
         return _fail("export", refused.line(), 1)
@@ -56,16 +56,6 @@ def _export_bgstats(name: str) -> int:
         return _fail("export", "the record is nested too deeply", 2)
     print(link)
     return 0
-
-
-def _read_record(name: str):
-    from companion import record as records
-    if name != "-":
-        return records.load(name)
-    try:
-        return records.parse(sys.stdin.buffer.read().decode("utf-8-sig"))
-    except UnicodeDecodeError:
-        raise Malformed("not a game record: the input is not UTF-8 text") from None
 
 
 def _export_history(out: str) -> int:

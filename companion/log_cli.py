@@ -87,18 +87,6 @@ def as_json(record, events: list[Event], lang: str) -> dict:
     return {"game": record.game, "players": list(record.players), "events": [e.to_json(lang) for e in events]}
 
 
-def _read(path: str):
-    from companion import record as records
-
-    if path == "-":
-        try:
-            text = sys.stdin.buffer.read().decode("utf-8-sig")
-        except UnicodeDecodeError:
-            raise Malformed("not a game record: the input is not UTF-8 text") from None
-        return records.parse(text)
-    return records.load(path)
-
-
 def _parse_args(argv: list[str]):
     from companion.cli import OneLineParser
 
@@ -142,7 +130,7 @@ def main(argv: list[str]) -> int:
     lang = args.lang
     refusal = None
     try:
-        record = _read(args.file)
+        record = records.load_named(args.file)
         try:
             events, game = game_events(record, lang)
         except Refused as refused:

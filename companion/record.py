@@ -146,6 +146,14 @@ def check_name(name: str, seat: int) -> None:
         raise Malformed(f"'players': name {seat + 1} is empty or invisible")
 
 
+def load_named(name: str) -> Record:
+    """The record a command was given: a file, or `-` for standard input (size-capped either way)."""
+    if name == "-":
+        import sys
+        return parse(decode(read_bytes(sys.stdin.buffer)))
+    return load(name)
+
+
 def load(path: str | os.PathLike) -> Record:
     try:
         with open(path, "rb") as file:

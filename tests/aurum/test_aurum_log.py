@@ -4,7 +4,7 @@ import pytest
 
 from companion.games.aurum import new_game
 from companion.errors import Refusal
-from log_checks import assert_every_action_logged, example_records, sentences
+from log_checks import assert_every_action_logged, example_records, sentences, shared_game0
 
 EXAMPLES = example_records("aurum")
 
@@ -15,9 +15,7 @@ def test_every_action_of_every_example_is_logged(path):
 
 
 def test_exact_sentences_of_a_game():
-    if not any(p.stem == "game0" for p in EXAMPLES):  # the shared examples name their sentences
-        pytest.skip("../shared/examples not present")
-    game0 = next(p for p in EXAMPLES if p.stem == "game0")
+    game0 = shared_game0(EXAMPLES)
     en = sentences(game0)
     assert en[:3] == ["Round 1 — Dev holds the token", "Set aside face up: Phosphorus 6, Silver 2", "Dev bids Silver 8"]
     assert "Ben wins trick 1" in en

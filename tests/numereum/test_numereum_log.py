@@ -5,7 +5,7 @@ import pytest
 from companion.errors import Refusal
 from companion.games.numereum import OPTIONS, new_game
 from companion.options import resolve
-from log_checks import assert_every_action_logged, example_records, sentences
+from log_checks import assert_every_action_logged, example_records, sentences, shared_game0
 
 EXAMPLES = example_records("numereum")
 
@@ -16,9 +16,7 @@ def test_every_action_of_every_example_is_logged(path):
 
 
 def test_exact_sentences_of_a_game():
-    if not any(p.stem == "game0" for p in EXAMPLES):  # the shared examples name their sentences
-        pytest.skip("../shared/examples not present")
-    game0 = next(p for p in EXAMPLES if p.stem == "game0")
+    game0 = shared_game0(EXAMPLES)
     en = sentences(game0)
     assert "Iris combines 76, 77, 17 (quadruple)" in en
     assert en[en.index("Iris combines 76, 77, 17 (quadruple)") + 1] == "Iris draws 1 card"
