@@ -276,3 +276,18 @@ def test_the_next_round_opens_on_its_trump_with_the_scores_in_short(app):
     assert app.top.name == "pikoko-trump" and len(app.stack) == 3   # back to the same grid, not a second one
     enact(app, actions[first_round_ends])
     assert app.session.actions[-1] == actions[first_round_ends]
+
+
+def test_once_the_bets_are_in_the_confidence_sheet_plays_the_first_card_in_one_tap(app):
+    new_pikoko_game(app, 3, first=1)
+    testing.tap(app, "card:blue:5")
+    while app.session.game.missing_bets():
+        testing.tap(app, "tokens:3")
+    assert app.top.name == "pikoko-confidence"  # what usually comes next…
+    testing.tap(app, "to-play")                 # …but this table lays its cards at the end
+    assert app.top.name == "pikoko-play" and app.session.game.confidence == {}
+    testing.tap(app, "card:yellow:3")
+    assert app.session.actions[-1] == {"do": "play", "player": 1, "card": "Y3"}
+    testing.tap(app, "cancel")
+    testing.tap(app, "confidence:0")
+    assert app.top.name == "pikoko-confidence" and app.find("to-play") is None   # a card is out: no shortcut

@@ -474,8 +474,10 @@ class ConfidenceCard(Overlay):
 
     def fill(self, panel, area):
         m = self.metrics
-        body = self.heading(panel, area, words.confidence_of(self.players[self.seat]),
-                            [(L("common.cancel"), self.close, "cancel", "normal")])
+        buttons = [(L("common.cancel"), self.close, "cancel", "normal")]
+        if self.game.phase() == PLAY and not self.game.played:  # the bets are in: a table laying its cards later plays at once
+            buttons.insert(0, (words.PLAY, self.to_play, "to-play", "normal"))
+        body = self.heading(panel, area, words.confidence_of(self.players[self.seat]), buttons)
         hint, choices = rows(body, [self.text_height(say(words.confidence_hint(), self.app.lang), body,
                                                      m.font("small")), 1], m.gap * 2)
         panel.add(Paragraph(hint, words.confidence_hint(), m.font("small"), theme.INK_SOFT))
@@ -488,6 +490,10 @@ class ConfidenceCard(Overlay):
             why = self.game.why_not(action)
             panel.add(ColourButton(rect, colour, label, lambda a=action: self.lay(a), id=f"trust:{option}",
                                    enabled=why is None, reason=why, size=m.font("button")))
+
+    def to_play(self):
+        """The first card instead of the confidence cards (laid later, any time before the scoring)."""
+        self.app.replace(CardGrid(self.app, self.table, "play"))
 
     def lay(self, action):
         """Laid: the next player still without a card gets theirs, facing them (one tap each)."""
