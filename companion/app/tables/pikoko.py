@@ -531,8 +531,13 @@ def _play_sheet(app, table):
     table.open_play()
 
 
-def _peacock_sheet(app, table):
+def _look_away(app, table):
     table.open_peacock(1)
+
+
+def _peacock_sheet(app, table):
+    """The peacock's grid with five cards chosen (after its owner was asked to look away)."""
+    app.push(CardGrid(app, table, "hand", owner=1))
     app.top.chosen = ["W1", "B2", "M4", "P5", "Y6"]
 
 
@@ -582,6 +587,7 @@ register(Table(
         "pikoko-next-trump": _stage(5, _second_round(5)),
         "pikoko-bets": _stage(5, 14, _bets_sheet),
         "pikoko-table-bets": _stage(5, 14),
+        "pikoko-look-away": _stage(5, 20, _look_away),
         "pikoko-peacock": _stage(5, 20, _peacock_sheet),
         "pikoko-play": _stage(5, _mid_trick(5, 7)),
         "pikoko-play-grid": _stage(5, _mid_trick(5, 7), _play_sheet),
