@@ -1,9 +1,9 @@
-"""The app at rest (issue 16 goal 5) and its start (goal 4), on real child processes:
+"""The app at rest (issue 16 goal 5), on real child processes:
 - idle CPU of the app sitting on a game table, over `BENCH_IDLE_SECONDS` (60 by default),
   on the dummy driver and, when `Xvfb` is installed, on X11 (goal ≤ 0.5 %);
 - its RSS against a bare pygame-ce window of the same size in the same conditions
   (goal ≤ bare + 30 MB);
-- `companion replay` and start to first frame against `python -c pass` (goals ≤ 2× and ≤ 4×).
+(`companion replay` and start to first frame against `python -c pass`, goal 4: `bench_start.py`.)
 
 Each figure is one readable line marked against its goal and one JSON line with its
 reference beside it.
@@ -14,7 +14,6 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -92,44 +91,6 @@ def idle_figures(driver: str, env: dict) -> None:
                       "reference_bare_window_mb": round(bare_mb, 1), "goal_extra_mb": 30}))
 
 
-def median_ms(command: list[str], env: dict, runs: int = 15) -> float:
-    subprocess.run(command, capture_output=True, env=env)  # warm the file cache
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        subprocess.run(command, capture_output=True, env=env, check=True)
-        times.append((time.perf_counter() - start) * 1000)
-    return statistics.median(times)
-
-
-def start_figures(env: dict) -> None:
-    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as handle:
-        json.dump({"format": 1, "game": "numereum", "players": ["A", "B"], "options": {}, "actions": []}, handle)
-    # the reference: the bare interpreter, outside the venv (whose .pth files every start pays)
-    bare = median_ms([getattr(sys, "_base_executable", sys.executable), "-c", "pass"], env)
-    commands = {"python -m companion replay": [sys.executable, "-m", "companion", "replay", handle.name]}
-    script = Path(sys.executable).with_name("companion")
-    if script.exists():
-        commands["companion replay (console script)"] = [str(script), "replay", handle.name]
-    for label, command in commands.items():
-        ms = median_ms(command, env)
-        print(f"{label:36} {ms:6.1f} ms  python -c pass {bare:.1f} ms  ratio {ms / bare:4.2f} (goal ≤ 2: {_mark(ms <= 2 * bare)})")
-        print(json.dumps({"bench": "process", "command": label, "ms": round(ms, 1),
-                          "reference_python_pass_ms": round(bare, 1), "goal_ratio": 2}))
-    Path(handle.name).unlink()
-    firsts = []
-    with child(APP, env):  # warm the file and bytecode caches
-        pass
-    for _ in range(5):
-        with child(APP, env) as (_, first):
-            firsts.append(first * 1000)
-    first = statistics.median(firsts)
-    print(f"start to first frame ({SIZE[0]}x{SIZE[1]}, dummy)  {first:6.1f} ms  ratio {first / bare:4.2f} "
-          f"to python -c pass (goal ≤ 4: {_mark(first <= 4 * bare)})")
-    print(json.dumps({"bench": "first_frame", "ms": round(first, 1), "reference_python_pass_ms": round(bare, 1),
-                      "goal_ratio": 4}))
-
-
 @contextmanager
 def x_server():
     """A private Xvfb display, or None when Xvfb is not installed."""
@@ -164,7 +125,6 @@ def main() -> None:
                         "from companion.app.tables.numereum import sample_session; sample_session(5, saved=True)"],
                        env=dict(env, SDL_VIDEODRIVER="dummy"), check=True)
         dummy = dict(env, SDL_VIDEODRIVER="dummy")
-        start_figures(dummy)
         idle_figures("dummy", dummy)
         with x_server() as display:
             if display is None:

@@ -1,7 +1,7 @@
 """Replay of whole recorded games for every game with examples and an installed referee,
 against issue 16's goals (the time of a plain implementation of the same rules on this
 machine: Fièvre ≤ 3 ms, Aurum ≤ 1.8, Pikoko ≤ 1, Numereum ≤ 1). The `companion replay`
-process against `python -c pass`: `bench_idle.py`."""
+process against `python -c pass`: `bench_start.py`."""
 
 from __future__ import annotations
 

@@ -40,3 +40,14 @@ def available() -> list[str]:
             continue
         found.append(game_id)
     return found
+
+
+def engine_on_demand(package: str, names: tuple[str, ...]):
+    """A game package's module `__getattr__` (PEP 562): its engine's names (`Aurum`…), from
+    `<package>.game`, imported on first use. The app's first frame reads every game's NAME
+    and PLAYERS; the engines load with the first game played or resumed."""
+    def attribute(name: str):
+        if name in names:
+            return getattr(importlib.import_module(f"{package}.game"), name)
+        raise AttributeError(f"module {package!r} has no attribute {name!r}")
+    return attribute

@@ -8,7 +8,6 @@ Outside systemd (no NOTIFY_SOCKET) every call is a cheap no-op, so the app calls
 from __future__ import annotations
 
 import os
-import socket
 import time
 from typing import Callable
 
@@ -46,6 +45,7 @@ class Watchdog:
         if not self.address:
             return False
         target = "\0" + self.address[1:] if self.address.startswith("@") else self.address
+        import socket  # only under systemd's watchdog: a start without it does not load it
         try:
             with socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM | getattr(socket, "SOCK_CLOEXEC", 0)) as sock:
                 sock.connect(target)

@@ -230,6 +230,8 @@ def pikoko_action(app, action: dict) -> None:
             testing.tap(app, f"confidence:{action['by']}")
         testing.tap(app, f"trust:{action['on']}")
     elif verb == "play":
+        if app.top.name == "pikoko-confidence" and app.find("to-play") is not None:
+            testing.tap(app, "to-play")      # the bets are in, the confidence cards come later
         if app.top.name in ("pikoko-bets", "pikoko-confidence"):
             testing.tap(app, "done" if app.top.name == "pikoko-bets" else "cancel")
         if app.top.name != "pikoko-play":

@@ -34,7 +34,7 @@ def new_pikoko_game(app, players=3, first=0, colours=None):
     testing.tap(app, "next")
     testing.tap(app, f"first:{first}")
     testing.tap(app, "next")
-    assert app.top.name == "pikoko"
+    assert app.top.name == "pikoko-trump"       # the round starts with its trump: the grid is open, one tap
 
 
 @pytest.mark.parametrize("players, seed, colours", [(3, 5, ["blue", "yellow", "red"]),
@@ -61,7 +61,6 @@ def test_full_game_through_the_ui_replays_to_the_same_summary(app, players, seed
 
 def test_turn_up_bets_warning_and_first_play(app):
     new_pikoko_game(app, 3, first=1)
-    testing.tap(app, "turn-up")
     testing.tap(app, "card:blue:5")
     assert app.session.game.trump == "blue"
     assert app.top.name == "pikoko-bets"        # the bets come next: their grid opens at once
@@ -95,6 +94,7 @@ def test_turn_up_bets_warning_and_first_play(app):
 
 def start_play(app, trump="R6", hands=None):
     new_pikoko_game(app, 3, first=0)
+    testing.tap(app, "cancel")                  # the trump grid: the actions below are submitted directly
     for action in [{"do": "trump", "card": trump}] + [{"do": "hand", "player": p, "cards": c} for p, c in (hands or {}).items()]:
         assert app.session.submit(action) is None
     for by in range(3):
@@ -174,7 +174,6 @@ def test_undo_and_resume(app, tmp_path):
 
 def test_confidence_card_faces_its_player_and_is_laid_once(app):
     new_pikoko_game(app, 4, first=0)
-    testing.tap(app, "turn-up")
     testing.tap(app, "card:white:9")
     testing.tap(app, "done")                    # the bets grid opened with the trump
     testing.tap(app, "confidence:2")            # Ana sits at the top: the sheet is turned to her
@@ -215,7 +214,6 @@ def test_choosing_a_taken_colour_swaps_the_two_players(app):
 
 def test_a_peacock_is_entered_only_once_its_owner_was_asked_to_look_away(app):
     new_pikoko_game(app, 3, first=0)
-    testing.tap(app, "turn-up")
     testing.tap(app, "card:blue:5")
     testing.tap(app, "done")                    # the bets grid opened with the trump: peacocks first
     testing.tap(app, "peacock:1")
@@ -230,7 +228,6 @@ def test_a_peacock_is_entered_only_once_its_owner_was_asked_to_look_away(app):
 
 def test_a_bet_is_changed_without_undoing_the_bets_after_it(app):
     new_pikoko_game(app, 3, first=0)
-    testing.tap(app, "turn-up")
     testing.tap(app, "card:blue:5")
     for tokens in (1, 2, 3):                    # three bets in the rules' order
         testing.tap(app, f"tokens:{tokens}")
@@ -247,3 +244,50 @@ def test_a_bet_is_changed_without_undoing_the_bets_after_it(app):
     testing.tap(app, f"bet:{second['by']}:{second['on']}")
     testing.tap(app, "tokens:9")                # 9 + 3 is more than the 9 tokens: refused, nothing changes
     assert testing.toasts(app) and app.session.actions[2:] == later
+
+
+def test_trump_is_one_tap_and_a_cancelled_grid_stays_closed(app):
+    new_pikoko_game(app, 3, first=0)
+    testing.tap(app, "cancel")                  # the table looks at its cards first
+    assert app.top.name == "pikoko"
+    app.invalidate()
+    app.render()
+    assert app.top.name == "pikoko"             # not opened again behind the table's back
+    testing.tap(app, "turn-up")                 # the centre's button still opens it
+    testing.tap(app, "card:blue:5")
+    assert app.session.actions == [{"do": "trump", "card": "B5"}]
+
+
+def test_the_next_round_opens_on_its_trump_with_the_scores_in_short(app):
+    actions, game = random_game(3, seed=5, first=0)
+    new_pikoko_game(app, 3, first=0)
+    first_round_ends = next(i for i, a in enumerate(actions) if i and a["do"] == "trump")
+    for action in actions[:first_round_ends]:
+        enact(app, action)
+    assert app.top.name == "pikoko-trump"       # no sheet to close between the rounds: the trump is one tap
+    result = app.session.game.results[0]
+    summary = testing.widget(app, "round-summary").text.get("en")
+    assert summary.startswith("Round 1: ") and "first-player token goes to" in summary
+    for seat, name in enumerate(app.session.players):
+        assert f"{name} {result.scores[seat]:+d}".replace("-", "−") in summary
+    testing.tap(app, "scores")                  # the whole table, one tap away
+    assert app.top.name == "pikoko-scores"
+    testing.tap(app, "done")
+    assert app.top.name == "pikoko-trump" and len(app.stack) == 3   # back to the same grid, not a second one
+    enact(app, actions[first_round_ends])
+    assert app.session.actions[-1] == actions[first_round_ends]
+
+
+def test_once_the_bets_are_in_the_confidence_sheet_plays_the_first_card_in_one_tap(app):
+    new_pikoko_game(app, 3, first=1)
+    testing.tap(app, "card:blue:5")
+    while app.session.game.missing_bets():
+        testing.tap(app, "tokens:3")
+    assert app.top.name == "pikoko-confidence"  # what usually comes next…
+    testing.tap(app, "to-play")                 # …but this table lays its cards at the end
+    assert app.top.name == "pikoko-play" and app.session.game.confidence == {}
+    testing.tap(app, "card:yellow:3")
+    assert app.session.actions[-1] == {"do": "play", "player": 1, "card": "Y3"}
+    testing.tap(app, "cancel")
+    testing.tap(app, "confidence:0")
+    assert app.top.name == "pikoko-confidence" and app.find("to-play") is None   # a card is out: no shortcut

@@ -79,7 +79,7 @@ def test_play_again_starts_the_same_players_with_the_next_first_player(tmp_path)
     testing.tap(app, "game-over:again")
     app.pump()
     assert app.session.players == RECORDS["pikoko"]["players"] and app.session.record.options["first"] == 2
-    assert not app.session.actions and app.top.name == "pikoko"
+    assert not app.session.actions and app.top.name == "pikoko-trump"  # the new game opens on its trump
     assert next_options("numereum", {"younger": 1}, 2) == {"younger": 1}  # an age does not rotate
 
 

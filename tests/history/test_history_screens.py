@@ -39,7 +39,7 @@ def test_play_again_from_the_history(tmp_path):
     app.push(GamePage(app, "pikoko-sample"))
     testing.tap(app, "history-game:again")
     app.pump()
-    assert app.top.name == "pikoko" and app.session.players == RECORDS["pikoko"]["players"]
+    assert app.top.name == "pikoko-trump" and app.session.players == RECORDS["pikoko"]["players"]
 
 
 def test_export_writes_the_record_beside_the_saves():

@@ -18,7 +18,7 @@ from companion.app.layout import TABLE_SIDES, Rect, columns, inset, rows
 from companion.app.scene import Scene
 from companion.app.scenes.score_sheet import QrCode, add_qr, add_sheet, place_word, places
 from companion.app.scenes.game import ICONS
-from companion.app.widgets import Box, Button, Label, Panel, one_size
+from companion.app.widgets import Box, Button, Label, Panel, Widget, one_size
 
 CELEBRATION_MS = 2400
 STARS = 36
@@ -40,20 +40,6 @@ class GameOver(Scene):
     # -- the celebration: drawn only while it lasts --------------------------------------------
     def animating(self) -> bool:
         return pygame.time.get_ticks() < self.until
-
-    def draw(self, surface) -> None:
-        super().draw(surface)
-        now = pygame.time.get_ticks()
-        left = self.until - now
-        if left <= 0:
-            return
-        m = self.metrics
-        progress = 1 - left / CELEBRATION_MS
-        for x, phase, speed in self.stars:
-            y = (phase + progress * speed) % 1.0
-            centre = (int(x * m.width), int(y * m.height))
-            radius = m.px(7) * (1 - progress * 0.5)
-            _star(surface, centre, radius, theme.PRIMARY)
 
     # -- building -------------------------------------------------------------------------------
     def build(self):
@@ -90,6 +76,8 @@ class GameOver(Scene):
         if code is not None:
             add_qr(self, code, self.link, on_tap=lambda: self.app.push(BigCode(self.app, self.link)))
         self.add_buttons(buttons)
+        if self.animating():  # over everything, as a widget: once it is over, a frame redraws only what changed
+            self.add(Celebration(m.screen, self))
 
     def add_buttons(self, area: Rect) -> None:
         """Play again, new players, home; and ↶ Undo while this is the game on the table (the
@@ -207,6 +195,37 @@ def _link(record: dict, summary: dict) -> str | None:
         return share.bgstats_link(record, summary)
     except share.NotFinished:
         return None
+
+
+class Celebration(Widget):
+    """The shower of stars over the winners, for CELEBRATION_MS; then nothing. Its signature
+    is the moment shown, so each frame of the shower redraws the screen, and once it is
+    over the frames after a tap redraw only what changed (a scene that draws on its own
+    always gets full frames)."""
+
+    decor = True
+
+    def __init__(self, rect, scene: GameOver):
+        super().__init__(rect)
+        self.scene = scene
+
+    def progress(self) -> float | None:
+        """How far the shower is (0 to 1), or None once it is over."""
+        left = self.scene.until - pygame.time.get_ticks()
+        return None if left <= 0 else 1 - left / CELEBRATION_MS
+
+    def signature(self, app):
+        return (Celebration, tuple(self.rect), self.progress())
+
+    def draw(self, surface, app) -> None:
+        progress = self.progress()
+        if progress is None:
+            return
+        m = app.metrics
+        for x, phase, speed in self.scene.stars:
+            y = (phase + progress * speed) % 1.0
+            centre = (int(x * m.width), int(y * m.height))
+            _star(surface, centre, m.px(7) * (1 - progress * 0.5), theme.PRIMARY)
 
 
 def _star(surface, centre, radius: float, colour) -> None:

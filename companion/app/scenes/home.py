@@ -73,11 +73,20 @@ class Home(Scene):
         self.add(Label(info, count if ready else L("home.coming_soon"), m.font("small" if m.portrait else "body"),
                        theme.INK_SOFT, align="left"))
         play_cell, rules_cell = columns(buttons, [0.6, 0.4], m.apart)
-        from companion.app.scenes.new_game import NewGame
-        from companion.app.scenes.rules_screen import RulesScreen
-        self.add(Button(play_cell, L("home.new_game"), lambda: app.push(NewGame(app, game_id)), id=f"play:{game_id}",
+        self.add(Button(play_cell, L("home.new_game"), lambda: app.push(_new_game(app, game_id)), id=f"play:{game_id}",
                         style="primary", enabled=ready, reason=None if ready else L("home.not_built", game=tables.game_name(game_id)),
                         size=m.font("button")))
-        has_about = tables.about(game_id) is not None
-        self.add(Button(rules_cell, L("home.rules"), lambda: app.push(RulesScreen(app, game_id)), id=f"rules:{game_id}",
+        has_about = tables.has_about(game_id)
+        self.add(Button(rules_cell, L("home.rules"), lambda: app.push(_rules_screen(app, game_id)), id=f"rules:{game_id}",
                         enabled=has_about, reason=None if has_about else L("rules.missing"), size=m.font("button")))
+
+
+# The screens a tile opens are imported when tapped: the first frame does not need them.
+def _new_game(app, game_id: str):
+    from companion.app.scenes.new_game import NewGame
+    return NewGame(app, game_id)
+
+
+def _rules_screen(app, game_id: str):
+    from companion.app.scenes.rules_screen import RulesScreen
+    return RulesScreen(app, game_id)

@@ -104,6 +104,14 @@ def about(game_id: str):
         return None
 
 
+def has_about(game_id: str) -> bool:
+    """Whether the game has its `about` module, looked up without importing it (home's first frame)."""
+    try:
+        return importlib.util.find_spec(f"companion.games.{game_id}.about") is not None
+    except ImportError:
+        return False
+
+
 def game_name(game_id: str):
     found = rules(game_id)
     if found is not None and getattr(found, "NAME", None) is not None:

@@ -40,9 +40,20 @@ class PikokoTable(GameScene):
     def short_name(self, seat: int) -> str:
         return self.players[seat]
 
+    def __init__(self, app, session):
+        super().__init__(app, session)
+        self.trump_asked = False  # the trump grid opened by itself once (a table that cancels it keeps the table)
+
     def build(self):
         self.phase = self.game.phase()
         super().build()
+
+    def shown(self):
+        """A round waiting for its trump: the grid opens at once, so the trump is one tap."""
+        super().shown()
+        if not self.trump_asked and self.app.top is self and self.game.phase() == TRUMP:
+            self.trump_asked = True
+            self.open_trump()
 
     def seat_active(self, seat):
         game = self.game
@@ -309,7 +320,9 @@ class PikokoTable(GameScene):
 
     # -- opening the entry sheets ------------------------------------------------------------------------
     def open_trump(self):
-        self.app.push(CardGrid(self.app, self, "trump"))
+        top = self.app.top
+        if not (isinstance(top, CardGrid) and top.mode == "trump"):
+            self.app.push(CardGrid(self.app, self, "trump"))
 
     def open_play(self):
         self.app.push(CardGrid(self.app, self, "play"))
@@ -345,8 +358,11 @@ class PikokoTable(GameScene):
         if not self.app.submit(action, near=near):
             return False
         game = self.game
-        if len(game.results) > rounds_before:
+        if len(game.results) > rounds_before and game.finished:
             self.app.push(RoundScores(self.app, self))
+        elif len(game.results) > rounds_before:  # the next round's trump, one tap; it shows the scores in short
+            self.trump_asked = True
+            self.open_trump()
         return True
 
     def revoke_found(self, refusal, action=None):
@@ -497,6 +513,12 @@ def _mid_trick(players, plays):
     return _index_of_play(actions, plays)
 
 
+def _second_round(players):
+    """The record length at which round 2 waits for its trump (its grid opens with the scores in short)."""
+    actions, _ = random_game(players, 21, enter_hands=False, first=0)
+    return next(index for index, action in enumerate(actions) if index and action["do"] == "trump")
+
+
 def _bets_sheet(app, table):
     table.open_bets()
 
@@ -509,8 +531,13 @@ def _play_sheet(app, table):
     table.open_play()
 
 
-def _peacock_sheet(app, table):
+def _look_away(app, table):
     table.open_peacock(1)
+
+
+def _peacock_sheet(app, table):
+    """The peacock's grid with five cards chosen (after its owner was asked to look away)."""
+    app.push(CardGrid(app, table, "hand", owner=1))
     app.top.chosen = ["W1", "B2", "M4", "P5", "Y6"]
 
 
@@ -557,8 +584,10 @@ register(Table(
     setup=choose_colours,
     screenshots={
         "pikoko-trump": _stage(5, 0, _trump_sheet),
+        "pikoko-next-trump": _stage(5, _second_round(5)),
         "pikoko-bets": _stage(5, 14, _bets_sheet),
         "pikoko-table-bets": _stage(5, 14),
+        "pikoko-look-away": _stage(5, 20, _look_away),
         "pikoko-peacock": _stage(5, 20, _peacock_sheet),
         "pikoko-play": _stage(5, _mid_trick(5, 7)),
         "pikoko-play-grid": _stage(5, _mid_trick(5, 7), _play_sheet),

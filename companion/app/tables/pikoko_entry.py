@@ -128,8 +128,12 @@ class CardGrid(Overlay):
     def fill(self, panel, area):
         m = self.metrics
         game = self.game
+        summary = None
         if self.mode == "trump":
             title, buttons = words.which_trump(), [(L("common.cancel"), self.close, "cancel", "normal")]
+            if game.results:  # a new round: the last one's scores in short, the whole table one tap away
+                summary = words.round_summary(game.results[-1], self.players, game.totals)
+                buttons.insert(0, (words.SCORES, self.table.open_scores, "scores", "normal"))
         elif self.mode == "hand":
             title = words.peacock_entry(self.players[self.owner], len(self.chosen))
             ready = len(self.chosen) == deck.CARDS_PER_PEACOCK
@@ -144,18 +148,23 @@ class CardGrid(Overlay):
             title = words.plays_from(self.players[player], self.players[game.target_of(player)])
             buttons = [self.undo_button(), (L("common.back"), self.close, "cancel", "normal")]
         if area.height > area.width:  # turned to a side seat: the grid takes the height
-            self.fill_upright(panel, area, title, buttons)
+            self.fill_upright(panel, area, title, buttons, summary)
             return
         body = self.heading(panel, area, title, buttons)
+        if summary is not None:
+            size = m.font("small")
+            note, body = rows(body, [self.text_height(say(summary, self.app.lang), body, size), 1], m.gap)
+            panel.add(Paragraph(note, summary, size, theme.PRIMARY, id="round-summary"))
         if self.mode == "play":
             strip_h = max(m.target, m.px(58))
             strip, body = rows(body, [strip_h, 1], m.gap * 2)
             self.build_trick(panel, strip)
         self.build_cells(panel, body)
 
-    def fill_upright(self, panel, area, title, buttons) -> None:
+    def fill_upright(self, panel, area, title, buttons, summary=None) -> None:
         """A tall sheet: the title across the top, a column per colour (a row per number)
-        on the left, and beside it the buttons, then the led colour, trump and trick."""
+        on the left, and beside it the buttons, then the led colour, trump and trick (or
+        the last round's scores in short)."""
         m = self.metrics
         bar, body = rows(area, [m.target, 1], m.gap * 2)
         panel.add(Label(bar, title, m.font("title"), bold=True, align="left"))
@@ -178,6 +187,8 @@ class CardGrid(Overlay):
                              enabled=action is not None, reason=reason[0] if reason else None))
         if self.mode == "play":
             self.build_trick(panel, below or side, tall=below is None)
+        elif summary is not None:
+            panel.add(Paragraph(side, summary, m.font("small"), theme.PRIMARY, id="round-summary"))
 
     def build_trick(self, panel, strip, tall: bool = False):
         """The trick so far beside (or, `tall`, above) the led colour and trump, so the
@@ -463,8 +474,10 @@ class ConfidenceCard(Overlay):
 
     def fill(self, panel, area):
         m = self.metrics
-        body = self.heading(panel, area, words.confidence_of(self.players[self.seat]),
-                            [(L("common.cancel"), self.close, "cancel", "normal")])
+        buttons = [(L("common.cancel"), self.close, "cancel", "normal")]
+        if self.game.phase() == PLAY and not self.game.played:  # the bets are in: a table laying its cards later plays at once
+            buttons.insert(0, (words.PLAY, self.to_play, "to-play", "normal"))
+        body = self.heading(panel, area, words.confidence_of(self.players[self.seat]), buttons)
         hint, choices = rows(body, [self.text_height(say(words.confidence_hint(), self.app.lang), body,
                                                      m.font("small")), 1], m.gap * 2)
         panel.add(Paragraph(hint, words.confidence_hint(), m.font("small"), theme.INK_SOFT))
@@ -477,6 +490,10 @@ class ConfidenceCard(Overlay):
             why = self.game.why_not(action)
             panel.add(ColourButton(rect, colour, label, lambda a=action: self.lay(a), id=f"trust:{option}",
                                    enabled=why is None, reason=why, size=m.font("button")))
+
+    def to_play(self):
+        """The first card instead of the confidence cards (laid later, any time before the scoring)."""
+        self.app.replace(CardGrid(self.app, self.table, "play"))
 
     def lay(self, action):
         """Laid: the next player still without a card gets theirs, facing them (one tap each)."""
@@ -571,7 +588,9 @@ class RoundScores(Overlay):
 
     def done(self):
         """Closing the scores of the last round played: the next round starts with its trump."""
-        if not self.game.finished and self.game.phase() == TRUMP and self.index == len(self.game.results) - 1:
+        trump_open = any(isinstance(scene, CardGrid) and scene.mode == "trump" for scene in self.app.stack)
+        if (not self.game.finished and self.game.phase() == TRUMP and self.index == len(self.game.results) - 1
+                and not trump_open):
             self.app.replace(CardGrid(self.app, self.table, "trump"))
         else:
             self.close()

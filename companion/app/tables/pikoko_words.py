@@ -144,6 +144,13 @@ def token_passes(name: str) -> Message:
     return _l("token_passes", name=name)
 
 
+def round_summary(result, players: list[str], totals: list[int]) -> Message:
+    """A scored round in one sentence: each player's points, their total, and who takes the token."""
+    scores = " · ".join(f"{name} {result.scores[seat]:+d} → {totals[seat]}".replace("-", "−")
+                        for seat, name in enumerate(players))
+    return _l("round_summary", r=result.number, scores=scores, name=players[result.next_first])
+
+
 def winners_text(names: list[str]) -> Message:
     if len(names) == 1:
         return _l("wins", name=names[0])

@@ -5,8 +5,8 @@ Rules: `../shared/rules/aurum.md`; records: `spec/records.md` (Aurum section).
 
 from __future__ import annotations
 
+from companion.games import engine_on_demand
 from companion.games.aurum.deck import card_name
-from companion.games.aurum.game import Aurum
 from companion.options import Option
 from companion.text import Message
 
@@ -21,6 +21,7 @@ OPTIONS = [
 
 
 def new_game(players: list[str], options: dict) -> Aurum:
+    from companion.games.aurum.game import Aurum  # loaded with a game, not with the home screen
     return Aurum(players, options)
 
 
@@ -42,3 +43,4 @@ def describe(action: dict, players: list[str]) -> str:
 
 
 __all__ = ["NAME", "PLAYERS", "OPTIONS", "new_game", "describe", "Aurum", "card_name"]
+__getattr__ = engine_on_demand(__name__, ('Aurum',))

@@ -23,7 +23,7 @@ whose dice stay), `game.next_roller()`.
 from __future__ import annotations
 
 from companion.errors import Malformed
-from companion.games.fievre.game import Fievre
+from companion.games import engine_on_demand
 from companion.games.fievre.rolls import companion_dice, remembered, rolled_turns, undo_crosses_roll  # noqa: F401 (R-5 helpers)
 from companion.options import Option
 from companion.text import Message
@@ -48,6 +48,7 @@ OPTIONS = [
 
 
 def new_game(players: list[str], options: dict) -> Fievre:
+    from companion.games.fievre.game import Fievre  # loaded with a game, not with the home screen
     return Fievre(players, options)
 
 
@@ -72,3 +73,6 @@ def describe(action: dict, players: list[str]) -> str:
     if verb == "telegraph":
         return f"telegraph die {action.get('die')} to {action.get('value')}{by}"
     return f"{verb}{by}"
+
+
+__getattr__ = engine_on_demand(__name__, ('Fievre',))

@@ -9,8 +9,8 @@ reserve), `game` (the referee), `messages` (what it says), `about` (summary and 
 from __future__ import annotations
 
 from companion.errors import Malformed
+from companion.games import engine_on_demand
 from companion.games.numereum.combos import SUITE_RULES
-from companion.games.numereum.game import Hand, Numereum
 from companion.options import Option
 from companion.text import Message
 
@@ -44,6 +44,7 @@ OPTIONS = [
 
 
 def new_game(players: list[str], options: dict) -> Numereum:
+    from companion.games.numereum.game import Numereum  # loaded with a game, not with the home screen
     return Numereum(players, options)
 
 
@@ -60,3 +61,4 @@ def describe(action: dict, players: list[str]) -> str:
 
 
 __all__ = ["NAME", "PLAYERS", "OPTIONS", "new_game", "describe", "Numereum", "Hand"]
+__getattr__ = engine_on_demand(__name__, ('Numereum', 'Hand'))

@@ -7,8 +7,8 @@ left, and everyone bets tokens on how many tricks everyone will take.
 from __future__ import annotations
 
 from companion.errors import Malformed
+from companion.games import engine_on_demand
 from companion.games.pikoko import deck
-from companion.games.pikoko.game import Pikoko
 from companion.options import Option
 from companion.text import Message
 
@@ -35,6 +35,7 @@ OPTIONS = [
 
 
 def new_game(players: list[str], options: dict) -> Pikoko:
+    from companion.games.pikoko.game import Pikoko  # loaded with a game, not with the home screen
     return Pikoko(players, options)
 
 
@@ -59,3 +60,6 @@ def describe(action: dict, players: list[str]) -> str:
         chosen = f" as {action['as']}" if "as" in action else ""
         return f"play {action.get('card')}{chosen} by {name(action.get('player'))}"
     return str(verb)
+
+
+__getattr__ = engine_on_demand(__name__, ('Pikoko',))

@@ -75,15 +75,19 @@ def is_code(code: object) -> bool:
     return isinstance(code, str) and code in _ALL
 
 
+# Per card, worked out once: a replay asks these several times for every card played.
+NUMBER: dict[str, int] = {code: int(code[1:]) for code in ALL_CARDS}
+COLOURS_OF: dict[str, tuple[str, ...]] = {
+    code: MULTICOLOURED.get(code) or (BY_LETTER[code[0]],) for code in ALL_CARDS}
+
+
 def number_of(code: str) -> int:
-    return int(code[1:])
+    return NUMBER[code]
 
 
 def colours_of(code: str) -> tuple[str, ...]:
     """The colour names a card shows: one, or three for a multicoloured feather."""
-    if code in MULTICOLOURED:
-        return MULTICOLOURED[code]
-    return (BY_LETTER[code[0]],)
+    return COLOURS_OF[code]
 
 
 def is_multicoloured(code: str) -> bool:
@@ -95,7 +99,7 @@ def cards(players: int) -> tuple[str, ...]:
     return _DECKS[players]
 
 
-_DECKS = {players: tuple(c for c in ALL_CARDS if number_of(c) <= top) for players, top in TOP_NUMBER.items()}
+_DECKS = {players: tuple(c for c in ALL_CARDS if NUMBER[c] <= top) for players, top in TOP_NUMBER.items()}
 
 
 def code(colour: str, number: int) -> str:

@@ -86,6 +86,7 @@ class Pikoko:
         self.log: list = []  # companion.gamelog.Event, one per action and consequence
         self._checkers = {"trump": self._check_trump, "hand": self._check_hand, "bet": self._check_bet,
                           "play": self._check_play, "confidence": self._check_confidence}
+        self._peacock_of = [self.target_of(seat) for seat in range(self.n)]  # target_of, asked per card played
         self.story = Story(self)
         self._start_round(options["first"])
 
@@ -177,6 +178,10 @@ class Pikoko:
         return None
 
     def _check(self, action: dict) -> Callable[[], None]:
+        if type(action) is dict:  # the usual case, looked up at once
+            verb = action.get("do")
+            if type(verb) is str and verb in self._checkers:
+                return self._checkers[verb](action)
         if not isinstance(action, dict):
             raise Malformed("an action must be an object")
         verb = action.get("do")
@@ -274,12 +279,11 @@ class Pikoko:
                 raise Malformed(f"'tokens' in 'bet' must be 0 or more, not {tokens}")
         self._trump_turned()
         self._before_play("pikoko.refuse.what_bets")
-        name, target = self.players[by], self.players[on]
         if (by, on) in self.bets:
-            raise Refusal(Message("pikoko.refuse.has_already_bet_this_round", name=name, target=target, tokens=self.bets[(by, on)]), rule="R-5")
-        left = TOKENS - self.tokens_used(by)
+            raise Refusal(Message("pikoko.refuse.has_already_bet_this_round", name=self.players[by], target=self.players[on], tokens=self.bets[(by, on)]), rule="R-5")
+        left = TOKENS - self._used[by]
         if tokens > left:
-            raise Refusal(Message("pikoko.refuse.has_only_tokens_left_this", name=name, left=left, all=TOKENS))
+            raise Refusal(Message("pikoko.refuse.has_only_tokens_left_this", name=self.players[by], left=left, all=TOKENS))
 
         def change() -> None:
             self.bets[(by, on)] = tokens
@@ -318,6 +322,23 @@ class Pikoko:
             chosen = fields.field(action, "as", str, optional=True)
             if chosen is not None and chosen not in deck.COLOURS:
                 raise Malformed(f"unknown colour {chosen!r} in 'as' (red, yellow, pink, white, blue)")
+        if self.finished or self.trump_card is None or len(self.completed) == TRICKS or not self.played:
+            self._may_play_now()  # the rare cases, worded; the first card of a round checks the bets
+        due = (self.leader + len(self.trick)) % self.n  # next_to_play()
+        target = self._peacock_of[player]
+        if player != due:
+            raise Refusal(Message("pikoko.refuse.turn_playing_from_peacock", due=self.players[due], peacock=self.players[self.target_of(due)]))
+        self._card_can_leave(card, target)
+        led = self.trick[0][2] if self.trick else None
+        counted = self._counted(card, led, chosen)
+        self._follows(card, target, led)
+
+        def change() -> None:
+            self._play(player, target, card, counted, led)
+        return change
+
+    def _may_play_now(self) -> None:
+        """Refuses a card before trump, while bets are missing, or once the tricks are done."""
         self._trump_turned()
         phase = self.phase()
         if phase == BETS:
@@ -325,18 +346,6 @@ class Pikoko:
             raise Refusal(Message("pikoko.refuse.bets_are_still_missing_first", name=self.players[by], target=self.players[on]), rule="R-5")
         if phase == CONFIDENCE:
             raise Refusal(Message("pikoko.refuse.all_tricks_are_played_only", t=TRICKS))
-        due = self.next_to_play()
-        target = self.target_of(player)
-        if player != due:
-            raise Refusal(Message("pikoko.refuse.turn_playing_from_peacock", due=self.players[due], peacock=self.players[self.target_of(due)]))
-        self._card_can_leave(card, target)
-        led = self.led_colour()
-        counted = self._counted(card, led, chosen)
-        self._follows(card, target, led)
-
-        def change() -> None:
-            self._play(player, target, card, counted, led)
-        return change
 
     def _card_can_leave(self, card: str, peacock: int) -> None:
         """Whether `card` may come out of `peacock` at all (not trump, not played, where entered)."""
@@ -353,7 +362,9 @@ class Pikoko:
 
     def _counted(self, card: str, led: str | None, chosen: str | None) -> str:
         """The colour the card counts as; refuses a missing or impossible choice (R-4)."""
-        own = deck.colours_of(card)
+        own = deck.COLOURS_OF[card]
+        if chosen is None and len(own) == 1:
+            return own[0]  # most cards: one colour, nothing named
         if needs_choice(card, led):
             if chosen is None:
                 raise Refusal(Message("pikoko.refuse.say_which_colour_counts_as", card=card, options=colours_words(own)), rule="R-4")
@@ -369,42 +380,48 @@ class Pikoko:
 
     def _follows(self, card: str, peacock: int, led: str | None) -> None:
         """Follow-colour: exact when the peacock was entered; otherwise the revoke check of R-2."""
-        owner = self.players[peacock]
-        if led is not None and not shows(card, led) and peacock in self.hands:
+        own = deck.COLOURS_OF[card]
+        if led is not None and led not in own and peacock in self.hands:
             holding = [c for c in self.hands[peacock] if shows(c, led)]
             if holding:
-                raise Refusal(Message("pikoko.refuse.peacock_holds_must_followed", owner=owner, colour=colour_word(led), cards=" ".join(holding)))
-        for colour in deck.colours_of(card):
-            revoke = self.voids[peacock].get(colour)
+                raise Refusal(Message("pikoko.refuse.peacock_holds_must_followed", owner=self.players[peacock], colour=colour_word(led), cards=" ".join(holding)))
+        voids = self.voids[peacock]
+        if not voids:
+            return  # the usual case: this peacock has followed every colour so far
+        for colour in own:
+            revoke = voids.get(colour)
             if revoke is not None:
-                refusal = Refusal(Message("pikoko.refuse.shows_yet_peacock_did_not", card=card, colour=colour_word(colour), owner=owner, t=revoke), rule="R-2")
+                refusal = Refusal(Message("pikoko.refuse.shows_yet_peacock_did_not", card=card, colour=colour_word(colour), owner=self.players[peacock], t=revoke), rule="R-2")
                 refusal.trick = revoke  # the app offers to undo back to this trick
                 raise refusal
 
     def _play(self, player: int, peacock: int, card: str, counted: str, led: str | None) -> None:
-        number = self.trick_number
+        number = len(self.completed) + 1  # trick_number
         story = self.story
-        if not self.trick:
+        trick = self.trick
+        if not trick:
             self.trick_starts[number] = self.applied
             story.trick_heading(number)
         story.play(player, peacock, card, counted if card in deck.MULTICOLOURED else None)
-        self.trick.append((player, card, counted))
+        trick.append((player, card, counted))
         self.played[card] = number
-        if peacock in self.hands:
+        entered = peacock in self.hands
+        if entered:
             self.hands[peacock].remove(card)
-        if led is not None and not shows(card, led):
-            if led not in self.voids[peacock] and peacock not in self.hands:
-                story.void(player, peacock, card, led)
-            self.voids[peacock].setdefault(led, number)
-        if len(self.trick) == self.n:
-            plays = self.trick
-            index = winning_index([(c, colour) for _, c, colour in plays], self.trump)
-            winner = self.target_of(plays[index][0])  # the card's owner takes the trick
-            self.completed.append(CompletedTrick(number, plays, index, winner))
+        if led is not None and led not in deck.COLOURS_OF[card]:
+            voids = self.voids[peacock]
+            if led not in voids:
+                if not entered:
+                    story.void(player, peacock, card, led)
+                voids[led] = number
+        if len(trick) == self.n:
+            index = winning_index([(c, colour) for _, c, colour in trick], self.trump)
+            winner = self._peacock_of[trick[index][0]]  # the card's owner takes the trick
+            self.completed.append(CompletedTrick(number, trick, index, winner))
             self.tricks[winner] += 1
             self.trick = []
             self.leader = right_of(winner, self.n)  # leads from the winner's peacock
-            story.trick_won(number, winner, plays[index][1], self.leader)
+            story.trick_won(number, winner, trick[index][1], self.leader)
             self._score_if_done()
 
     # ------------------------------------------------------------- scoring

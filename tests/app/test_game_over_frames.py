@@ -1,0 +1,57 @@
+"""The game-over screen draws only what changed once its shower of stars is over (the stars
+are a widget, not a scene that draws on its own: that would make every frame a full one)."""
+
+from __future__ import annotations
+
+import pygame
+
+from companion.app import staging, testing
+from companion.app.scenes.game_over import GameOver
+from companion.app.tables.pikoko import sample_session
+
+
+def game_over(until: int):
+    app = staging.fresh_app((800, 480), "wall", "en")
+    with staging.unsaved():
+        app.session = sample_session(3)   # a whole game: finished
+    assert app.session.finished
+    app.push(GameOver(app, app.session))
+    app.top.until = until
+    app.render()
+    return app
+
+
+def watch_frames(app) -> list:
+    drawn = []
+    draw_changes = app.draw_changes
+    app.draw_changes = lambda surface: drawn.append(draw_changes(surface)) or drawn[-1]
+    return drawn
+
+
+def test_a_press_after_the_stars_redraws_only_the_button_and_exactly():
+    app = game_over(until=0)
+    drawn = watch_frames(app)
+    before = pygame.image.tobytes(app.window, "RGB")
+    for pressed in (app.find("game-over:again"), None):   # a finger goes down, then up
+        app.pressed = pressed
+        app.needs_draw = True
+        app.render()
+        assert drawn[-1], "the press was drawn in full"
+        area = sum(rect.width * rect.height for rect in drawn[-1])
+        assert area < 0.2 * app.window.get_width() * app.window.get_height()
+        shown = pygame.image.tobytes(app.window, "RGB")
+        assert (shown != before) == (pressed is not None)
+    app.full_redraw()
+    app.render()
+    assert pygame.image.tobytes(app.window, "RGB") == shown
+
+
+def test_the_stars_fall_over_the_whole_screen_then_go():
+    app = game_over(until=pygame.time.get_ticks() + 60_000)
+    assert app.top.animating() and app.find("game-over:again") is not None
+    with_stars = pygame.image.tobytes(app.window, "RGB")
+    app.top.until = 0
+    app.invalidate()
+    app.render()
+    assert pygame.image.tobytes(app.window, "RGB") != with_stars
+    assert testing.layout_problems(app) == []
