@@ -10,10 +10,11 @@ and a tap on it says why (the engine's own refusal, in the player's language).
 from __future__ import annotations
 
 from companion.app import theme
-from companion.app.i18n import L
+from companion.app.i18n import L, say
 from companion.app.layout import Rect, columns, inset, rows
 from companion.app.scenes.game import GameScene
 from companion.app.tables import Table, register
+from companion.app.tables import aurum_seat as seats
 from companion.app.tables import aurum_words as words
 from companion.app.tables.aurum_cards import MetalCard, face, tint
 from companion.app.tables.aurum_dialogs import RoundTable, side_name
@@ -71,7 +72,92 @@ class AurumTable(GameScene):
 
     # -- the seats ---------------------------------------------------------------------------
     def build_seat(self, panel, seat, area):
-        self.seat_details(panel.add, inset(area, self.metrics.px(4)), seat)
+        rect = inset(area, self.metrics.px(4))
+        if self.app.mode != "table" or self.game.finished:
+            self.seat_details(panel.add, rect, seat)
+        else:  # table mode: the shared state too, facing this seat
+            self.table_panel(panel.add, rect, seat)
+
+    def shared_facts(self, why: bool = True) -> list:
+        """What every seat reads in its own panel (table mode): whose turn, why the last
+        trick's lowest card took no gold (`why`), the supply."""
+        game = self.game
+        turn = game.to_act()
+        if game.bidding:
+            status = words.to_bid(game.name(turn)) if game.teams else words.EVERYONE_BIDS
+        elif game.trick:
+            status = words.to_play(game.name(turn))
+        else:
+            status = words.to_lead(game.name(turn))
+        facts = [seats.Fact(status, bold=True, colour=theme.PRIMARY)]
+        reason = self.why_no_gold() if why else None
+        if reason is not None:
+            facts.append(seats.Fact(reason))
+        facts.append(seats.Fact(words.joined(words.SUPPLY, self.supply_text(), sep=" ")))
+        return facts
+
+    def supply_text(self) -> str:
+        values = " ".join(str(gold_value(c)) for c in sorted(self.game.supply, key=gold_value))
+        return f"☀ {values}" if values else "—"
+
+    def seat_facts(self, seat) -> list:
+        game = self.game
+        return [seats.Fact(game.name(seat), bold=True, colour=theme.PRIMARY if self.seat_active(seat) else theme.INK),
+                seats.Fact(self.bid_text(seat)),
+                seats.Fact(words.joined(words.tricks_line(game.tricks[seat]), words.hand_line(game.hand_size[seat]))),
+                seats.Fact(words.nuggets_line(game.scores()[seat], game.cumulative))]
+
+    def table_panel(self, add, rect, seat):
+        """Table mode: the shared strip at the top, then the seat's facts as a measured flow,
+        its gold as tiles when a row is left for them; the seat's button beside the strip or
+        beside the facts. The first arrangement that fits wins, the larger size first; without
+        room, why no gold was taken is left to the announcement that said it."""
+        m, game, lang = self.metrics, self.game, self.app.lang
+        button = self.seat_button(seat)
+        wide = button_h = 0
+        if button:
+            label = say(button.label, lang)
+            wide = theme.text_size(label, theme.snap(button.size), True)[0] + 2 * max(8, m.target // 5) + m.px(8)
+            wide = min(max(wide, 2 * m.target), rect.width // 3)  # a longer label wraps on two lines
+            button_h = max(m.target, m.px(52))
+        small, pad, spacing, tiles_h = m.font("small"), m.px(4), m.px(14), m.px(34)
+        gold = seats.Fact(self.gold_text(seat))
+        has_gold = bool(game.collections[seat])
+        beside = ("strip", "facts") if button else (None,)
+        best = None
+        for why in (True, False):
+            for where in beside:
+                strip_w = rect.width - wide - m.gap if where == "strip" else rect.width
+                facts_w = rect.width - wide - m.gap if where == "facts" else rect.width
+                strip = seats.strip_rows(self.shared_facts(why), strip_w, small, lang, pad)
+                head = max(button_h if where == "strip" else 0, seats.strip_height(strip, small, pad))
+                room = rect.height - head - m.gap
+                for size in (m.font("body"), small):
+                    for tiles in ((True, False) if has_gold else (False,)):
+                        flowed = seats.flow(self.seat_facts(seat) + ([] if tiles else [gold]), facts_w, size, lang, spacing)
+                        if flowed is None:
+                            continue
+                        need = len(flowed) * seats.row_height(size) + (m.gap + tiles_h if tiles else 0)
+                        need = max(need, button_h if where == "facts" else 0)
+                        option = (need > room, max(0, need - room), where, strip_w, strip, head, size, tiles, flowed, facts_w)
+                        if best is None or option[:2] < best[:2]:
+                            best = option
+            if best is not None and not best[0]:
+                break
+        if best is None:  # a fact wider than the panel (a very long name): one fact a line
+            self.seat_details(add, rect, seat)
+            return
+        _, _, where, strip_w, strip, head, size, tiles, flowed, facts_w = best
+        seats.draw_strip(add, Rect(rect.left, rect.top, strip_w, seats.strip_height(strip, small, pad)), strip, small, pad)
+        body = Rect(rect.left, rect.top + head + m.gap, facts_w, rect.height - head - m.gap)
+        seats.place(add, body, flowed, size, spacing)
+        if tiles:
+            top = body.top + len(flowed) * seats.row_height(size) + m.gap
+            self.gold_tiles(add, Rect(body.left, top, body.width, min(m.px(50), body.bottom - top)), seat)
+        if button:
+            top = rect.top if where == "strip" else body.top + (body.height - button_h) // 2
+            button.rect = Rect(rect.right - wide, top, wide, button_h)
+            add(button)
 
     def seat_details(self, add, rect, seat):
         """A seat that enters nothing now: name, bid (and team bid), tricks, hand, gold."""
@@ -260,8 +346,11 @@ class AurumTable(GameScene):
                                     colour=theme.PRIMARY)
             return
         plays, marks = self.shown_cards()
-        if self.app.mode == "table" and plays and plays[0][0] is not None:
-            self.facing_trick(area, plays, marks)  # each card in front of its player, facing them
+        if self.app.mode == "table":  # the words are in every panel, facing its seat
+            if plays and plays[0][0] is not None:
+                self.facing_trick(area, plays, marks)  # each card in front of its player, facing them
+            elif plays:  # the leftovers laid face up beside the supply
+                self.card_row(area, plays, marks)
             return
         line = m.px(28)
         cards_row, result_row, supply_row = rows(area, [1, line, line], max(2, m.px(3)))
@@ -269,8 +358,7 @@ class AurumTable(GameScene):
         self.card_row(cards_row, plays, marks)
         self.add(Label(result_row, self.result_text(), small,
                        colour=theme.PRIMARY if not game.trick and game.last_trick else theme.INK))
-        values = " ".join(str(gold_value(c)) for c in sorted(game.supply, key=gold_value))
-        supply = f"☀ {values}" if values else "—"
+        supply = self.supply_text()
         why = self.why_no_gold()
         line = words.joined(words.SUPPLY, supply, sep=": ")
         self.add(Label(supply_row, words.joined(line, why) if why else line, m.font("small"), colour=theme.INK_SOFT))
@@ -282,6 +370,8 @@ class AurumTable(GameScene):
             out.append("★")
         if marks.get("gold") and marks.get("taker") == seat:
             out.append("+" + face(marks["gold"]))
+        elif "gold" in marks and marks.get("taker") == seat:  # lowest, yet no gold: the panels say why
+            out.append(say(words.NO_GOLD_MARK, self.app.lang))
         return " ".join(out)
 
     def play_unit(self, add, rect: Rect, seat, code, marks, index):
