@@ -38,7 +38,7 @@ def supply_line(app) -> str:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("four, count", [(True, 90), (True, 26), (False, 57), (False, 1)])
+@pytest.mark.parametrize("four, count", [(True, 90), (True, 26), (True, 6), (True, 3), (False, 57), (False, 1)])
 def test_every_panel_says_whose_turn_and_the_supply(tmp_path, monkeypatch, lang, four, count):
     app = open_sample(tmp_path, monkeypatch, count, four, lang)
     table = app.top
@@ -50,6 +50,8 @@ def test_every_panel_says_whose_turn_and_the_supply(tmp_path, monkeypatch, lang,
         status = say(words.to_play(turn), lang)
     else:
         status = say(words.to_lead(turn), lang)
+    if count == 6:   # trick 1 under way: whose turn it is, never "Dev leads" to the later players
+        assert status == say(words.to_play(game.name(0)), lang)
     for slot in table.frame.seats:
         shown = panel_texts(app, slot.seat)
         assert status in shown, (slot.seat, shown)
