@@ -91,3 +91,14 @@ def test_the_shared_strip_fits_other_screens(tmp_path, monkeypatch, size):
     for lang in ("de", "es"):
         app = open_sample(tmp_path, monkeypatch, 26, lang=lang, size=size)
         assert testing.layout_problems(app, allow=()) == [], (lang, size)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_winners_are_said_in_every_panel_whole(tmp_path, monkeypatch, lang):
+    app = open_sample(tmp_path, monkeypatch, None, lang=lang)        # the whole sample game
+    game = app.top.game
+    assert game.finished
+    winners = say(words.winners_line([game.name(s) for s in game.winners]), lang)
+    for seat in range(4):
+        assert winners in panel_texts(app, seat)
+    assert testing.layout_problems(app, allow=()) == []              # not "★ Ben &…" along a side

@@ -109,13 +109,19 @@ class GameScene(Scene):
         width = (area.width - apart * (cols - 1)) // cols
         cells = [Rect(area.left + (i % cols) * (width + apart), top + (i // cols) * (height + apart), width, height)
                  for i in range(len(buttons))]
-        if width < m.px(104):  # a narrow centre: the frame's own buttons by their symbol alone
-            for button in common:
-                button.label = ICONS[button.id]
         for button, cell in zip(buttons, cells):
             button.rect = Rect(cell)
             self.add(button)
+            if button in common and (width < m.px(104) or not self.fits_one_line(button)):
+                # a narrow cell: the frame's own button by its symbol alone, never "↶ Rückgä…"
+                button.label = ICONS[button.id]
         one_size(buttons, self.app)  # "Rückgängig" and "Protokoll" side by side at one size
+
+    def fits_one_line(self, button: Button) -> bool:
+        """The button's words on one line at the scale's smallest size, inside its padding."""
+        from companion.app.i18n import say
+        words_w = theme.text_size(say(button.label, self.app.lang), theme.snap(self.metrics.min_text), True)[0]
+        return words_w <= button.rect.width - 2 * max(8, button.rect.height // 5)
 
     def open_results(self):
         from companion.app.scenes.game_over import GameOver

@@ -73,7 +73,7 @@ class AurumTable(GameScene):
     # -- the seats ---------------------------------------------------------------------------
     def build_seat(self, panel, seat, area):
         rect = inset(area, self.metrics.px(4))
-        if self.app.mode != "table" or self.game.finished:
+        if self.app.mode != "table":
             self.seat_details(panel.add, rect, seat)
         else:  # table mode: the shared state too, facing this seat
             self.table_panel(panel.add, rect, seat)
@@ -82,6 +82,8 @@ class AurumTable(GameScene):
         """What every seat reads in its own panel (table mode): whose turn, why the last
         trick's lowest card took no gold (`why`), the supply."""
         game = self.game
+        if game.finished:  # the centre's sides are too short for it: each panel says who won
+            return [seats.Fact(words.winners_line([game.name(s) for s in game.winners]), bold=True, colour=theme.PRIMARY)]
         turn = game.to_act()
         if game.bidding:
             status = words.to_bid(game.name(turn)) if game.teams else words.EVERYONE_BIDS
@@ -308,18 +310,6 @@ class AurumTable(GameScene):
             title = words.round_over(len(game.rounds), takers)
         self.app.push(RoundTable(self.app, self, title, ending))
 
-    def build_actions(self, area):
-        """The frame's buttons; one whose words do not fit its width keeps its symbol alone
-        (German "↶ Rückgängig" beside Results at the end of a 4-player game)."""
-        from companion.app.i18n import say
-        from companion.app.scenes.game import ICONS
-        super().build_actions(area)
-        for widget in self.widgets:
-            if widget.id in ICONS and isinstance(widget, Button):
-                words_w = theme.text_size(say(widget.label, self.app.lang), theme.snap(self.metrics.min_text), True)[0]
-                if words_w > widget.rect.width - 2 * max(8, widget.rect.height // 5):
-                    widget.label = ICONS[widget.id]
-
     def shared_actions(self):
         m, game = self.metrics, self.game
         buttons = []
@@ -341,9 +331,11 @@ class AurumTable(GameScene):
 
     def trick_view(self, area):
         m, game = self.metrics, self.game
+        if game.finished and self.app.mode == "table":
+            return  # every panel says who won, facing its seat
         if game.finished:
-            self.add_for_every_side(area, words.winners_line([game.name(s) for s in game.winners]), m.font("body"),
-                                    colour=theme.PRIMARY)
+            self.add(Label(area, words.winners_line([game.name(s) for s in game.winners]), m.font("body"),
+                           colour=theme.PRIMARY))
             return
         plays, marks = self.shown_cards()
         if self.app.mode == "table":  # the words are in every panel, facing its seat
