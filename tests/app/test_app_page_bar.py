@@ -45,3 +45,24 @@ def test_page_buttons_keep_their_words_on_one_line(tmp_path, monkeypatch, size, 
 def test_german_back_and_previous_page_are_different_words():
     assert say(L("common.back"), "de") != say(L("common.previous"), "de")
     assert say(L("common.back"), "de").strip("‹ ") != say(L("common.previous"), "de").strip("‹ ")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de", "es"])
+@pytest.mark.parametrize("size", [(800, 480), (720, 1280)])
+def test_new_game_next_and_start_keep_their_words_on_one_line(tmp_path, monkeypatch, size, lang):
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    monkeypatch.delenv("COMPANION_CONFIG_DIR", raising=False)
+    wrapped, checked = [], 0
+    for name, stage in staging.states():
+        if "-new-" not in name:
+            continue
+        app = staging.fresh_app(size, "table", lang)
+        staging.stage(app, stage)
+        app.full_redraw()
+        with theme.drawn_sizes() as seen:
+            app.render()
+        button = next(w for w in app.leaves() if w.id == "next")
+        checked += 1
+        if say(button.label, lang) not in {words for words, _ in seen.sizes}:
+            wrapped.append(f"{name}: {say(button.label, lang)!r}")
+    assert checked and wrapped == []
