@@ -45,6 +45,11 @@ class AurumTable(GameScene):
     def seat_active(self, seat):
         return self.purpose(seat) is not None
 
+    def depth(self):
+        """Portrait table mode: deeper top and bottom panels (they are narrow, and each also
+        carries the shared strip); the tall centre keeps room for the trick."""
+        return 0.38 if self.app.mode == "table" and self.metrics.portrait else self.panel_depth
+
     def due(self) -> tuple[int | None, str | None]:
         """The seat the sheet opens for now (the first still to bid in 3p) and why."""
         game = self.game
@@ -78,9 +83,10 @@ class AurumTable(GameScene):
         else:  # table mode: the shared state too, facing this seat
             self.table_panel(panel.add, rect, seat)
 
-    def shared_facts(self, why: bool = True) -> list:
+    def shared_facts(self, why: bool = True, named: bool = True) -> list:
         """What every seat reads in its own panel (table mode): whose turn, why the last
-        trick's lowest card took no gold (`why`), the supply."""
+        trick's lowest card took no gold (`why`), the supply (`named`: with its name; a narrow
+        panel shows the gold values alone, on the strip of the table's colour)."""
         game = self.game
         if game.finished:  # the centre's sides are too short for it: each panel says who won
             return [seats.Fact(words.winners_line([game.name(s) for s in game.winners]), bold=True, colour=theme.PRIMARY)]
@@ -95,7 +101,8 @@ class AurumTable(GameScene):
         reason = self.why_no_gold() if why else None
         if reason is not None:
             facts.append(seats.Fact(reason))
-        facts.append(seats.Fact(words.joined(words.SUPPLY, self.supply_text(), sep=" ")))
+        supply = self.supply_text()
+        facts.append(seats.Fact(words.joined(words.SUPPLY, supply, sep=" ") if named else supply))
         return facts
 
     def supply_text(self) -> str:
@@ -116,27 +123,30 @@ class AurumTable(GameScene):
         room, why no gold was taken is left to the announcement that said it."""
         m, game, lang = self.metrics, self.game, self.app.lang
         button = self.seat_button(seat)
-        wide = button_h = 0
+        words_w = wide = button_h = 0
         if button:
             label = say(button.label, lang)
-            wide = theme.text_size(label, theme.snap(button.size), True)[0] + 2 * max(8, m.target // 5) + m.px(8)
-            wide = min(max(wide, 2 * m.target), rect.width // 3)  # a longer label wraps on two lines
+            words_w = theme.text_size(label, theme.snap(button.size), True)[0] + 2 * max(8, m.target // 5) + m.px(8)
+            wide = min(max(words_w, 2 * m.target), rect.width // 3)  # a longer label wraps on two lines
             button_h = max(m.target, m.px(52))
         small, pad, spacing, tiles_h = m.font("small"), m.px(4), m.px(14), m.px(34)
+        narrow = rect.width < m.px(300)  # portrait: a fact may wrap ("Tricks 0 · 6" / "in hand")
         gold = seats.Fact(self.gold_text(seat))
         has_gold = bool(game.collections[seat])
-        beside = ("strip", "facts") if button else (None,)
+        # the button beside the strip, beside the facts, or (a narrow panel) on a row of its own
+        beside = ("strip", "facts", "row") if button else (None,)
         best = None
         for why in (True, False):
             for where in beside:
                 strip_w = rect.width - wide - m.gap if where == "strip" else rect.width
                 facts_w = rect.width - wide - m.gap if where == "facts" else rect.width
-                strip = seats.strip_rows(self.shared_facts(why), strip_w, small, lang, pad)
+                strip = seats.strip_rows(self.shared_facts(why, named=not narrow), strip_w, small, lang, pad)
                 head = max(button_h if where == "strip" else 0, seats.strip_height(strip, small, pad))
-                room = rect.height - head - m.gap
+                room = rect.height - head - m.gap - (m.target + m.gap if where == "row" else 0)
                 for size in (m.font("body"), small):
                     for tiles in ((True, False) if has_gold else (False,)):
-                        flowed = seats.flow(self.seat_facts(seat) + ([] if tiles else [gold]), facts_w, size, lang, spacing)
+                        flowed = seats.flow(self.seat_facts(seat) + ([] if tiles else [gold]), facts_w, size, lang, spacing,
+                                            wrap=narrow)
                         if flowed is None:
                             continue
                         need = len(flowed) * seats.row_height(size) + (m.gap + tiles_h if tiles else 0)
@@ -151,14 +161,19 @@ class AurumTable(GameScene):
             return
         _, _, where, strip_w, strip, head, size, tiles, flowed, facts_w = best
         seats.draw_strip(add, Rect(rect.left, rect.top, strip_w, seats.strip_height(strip, small, pad)), strip, small, pad)
-        body = Rect(rect.left, rect.top + head + m.gap, facts_w, rect.height - head - m.gap)
+        body = Rect(rect.left, rect.top + head + m.gap, facts_w,
+                    rect.height - head - m.gap - (m.target + m.gap if where == "row" else 0))
         seats.place(add, body, flowed, size, spacing)
         if tiles:
             top = body.top + len(flowed) * seats.row_height(size) + m.gap
             self.gold_tiles(add, Rect(body.left, top, body.width, min(m.px(50), body.bottom - top)), seat)
         if button:
-            top = rect.top if where == "strip" else body.top + (body.height - button_h) // 2
-            button.rect = Rect(rect.right - wide, top, wide, button_h)
+            if where == "row":
+                width = min(rect.width, max(words_w, 2 * m.target))
+                button.rect = Rect(rect.right - width, rect.bottom - m.target, width, m.target)
+            else:
+                top = rect.top if where == "strip" else body.top + (body.height - button_h) // 2
+                button.rect = Rect(rect.right - wide, top, wide, button_h)
             add(button)
 
     def seat_details(self, add, rect, seat):
@@ -382,10 +397,15 @@ class AurumTable(GameScene):
         face them (as on the real table)."""
         m = self.metrics
         angles = {slot.seat: slot.angle for slot in self.frame.seats}
-        depth = min(m.px(56), (area.height - m.gap) // 2)
-        along = min(m.px(150), area.height - 2 * m.gap, area.width // 3)
+        depth = min(m.px(56), (min(area.width, area.height) - m.gap) // 2)
+        free = area.height - 2 * (depth + m.gap)  # beside the units on the top and bottom edges
+        meet = free < m.px(80)  # a shallow centre (landscape): the side units reach the top band
+        across = min(m.px(170), area.height - 2 * m.gap if meet else free)  # left and right units
+        # the units on the top and bottom edges: between the side ones where they would meet
+        along_tb = min(m.px(170), area.width - (2 * (depth + m.gap) if meet else 2 * m.gap))
         for index, (seat, code) in enumerate(plays):
             angle = angles[seat]
+            along = along_tb if angle in (0, 180) else across
             local = Rect(0, 0, along, depth)
             if angle == 0:
                 rect = Rect(area.centerx - along // 2, area.bottom - depth, along, depth)

@@ -28,10 +28,33 @@ class Fact:
     colour: tuple = theme.INK
 
 
-def flow(facts: list[Fact], width: int, size: int, lang: str, spacing: int) -> list[list[tuple[Fact, int]]] | None:
-    """Rows of (fact, width) filling `width` left to right; None when one fact alone is wider
-    than the row (it would be cut)."""
-    rows: list[list[tuple[Fact, int]]] = [[]]
+def pieces(words: str, width: int, size: int, bold: bool) -> list[tuple[str, int]] | None:
+    """`words` as lines no wider than `width` (a fact too long for one row wraps at its
+    spaces, "Supply ☀ 1 1 2 3" then "5 6 7 8"); None when a single word is wider."""
+    out: list[tuple[str, int]] = []
+    line = ""
+    for word in words.split(" "):
+        candidate = f"{line} {word}" if line else word
+        if theme.text_size(candidate, theme.snap(size), bold)[0] + 2 <= width:
+            line = candidate
+            continue
+        if not line:
+            return None
+        out.append((line, theme.text_size(line, theme.snap(size), bold)[0] + 2))
+        line = word
+        if theme.text_size(line, theme.snap(size), bold)[0] + 2 > width:
+            return None
+    if line:
+        out.append((line, theme.text_size(line, theme.snap(size), bold)[0] + 2))
+    return out
+
+
+def flow(facts: list[Fact], width: int, size: int, lang: str, spacing: int,
+         wrap: bool = False) -> list[list[tuple[Fact, str, int]]] | None:
+    """Rows of (fact, words, width) filling `width` left to right; None when a fact is wider
+    than the row (it would be cut), unless `wrap`: then it goes on rows of its own, wrapped at
+    its spaces (None when a single word is wider)."""
+    rows: list[list[tuple[Fact, str, int]]] = [[]]
     used = 0
     for fact in facts:
         words = say(fact.text, lang)
@@ -39,12 +62,18 @@ def flow(facts: list[Fact], width: int, size: int, lang: str, spacing: int) -> l
             continue
         wide = theme.text_size(words, theme.snap(size), fact.bold)[0] + 2
         if wide > width:
-            return None
+            lines = pieces(words, width, size, fact.bold) if wrap else None
+            if lines is None:
+                return None
+            rows += [[(fact, line, line_w)] for line, line_w in lines]
+            rows.append([])
+            used = 0
+            continue
         if rows[-1] and used + spacing + wide > width:
             rows.append([])
             used = 0
         used += (spacing if rows[-1] else 0) + wide
-        rows[-1].append((fact, wide))
+        rows[-1].append((fact, words, wide))
     return [row for row in rows if row]
 
 
@@ -57,8 +86,8 @@ def place(add, rect: Rect, rows, size: int, spacing: int) -> None:
     height = row_height(size)
     for index, row in enumerate(rows):
         left = rect.left
-        for fact, wide in row:
-            add(Label(Rect(left, rect.top + index * height, wide, height), fact.text, size, colour=fact.colour,
+        for fact, words, wide in row:
+            add(Label(Rect(left, rect.top + index * height, wide, height), words, size, colour=fact.colour,
                       bold=fact.bold, align="left"))
             left += wide + spacing
 
@@ -71,7 +100,7 @@ def strip_rows(facts: list[Fact], width: int, size: int, lang: str, pad: int) ->
     """The shared facts flowed in a strip `width` wide; a fact wider than the strip (a very
     long name) gets a row of its own, abbreviated there."""
     inner = width - 2 * pad
-    return flow(facts, inner, size, lang, spacing_of(size)) or [[(fact, inner)] for fact in facts]
+    return flow(facts, inner, size, lang, spacing_of(size), wrap=True) or [[(fact, say(fact.text, lang), inner)] for fact in facts]
 
 
 def strip_height(rows, size: int, pad: int) -> int:
