@@ -109,11 +109,14 @@ class AurumTable(GameScene):
         values = " ".join(str(gold_value(c)) for c in sorted(self.game.supply, key=gold_value))
         return f"☀ {values}" if values else "—"
 
-    def seat_facts(self, seat) -> list:
+    def seat_facts(self, seat, hand: bool = True) -> list:
+        """Name, bid, tricks (and the cards in hand, unless a narrow panel has no room: its
+        player holds them), nuggets."""
         game = self.game
+        tricks = words.tricks_line(game.tricks[seat])
         return [seats.Fact(game.name(seat), bold=True, colour=theme.PRIMARY if self.seat_active(seat) else theme.INK),
                 seats.Fact(self.bid_text(seat)),
-                seats.Fact(words.joined(words.tricks_line(game.tricks[seat]), words.hand_line(game.hand_size[seat]))),
+                seats.Fact(words.joined(tricks, words.hand_line(game.hand_size[seat])) if hand else tricks),
                 seats.Fact(words.nuggets_line(game.scores()[seat], game.cumulative))]
 
     def table_panel(self, add, rect, seat):
@@ -134,9 +137,9 @@ class AurumTable(GameScene):
         gold = seats.Fact(self.gold_text(seat))
         has_gold = bool(game.collections[seat])
         # the button beside the strip, beside the facts, or (a narrow panel) on a row of its own
-        beside = ("strip", "facts", "row") if button else (None,)
+        beside = (("row",) if narrow else ("strip", "facts", "row")) if button else (None,)
         best = None
-        for why in (True, False):
+        for why, hand in ((True, True), (False, True), (False, False)):
             for where in beside:
                 strip_w = rect.width - wide - m.gap if where == "strip" else rect.width
                 facts_w = rect.width - wide - m.gap if where == "facts" else rect.width
@@ -145,7 +148,7 @@ class AurumTable(GameScene):
                 room = rect.height - head - m.gap - (m.target + m.gap if where == "row" else 0)
                 for size in (m.font("body"), small):
                     for tiles in ((True, False) if has_gold else (False,)):
-                        flowed = seats.flow(self.seat_facts(seat) + ([] if tiles else [gold]), facts_w, size, lang, spacing,
+                        flowed = seats.flow(self.seat_facts(seat, hand) + ([] if tiles else [gold]), facts_w, size, lang, spacing,
                                             wrap=narrow)
                         if flowed is None:
                             continue
@@ -389,8 +392,13 @@ class AurumTable(GameScene):
                                                                         rect.width - card_w - m.gap, rect.height)
         add(MetalCard(card, code, None, id=f"trick:{index}", selected=False, size=m.font("body")))
         name_row, mark_row = rows(text, [1, 1], 0)
-        add(Label(name_row, self.game.name(seat), m.font("small"), bold=True, align="left"))
-        add(Label(mark_row, self.play_marks(seat, marks), m.font("small"), align="left", colour=theme.PRIMARY))
+        small = theme.snap(m.font("small"))
+        # where the words do not fit beside the card (a narrow centre), the card's place in front
+        # of its player already says whose it is: drawn alone rather than cut to "…"
+        for row, words_here, bold, colour in ((name_row, self.game.name(seat), True, theme.INK),
+                                              (mark_row, self.play_marks(seat, marks), False, theme.PRIMARY)):
+            if words_here and theme.text_size(words_here, small, bold)[0] <= row.width:
+                add(Label(row, words_here, m.font("small"), bold=bold, align="left", colour=colour))
 
     def facing_trick(self, area, plays, marks):
         """Table mode: each card of the trick on its player's side of the centre, turned to
