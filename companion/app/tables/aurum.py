@@ -371,7 +371,11 @@ class AurumTable(GameScene):
         supply = self.supply_text()
         why = self.why_no_gold()
         line = words.joined(words.SUPPLY, supply, sep=": ")
-        self.add(Label(supply_row, words.joined(line, why) if why else line, m.font("small"), colour=theme.INK_SOFT))
+        if why:
+            line = words.joined(line, why)
+        if game.trick:  # mid-trick the line above tells the last trick or who led: say whose turn it is
+            line = words.joined(words.to_play(game.name(game.to_act())), line)
+        self.add(Label(supply_row, line, m.font("small"), colour=theme.INK_SOFT))
 
     def play_marks(self, seat, marks) -> str:
         """★ on the trick's winner, +☀n on whoever took gold (between tricks)."""
