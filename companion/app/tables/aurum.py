@@ -138,26 +138,36 @@ class AurumTable(GameScene):
         has_gold = bool(game.collections[seat])
         # the button beside the strip, beside the facts, or (a narrow panel) on a row of its own
         beside = (("row",) if narrow else ("strip", "facts", "row")) if button else (None,)
+        shared = {}  # (why, strip width) -> the strip's rows: worked out once, whatever the size below
+
+        def arrangements():
+            """Every arrangement, in the order of preference (lazily: the first that fits ends it)."""
+            for why, hand in ((True, True), (False, True), (False, False)):
+                facts = self.seat_facts(seat, hand)
+                for where in beside:
+                    strip_w = rect.width - wide - m.gap if where == "strip" else rect.width
+                    facts_w = rect.width - wide - m.gap if where == "facts" else rect.width
+                    if (why, strip_w) not in shared:
+                        shared[why, strip_w] = seats.strip_rows(self.shared_facts(why, named=not narrow), strip_w,
+                                                                small, lang, pad)
+                    strip = shared[why, strip_w]
+                    head = max(button_h if where == "strip" else 0, seats.strip_height(strip, small, pad))
+                    room = rect.height - head - m.gap - (m.target + m.gap if where == "row" else 0)
+                    for size in (m.font("body"), small):
+                        for tiles in ((True, False) if has_gold else (False,)):
+                            flowed = seats.flow(facts + ([] if tiles else [gold]), facts_w, size, lang, spacing,
+                                                wrap=narrow)
+                            if flowed is not None:
+                                need = len(flowed) * seats.row_height(size) + (m.gap + tiles_h if tiles else 0)
+                                need = max(need, button_h if where == "facts" else 0)
+                                yield (need > room, max(0, need - room), where, strip_w, strip, head, size, tiles,
+                                       flowed, facts_w)
+
         best = None
-        for why, hand in ((True, True), (False, True), (False, False)):
-            for where in beside:
-                strip_w = rect.width - wide - m.gap if where == "strip" else rect.width
-                facts_w = rect.width - wide - m.gap if where == "facts" else rect.width
-                strip = seats.strip_rows(self.shared_facts(why, named=not narrow), strip_w, small, lang, pad)
-                head = max(button_h if where == "strip" else 0, seats.strip_height(strip, small, pad))
-                room = rect.height - head - m.gap - (m.target + m.gap if where == "row" else 0)
-                for size in (m.font("body"), small):
-                    for tiles in ((True, False) if has_gold else (False,)):
-                        flowed = seats.flow(self.seat_facts(seat, hand) + ([] if tiles else [gold]), facts_w, size, lang, spacing,
-                                            wrap=narrow)
-                        if flowed is None:
-                            continue
-                        need = len(flowed) * seats.row_height(size) + (m.gap + tiles_h if tiles else 0)
-                        need = max(need, button_h if where == "facts" else 0)
-                        option = (need > room, max(0, need - room), where, strip_w, strip, head, size, tiles, flowed, facts_w)
-                        if best is None or option[:2] < best[:2]:
-                            best = option
-            if best is not None and not best[0]:
+        for option in arrangements():
+            if best is None or option[:2] < best[:2]:
+                best = option  # else the one that overflows least
+            if not option[0]:
                 break
         if best is None:  # a fact wider than the panel (a very long name): one fact a line
             self.seat_details(add, rect, seat)
