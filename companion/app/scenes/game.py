@@ -116,7 +116,8 @@ class GameScene(Scene):
             widths = [rest] * len(extra) + [icon_w] * len(common)
         lefts = [area.left + sum(widths[:i % cols]) + (i % cols) * apart for i in range(len(buttons))]
         cells = [Rect(lefts[i], top + (i // cols) * (height + apart), widths[i], height) for i in range(len(buttons))]
-        if nrows == 2 and extra and not all(self.fits_one_line(b, width, height) for b in extra):
+        roomy = area.width - apart * (len(common) - 1) >= m.target * len(common)  # the symbols in one row
+        if nrows == 2 and extra and roomy and not all(self.fits_one_line(b, width, height) for b in extra):
             # two rows (portrait): the table's words share the first, the frame's symbols the second
             first = columns(Rect(area.left, top, area.width, height), [1] * len(extra), apart)
             second = columns(Rect(area.left, top + height + apart, area.width, height), [1] * len(common), apart)
