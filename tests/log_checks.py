@@ -18,7 +18,7 @@ def assert_every_action_logged(path) -> None:
     tagged = {event.action for event in game.log}
     assert tagged >= set(range(len(rec.actions))), sorted(set(range(len(rec.actions))) - tagged)
     for event in game.log:
-        for lang in ("en", "fr", "de"):
+        for lang in ("en", "fr", "de", "es"):
             assert event.text(lang) and ".event." not in event.text(lang), (event.message.key, lang)
         assert all(0 <= seat < len(rec.players) for seat in event.seats)
 

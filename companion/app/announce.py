@@ -4,8 +4,11 @@ After an accepted tap, the events the rules engine added to `game.log` (`compani
 are split in two: the action itself (the first event that is not a heading: the table shows
 it already) and its consequences — a trick won, gold taken, cards to draw, each payment, a
 mayor change… Each seat concerned gets one compact toast in its panel (facing it in table
-mode, upright in wall mode); events that concern everyone go to one toast in the middle. They
-are "passing" toasts: gone at the next accepted tap or after `ANNOUNCE_MS`.
+mode, upright in wall mode). Events that concern everyone are read from every chair: in table
+mode they join every seat's own toast, in its panel, facing it (one upright toast in the middle
+would be upside down for the far side and would lie over the trick); on a wall, where every
+panel is upright anyway, they go to one toast in the middle. They are "passing" toasts: gone at
+the next accepted tap or after `ANNOUNCE_MS`.
 
 The same mechanism serves every game: an engine only has to log. Sentences are shortened
 where a short form exists (`short`), so "Ana pays Ben 2 gold for the saloon in Red" is
@@ -75,11 +78,12 @@ class Items:
         return f"Items({self.get('en')!r})"
 
 
-def by_seat(events, seats: int) -> dict[int | None, Items]:
-    """{seat: its items, None: the items for everyone}, in the order the referee acted."""
+def by_seat(events, seats: int, everywhere: bool = False) -> dict[int | None, Items]:
+    """{seat: its items, None: the items for everyone}, in the order the referee acted;
+    `everywhere`: the items for everyone go to every seat instead (no middle)."""
     places: dict[int | None, list] = {}
     for event in events:
-        concerned = [seat for seat in event.seats if 0 <= seat < seats] or [None]
+        concerned = [seat for seat in event.seats if 0 <= seat < seats] or (list(range(seats)) if everywhere else [None])
         for seat in dict.fromkeys(concerned):
             places.setdefault(seat, []).append(short(event.message))
     return {seat: Items(items) for seat, items in places.items()}
@@ -93,7 +97,8 @@ def announce(app, game, since: int) -> dict[int | None, Items]:
         return {}
     from companion.app.scene import seat_panel
     from companion.app.shell import _place
-    shown = by_seat(consequences(log[since:]), len(getattr(app.session, "players", ()) or ()))
+    seats = len(getattr(app.session, "players", ()) or ())
+    shown = by_seat(consequences(log[since:]), seats, everywhere=facing_every_seat(app, seats))
     for seat, items in shown.items():
         # a message already in that place (a table's own note, made by the same tap just
         # before a forced action) is kept in front, not replaced: one toast per place
@@ -103,6 +108,12 @@ def announce(app, game, since: int) -> dict[int | None, Items]:
             items = shown[seat] = Items((there[-1].message,) + items.items)
         app.toast(items, seat=seat, passing=True, ms=ANNOUNCE_MS)
     return shown
+
+
+def facing_every_seat(app, seats: int) -> bool:
+    """Table mode with every seat's panel on screen: news for everyone goes to each panel."""
+    from companion.app.scene import seat_panel
+    return app.mode == "table" and seats > 0 and all(seat_panel(app, seat) is not None for seat in range(seats))
 
 
 def action_sentences(game) -> dict[int, object] | None:

@@ -159,11 +159,36 @@ def test_aurum_the_trick_winner_and_the_gold_taken(make):
     assert facing(app) == {2: panels["seat:2"], 1: panels["seat:1"]} and facing(app)[2] != facing(app)[1]
 
 
-def test_aurum_no_gold_and_the_gold_back_for_everyone_in_the_middle(make):
+def test_aurum_no_gold_and_the_gold_back_for_everyone_in_every_panel(make):
     app, action = make("aurum-3p.json", 24, lang="de")
     tap_action(app, action)
-    assert shown(app) == {0: "Ana gewinnt Stich 6", 2: "Cleo: kein Gold (Gold 8 ist nicht im Vorrat)",
-                          None: "Zurück in den Vorrat: Gold 2"}
+    back = "Zurück in den Vorrat: Gold 2"
+    assert shown(app) == {0: f"Ana gewinnt Stich 6 · {back}", 1: back,
+                          2: f"Cleo: kein Gold (Gold 8 ist nicht im Vorrat) · {back}"}
+    app, action = make("aurum-3p.json", 24, mode="wall", lang="de")   # on a wall: once, in the middle
+    tap_action(app, action)
+    assert shown(app)[None] == back and set(shown(app)) == {0, 2, None}
+
+
+@pytest.mark.parametrize("example", ["fievre-3p.json", "fievre-4p.json", "fievre-5p.json"])
+def test_news_for_everyone_faces_every_side_in_table_mode(make, example):
+    app, _ = make(example, 0)
+    seats = len(app.session.players)
+
+    class Told:   # a game whose last tap added its own line and one event for everyone
+        log = [event("common.ok", (0,)), event("applog.more", (), n=3)]
+
+    shown_now = announce.announce(app, Told, 0)
+    everyone = say(Message("applog.more", n=3), "en")
+    assert set(shown_now) == set(range(seats))                       # nothing upright in the middle
+    assert all(words == everyone for words in shown(app).values())
+    panels = angles(app)
+    assert facing(app) == {seat: panels[f"seat:{seat}"] for seat in range(seats)}
+    assert {0, 90, 270} <= set(facing(app).values())                 # the side seats too
+    app.render()
+    centre = next(scene for scene in reversed(app.stack) if getattr(scene, "panels", None)).frame.center
+    for toast in app.toasts:
+        assert toast.panel.screen_rect().contains(toast.rect) and not toast.rect.colliderect(centre)
 
 
 def test_numereum_the_cards_to_draw_after_a_combination_and_the_prizes_won(make):

@@ -91,7 +91,7 @@ def shared_screen(name: str) -> bool:
     return name in SHARED or any(part in name for part in ("-new-", "-rules", "-log"))
 
 
-@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+@pytest.mark.parametrize("lang", ["en", "fr", "de", "es"])
 @pytest.mark.parametrize("mode", ["table", "wall"])
 def test_shared_screens_keep_to_the_scale_at_800x480(lang, mode):
     """Measured from what is drawn: no text under 20 px, nothing cut with "…", no target

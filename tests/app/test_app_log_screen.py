@@ -61,7 +61,7 @@ def every_page(app, check: bool = False) -> list[list[tuple[str, str]]]:
     return pages
 
 
-@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+@pytest.mark.parametrize("lang", ["en", "fr", "de", "es"])
 @pytest.mark.parametrize("example", ["fievre-4p.json", "aurum-4p.json", "numereum-2p.json", "pikoko-5p.json"])
 def test_a_long_game_reads_from_the_first_turn_every_event_under_headings(opened, example, lang):
     app = opened(example, lang)

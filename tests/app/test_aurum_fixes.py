@@ -50,6 +50,7 @@ def test_trick_one_says_who_led_not_who_leads(tmp_path, monkeypatch):
     shown = texts(app)
     assert "Dev led" in shown
     assert not any(text.endswith(" leads") for text in shown), shown
+    assert any(text.startswith("Ana plays · Supply: ☀") for text in shown), shown   # and whose turn it is
 
 
 def test_a_round_ending_by_itself_shows_its_last_trick_and_why(tmp_path, monkeypatch):

@@ -281,7 +281,7 @@ def test_aurum_is_on_home_in_new_game_and_in_the_screenshots(tmp_path, monkeypat
             "aurum-leftovers", "aurum-rounds", "aurum-over", "aurum-lead", "aurum-new-options"} <= names
 
 
-@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+@pytest.mark.parametrize("lang", ["en", "fr", "de", "es"])
 def test_aurum_screens_fit_in_every_language(tmp_path, monkeypatch, lang):
     from companion.app import staging
     monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))

@@ -101,7 +101,7 @@ def test_each_card_of_the_trick_lies_facing_the_seat_that_played_it():
 FRAME_WORDS = ("'↶ Rückgängig'",)
 
 
-@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+@pytest.mark.parametrize("lang", ["en", "fr", "de", "es"])
 def test_every_pikoko_state_fits_the_type_scale_at_800x480(lang):
     names, found = [], []
     for name, stage in staging.states():
@@ -153,7 +153,7 @@ def test_feathers_are_drawn_in_the_printed_decks_colours():
     assert len(bar_rows(six)) > len(bar_rows(five))   # 6 (and 9) underlined: they read as each other turned
 
 
-@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+@pytest.mark.parametrize("lang", ["en", "fr", "de", "es"])
 @pytest.mark.parametrize("players", [3, 5])
 def test_sheets_turned_to_a_side_seat_fit_the_type_scale(players, lang):
     """The play grid, bets grid and confidence card turned a quarter (a tall sheet) at 800×480."""

@@ -79,7 +79,7 @@ def test_pdf_page_size_and_page_count(decks, tmp_path):
     assert boxes == {(0, 0, 612, 792)}  # US Letter in points
 
 
-@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+@pytest.mark.parametrize("lang", ["en", "fr", "de", "es"])
 @pytest.mark.parametrize("card", list(CARD_SIZES))
 def test_no_text_overflows_its_box(decks, lang, card):
     from reportlab.pdfgen.canvas import Canvas

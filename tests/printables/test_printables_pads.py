@@ -29,7 +29,7 @@ def test_several_pads_per_page_inside_the_margins(paper, game):
 
 
 @pytest.mark.parametrize("paper", PAPERS)
-@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+@pytest.mark.parametrize("lang", ["en", "fr", "de", "es"])
 @pytest.mark.parametrize("game", PADS)
 def test_pads_carry_their_columns_and_every_text_fits(game, lang, paper):
     painter = PdfPainter(Canvas(io.BytesIO()))
@@ -72,7 +72,7 @@ def test_rows_leave_room_for_a_pen(monkeypatch, game, paper):
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
-@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+@pytest.mark.parametrize("lang", ["en", "fr", "de", "es"])
 @pytest.mark.parametrize("game", list(PADS))
 def test_column_headers_are_set_at_8_pt_at_least(monkeypatch, game, lang, paper):
     """Every column header, even in Aurum's 19 narrow columns, is readable: ≥ 8 pt (turned

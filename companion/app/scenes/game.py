@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from companion.app import theme
 from companion.app.i18n import L
-from companion.app.layout import FrameLayout, Rect, game_frame
+from companion.app.layout import FrameLayout, Rect, columns, game_frame
 from companion.app.scene import Dialog, Scene
 from companion.app.widgets import Box, Button, EverySide, Panel, Widget, one_size
 
@@ -107,15 +107,34 @@ class GameScene(Scene):
         height = min(m.px(64), (area.height - apart * (nrows - 1)) // nrows)
         top = area.top + (area.height - nrows * height - apart * (nrows - 1)) // 2 if nrows > 1 else area.top
         width = (area.width - apart * (cols - 1)) // cols
-        cells = [Rect(area.left + (i % cols) * (width + apart), top + (i // cols) * (height + apart), width, height)
-                 for i in range(len(buttons))]
-        if width < m.px(104):  # a narrow centre: the frame's own buttons by their symbol alone
-            for button in common:
-                button.label = ICONS[button.id]
+        widths = [width] * len(buttons)
+        if nrows == 1 and extra and not all(self.fits_one_line(b, width, height) for b in extra):
+            # a table's word that does not fit ("Résultats"): the frame's buttons go to their
+            # symbols, narrower, and leave the room to the words that need it
+            icon_w = min(width, max(m.target, m.px(72)))
+            rest = (area.width - apart * (len(buttons) - 1) - icon_w * len(common)) // len(extra)
+            widths = [rest] * len(extra) + [icon_w] * len(common)
+        lefts = [area.left + sum(widths[:i % cols]) + (i % cols) * apart for i in range(len(buttons))]
+        cells = [Rect(lefts[i], top + (i // cols) * (height + apart), widths[i], height) for i in range(len(buttons))]
+        roomy = area.width - apart * (len(common) - 1) >= m.target * len(common)  # the symbols in one row
+        if nrows == 2 and extra and roomy and not all(self.fits_one_line(b, width, height) for b in extra):
+            # two rows (portrait): the table's words share the first, the frame's symbols the second
+            first = columns(Rect(area.left, top, area.width, height), [1] * len(extra), apart)
+            second = columns(Rect(area.left, top + height + apart, area.width, height), [1] * len(common), apart)
+            cells = first + second
         for button, cell in zip(buttons, cells):
             button.rect = Rect(cell)
             self.add(button)
+            if button in common and (cell.width < m.px(104) or not self.fits_one_line(button, cell.width, height)):
+                # a narrow cell: the frame's own button by its symbol alone, never "↶ Rückgä…"
+                button.label = ICONS[button.id]
         one_size(buttons, self.app)  # "Rückgängig" and "Protokoll" side by side at one size
+
+    def fits_one_line(self, button: Button, width: int, height: int) -> bool:
+        """The button's words on one line at the scale's smallest size, inside its padding."""
+        from companion.app.i18n import say
+        words_w = theme.text_size(say(button.label, self.app.lang), theme.snap(self.metrics.min_text), True)[0]
+        return words_w <= width - 2 * max(8, height // 5)
 
     def open_results(self):
         from companion.app.scenes.game_over import GameOver

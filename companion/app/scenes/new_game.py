@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from companion.app import history, tables, theme
-from companion.app.i18n import L
+from companion.app.i18n import L, say
 from companion.app.layout import Rect, columns, grid, rows
 from companion.app.options_ui import choice_label, option_values
 from companion.app.scene import Scene
@@ -104,11 +104,15 @@ class NewGame(Scene):
         pages = self.pages()
         last = pages.index(self.page) == len(pages) - 1
         content, bar = rows(body, [1, m.target], m.gap * 2)
-        step_rect, next_rect = columns(bar, [1, max(m.target, m.px(180))], m.gap * 2)
+        label = L("newgame.start") if last else L("common.next")
+        # wide enough for its words on one line ("Commencer ▶"), the step count keeps the rest
+        words_w = theme.text_size(say(label, self.app.lang), theme.snap(m.font("button")), True)[0]
+        next_w = min(bar.width // 2, max(m.target, m.px(180), words_w + 2 * max(8, m.target // 5) + m.px(12)))
+        step_rect, next_rect = columns(bar, [1, next_w], m.gap * 2)
         self.add(Label(step_rect, L("newgame.step", n=pages.index(self.page) + 1, total=len(pages)),
                        m.font("body"), theme.INK_SOFT, align="left"))
         ready = not last or not self.table.first_player or self.first is not None
-        self.add(Button(next_rect, L("newgame.start") if last else L("common.next"), self.next, id="next",
+        self.add(Button(next_rect, label, self.next, id="next",
                         style="primary", size=m.font("button"), enabled=ready and not self.drawing_until,
                         reason=L("newgame.choose_first")))
         getattr(self, f"build_{self.page}")(content)

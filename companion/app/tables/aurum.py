@@ -10,10 +10,11 @@ and a tap on it says why (the engine's own refusal, in the player's language).
 from __future__ import annotations
 
 from companion.app import theme
-from companion.app.i18n import L
+from companion.app.i18n import L, say
 from companion.app.layout import Rect, columns, inset, rows
 from companion.app.scenes.game import GameScene
 from companion.app.tables import Table, register
+from companion.app.tables import aurum_seat as seats
 from companion.app.tables import aurum_words as words
 from companion.app.tables.aurum_cards import MetalCard, face, tint
 from companion.app.tables.aurum_dialogs import RoundTable, side_name
@@ -44,6 +45,11 @@ class AurumTable(GameScene):
     def seat_active(self, seat):
         return self.purpose(seat) is not None
 
+    def depth(self):
+        """Portrait table mode: deeper top and bottom panels (they are narrow, and each also
+        carries the shared strip); the tall centre keeps room for the trick."""
+        return 0.38 if self.app.mode == "table" and self.metrics.portrait else self.panel_depth
+
     def due(self) -> tuple[int | None, str | None]:
         """The seat the sheet opens for now (the first still to bid in 3p) and why."""
         game = self.game
@@ -71,7 +77,117 @@ class AurumTable(GameScene):
 
     # -- the seats ---------------------------------------------------------------------------
     def build_seat(self, panel, seat, area):
-        self.seat_details(panel.add, inset(area, self.metrics.px(4)), seat)
+        rect = inset(area, self.metrics.px(4))
+        if self.app.mode != "table":
+            self.seat_details(panel.add, rect, seat)
+        else:  # table mode: the shared state too, facing this seat
+            self.table_panel(panel.add, rect, seat)
+
+    def shared_facts(self, why: bool = True, named: bool = True) -> list:
+        """What every seat reads in its own panel (table mode): whose turn, why the last
+        trick's lowest card took no gold (`why`), the supply (`named`: with its name; a narrow
+        panel shows the gold values alone, on the strip of the table's colour)."""
+        game = self.game
+        if game.finished:  # the centre's sides are too short for it: each panel says who won
+            return [seats.Fact(words.winners_line([game.name(s) for s in game.winners]), bold=True, colour=theme.PRIMARY)]
+        turn = game.to_act()
+        if game.bidding:
+            status = words.to_bid(game.name(turn)) if game.teams else words.EVERYONE_BIDS
+        elif game.trick:
+            status = words.to_play(game.name(turn))
+        else:
+            status = words.to_lead(game.name(turn))
+        facts = [seats.Fact(status, bold=True, colour=theme.PRIMARY)]
+        reason = self.why_no_gold() if why else None
+        if reason is not None:
+            facts.append(seats.Fact(reason))
+        supply = self.supply_text()
+        facts.append(seats.Fact(words.joined(words.SUPPLY, supply, sep=" ") if named else supply))
+        return facts
+
+    def supply_text(self) -> str:
+        values = " ".join(str(gold_value(c)) for c in sorted(self.game.supply, key=gold_value))
+        return f"☀ {values}" if values else "—"
+
+    def seat_facts(self, seat, hand: bool = True) -> list:
+        """Name, bid, tricks (and the cards in hand, unless a narrow panel has no room: its
+        player holds them), nuggets."""
+        game = self.game
+        tricks = words.tricks_line(game.tricks[seat])
+        return [seats.Fact(game.name(seat), bold=True, colour=theme.PRIMARY if self.seat_active(seat) else theme.INK),
+                seats.Fact(self.bid_text(seat)),
+                seats.Fact(words.joined(tricks, words.hand_line(game.hand_size[seat])) if hand else tricks),
+                seats.Fact(words.nuggets_line(game.scores()[seat], game.cumulative))]
+
+    def table_panel(self, add, rect, seat):
+        """Table mode: the shared strip at the top, then the seat's facts as a measured flow,
+        its gold as tiles when a row is left for them; the seat's button beside the strip or
+        beside the facts. The first arrangement that fits wins, the larger size first; without
+        room, why no gold was taken is left to the announcement that said it."""
+        m, game, lang = self.metrics, self.game, self.app.lang
+        button = self.seat_button(seat)
+        words_w = wide = button_h = 0
+        if button:
+            label = say(button.label, lang)
+            words_w = theme.text_size(label, theme.snap(button.size), True)[0] + 2 * max(8, m.target // 5) + m.px(8)
+            wide = min(max(words_w, 2 * m.target), rect.width // 3)  # a longer label wraps on two lines
+            button_h = max(m.target, m.px(52))
+        small, pad, spacing, tiles_h = m.font("small"), m.px(4), m.px(14), m.px(34)
+        narrow = rect.width < m.px(300)  # portrait: a fact may wrap ("Tricks 0 · 6" / "in hand")
+        gold = seats.Fact(self.gold_text(seat))
+        has_gold = bool(game.collections[seat])
+        # the button beside the strip, beside the facts, or (a narrow panel) on a row of its own
+        beside = (("row",) if narrow else ("strip", "facts", "row")) if button else (None,)
+        shared = {}  # (why, strip width) -> the strip's rows: worked out once, whatever the size below
+
+        def arrangements():
+            """Every arrangement, in the order of preference (lazily: the first that fits ends it)."""
+            for why, hand in ((True, True), (False, True), (False, False)):
+                facts = self.seat_facts(seat, hand)
+                for where in beside:
+                    strip_w = rect.width - wide - m.gap if where == "strip" else rect.width
+                    facts_w = rect.width - wide - m.gap if where == "facts" else rect.width
+                    if (why, strip_w) not in shared:
+                        shared[why, strip_w] = seats.strip_rows(self.shared_facts(why, named=not narrow), strip_w,
+                                                                small, lang, pad)
+                    strip = shared[why, strip_w]
+                    head = max(button_h if where == "strip" else 0, seats.strip_height(strip, small, pad))
+                    room = rect.height - head - m.gap - (m.target + m.gap if where == "row" else 0)
+                    for size in (m.font("body"), small):
+                        for tiles in ((True, False) if has_gold else (False,)):
+                            flowed = seats.flow(facts + ([] if tiles else [gold]), facts_w, size, lang, spacing,
+                                                wrap=narrow)
+                            if flowed is not None:
+                                need = len(flowed) * seats.row_height(size) + (m.gap + tiles_h if tiles else 0)
+                                need = max(need, button_h if where == "facts" else 0)
+                                yield (need > room, max(0, need - room), where, strip_w, strip, head, size, tiles,
+                                       flowed, facts_w)
+
+        best = None
+        for option in arrangements():
+            if best is None or option[:2] < best[:2]:
+                best = option  # else the one that overflows least
+            if not option[0]:
+                break
+        if best is None:  # a fact wider than the panel (a very long name): one fact a line
+            self.seat_details(add, rect, seat)
+            return
+        _, _, where, strip_w, strip, head, size, tiles, flowed, facts_w = best
+        seats.draw_strip(add, Rect(rect.left, rect.top, strip_w, seats.strip_height(strip, small, pad)), strip, small, pad)
+        body = Rect(rect.left, rect.top + head + m.gap, facts_w,
+                    rect.height - head - m.gap - (m.target + m.gap if where == "row" else 0))
+        seats.place(add, body, flowed, size, spacing)
+        if tiles:
+            top = body.top + len(flowed) * seats.row_height(size) + m.gap
+            self.gold_tiles(add, Rect(body.left, top, body.width, min(m.px(50), body.bottom - top)), seat)
+        if button:
+            if where == "row":
+                width = min(rect.width, max(words_w, 2 * m.target))
+                button.rect = Rect(rect.right - width, rect.bottom - m.target, width, m.target)
+            else:
+                top = rect.top if where == "strip" else body.top + (body.height - button_h) // 2
+                button.rect = Rect(rect.right - wide, top, wide, button_h)
+            add(button)
 
     def seat_details(self, add, rect, seat):
         """A seat that enters nothing now: name, bid (and team bid), tricks, hand, gold."""
@@ -222,18 +338,6 @@ class AurumTable(GameScene):
             title = words.round_over(len(game.rounds), takers)
         self.app.push(RoundTable(self.app, self, title, ending))
 
-    def build_actions(self, area):
-        """The frame's buttons; one whose words do not fit its width keeps its symbol alone
-        (German "↶ Rückgängig" beside Results at the end of a 4-player game)."""
-        from companion.app.i18n import say
-        from companion.app.scenes.game import ICONS
-        super().build_actions(area)
-        for widget in self.widgets:
-            if widget.id in ICONS and isinstance(widget, Button):
-                words_w = theme.text_size(say(widget.label, self.app.lang), theme.snap(self.metrics.min_text), True)[0]
-                if words_w > widget.rect.width - 2 * max(8, widget.rect.height // 5):
-                    widget.label = ICONS[widget.id]
-
     def shared_actions(self):
         m, game = self.metrics, self.game
         buttons = []
@@ -255,13 +359,18 @@ class AurumTable(GameScene):
 
     def trick_view(self, area):
         m, game = self.metrics, self.game
+        if game.finished and self.app.mode == "table":
+            return  # every panel says who won, facing its seat
         if game.finished:
-            self.add_for_every_side(area, words.winners_line([game.name(s) for s in game.winners]), m.font("body"),
-                                    colour=theme.PRIMARY)
+            self.add(Label(area, words.winners_line([game.name(s) for s in game.winners]), m.font("body"),
+                           colour=theme.PRIMARY))
             return
         plays, marks = self.shown_cards()
-        if self.app.mode == "table" and plays and plays[0][0] is not None:
-            self.facing_trick(area, plays, marks)  # each card in front of its player, facing them
+        if self.app.mode == "table":  # the words are in every panel, facing its seat
+            if plays and plays[0][0] is not None:
+                self.facing_trick(area, plays, marks)  # each card in front of its player, facing them
+            elif plays:  # the leftovers laid face up beside the supply
+                self.card_row(area, plays, marks)
             return
         line = m.px(28)
         cards_row, result_row, supply_row = rows(area, [1, line, line], max(2, m.px(3)))
@@ -269,11 +378,14 @@ class AurumTable(GameScene):
         self.card_row(cards_row, plays, marks)
         self.add(Label(result_row, self.result_text(), small,
                        colour=theme.PRIMARY if not game.trick and game.last_trick else theme.INK))
-        values = " ".join(str(gold_value(c)) for c in sorted(game.supply, key=gold_value))
-        supply = f"☀ {values}" if values else "—"
+        supply = self.supply_text()
         why = self.why_no_gold()
         line = words.joined(words.SUPPLY, supply, sep=": ")
-        self.add(Label(supply_row, words.joined(line, why) if why else line, m.font("small"), colour=theme.INK_SOFT))
+        if why:
+            line = words.joined(line, why)
+        if game.trick:  # mid-trick the line above tells the last trick or who led: say whose turn it is
+            line = words.joined(words.to_play(game.name(game.to_act())), line)
+        self.add(Label(supply_row, line, m.font("small"), colour=theme.INK_SOFT))
 
     def play_marks(self, seat, marks) -> str:
         """★ on the trick's winner, +☀n on whoever took gold (between tricks)."""
@@ -282,6 +394,8 @@ class AurumTable(GameScene):
             out.append("★")
         if marks.get("gold") and marks.get("taker") == seat:
             out.append("+" + face(marks["gold"]))
+        elif "gold" in marks and marks.get("taker") == seat:  # lowest, yet no gold: the panels say why
+            out.append(say(words.NO_GOLD_MARK, self.app.lang))
         return " ".join(out)
 
     def play_unit(self, add, rect: Rect, seat, code, marks, index):
@@ -292,18 +406,28 @@ class AurumTable(GameScene):
                                                                         rect.width - card_w - m.gap, rect.height)
         add(MetalCard(card, code, None, id=f"trick:{index}", selected=False, size=m.font("body")))
         name_row, mark_row = rows(text, [1, 1], 0)
-        add(Label(name_row, self.game.name(seat), m.font("small"), bold=True, align="left"))
-        add(Label(mark_row, self.play_marks(seat, marks), m.font("small"), align="left", colour=theme.PRIMARY))
+        small = theme.snap(m.font("small"))
+        # where the words do not fit beside the card (a narrow centre), the card's place in front
+        # of its player already says whose it is: drawn alone rather than cut to "…"
+        for row, words_here, bold, colour in ((name_row, self.game.name(seat), True, theme.INK),
+                                              (mark_row, self.play_marks(seat, marks), False, theme.PRIMARY)):
+            if words_here and theme.text_size(words_here, small, bold)[0] <= row.width:
+                add(Label(row, words_here, m.font("small"), bold=bold, align="left", colour=colour))
 
     def facing_trick(self, area, plays, marks):
         """Table mode: each card of the trick on its player's side of the centre, turned to
         face them (as on the real table)."""
         m = self.metrics
         angles = {slot.seat: slot.angle for slot in self.frame.seats}
-        depth = min(m.px(56), (area.height - m.gap) // 2)
-        along = min(m.px(150), area.height - 2 * m.gap, area.width // 3)
+        depth = min(m.px(56), (min(area.width, area.height) - m.gap) // 2)
+        free = area.height - 2 * (depth + m.gap)  # beside the units on the top and bottom edges
+        meet = free < m.px(80)  # a shallow centre (landscape): the side units reach the top band
+        across = min(m.px(170), area.height - 2 * m.gap if meet else free)  # left and right units
+        # the units on the top and bottom edges: between the side ones where they would meet
+        along_tb = min(m.px(170), area.width - (2 * (depth + m.gap) if meet else 2 * m.gap))
         for index, (seat, code) in enumerate(plays):
             angle = angles[seat]
+            along = along_tb if angle in (0, 180) else across
             local = Rect(0, 0, along, depth)
             if angle == 0:
                 rect = Rect(area.centerx - along // 2, area.bottom - depth, along, depth)

@@ -14,6 +14,8 @@ CANCEL = L("table_aurum.cancel")
 CLOSE = L("table_aurum.close")
 ROUND_TABLE = L("table_aurum.round_table")
 WAITING_BIDS = L("table_aurum.waiting_bids")
+NO_GOLD_MARK = L("table_aurum.no_gold_mark")  # on the lowest card when it took no gold
+EVERYONE_BIDS = L("table_aurum.everyone_bids")  # the short form, on every panel's strip
 SUPPLY = L("table_aurum.supply")
 COLUMNS = [L("table_aurum.columns"), L("table_aurum.columns_1"), L("table_aurum.columns_2"),
            L("table_aurum.columns_3"), L("table_aurum.columns_4"),
