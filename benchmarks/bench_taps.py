@@ -40,8 +40,9 @@ def example_records(game: str, examples: str) -> list[dict]:
 def things_named(action: dict) -> int:
     """How many things that happened at the table one record action names: each card the table
     must enter (a Fièvre reveal names as many cards as players, a Numereum bid one card per
-    player, an Aurum swap a gold card and a hand card, a stop the hand it shows), or 1 for an action naming none (a pass,
-    a roll, a bet). One tap per thing is the floor of any entry screen: a tap names one card."""
+    player, an Aurum swap a gold card and a hand card, a stop the hand it shows), or 1 for an
+    action naming none (a pass, a roll, a bet). One tap per thing is the floor of any entry
+    screen: a tap names one card."""
     named = sum(len(action[field]) for field in ("cards", "hand") if isinstance(action.get(field), list))
     named += sum(1 for field in ("card", "gold") if isinstance(action.get(field), str))
     return max(1, named)
