@@ -23,7 +23,7 @@ from companion.app.scenes.game import GameScene
 from companion.app.session import Session
 from companion.app.tables import Table, register
 from companion.app.tables.numereum_look import NumberCard, card_face
-from companion.app.tables.numereum_sheet import VALUES, ValueSheet
+from companion.app.tables.numereum_sheet import ValueSheet
 from companion.app.widgets import Button, CardButton, Label, Paragraph
 
 SETUP, PRIZES, BIDDING, PENDING, COMBINING, OVER = "setup", "prizes", "bidding", "pending", "combining", "over"
@@ -36,6 +36,7 @@ class NumereumTable(GameScene):
     def __init__(self, app, session):
         super().__init__(app, session)
         self.seen_actions = -1
+        self.put_away: set[tuple] = set()  # entries whose sheet the table closed (✕): not reopened by itself
         self.reset_choices()
 
     # -- UI-only choices, dropped whenever the record changes ------------------------------------
@@ -47,10 +48,14 @@ class NumereumTable(GameScene):
         self.hint_page = [0, 0]
         self.bid_page = [0, 0]
 
-    def build(self):
+    def sync(self):
+        """Drop the UI-only choices once the record changed (an action, an undo)."""
         if len(self.session.actions) != self.seen_actions:
             self.seen_actions = len(self.session.actions)
             self.reset_choices()
+
+    def build(self):
+        self.sync()
         self.summary = self.game.summary()
         self.phase = self.game.phase
         super().build()
@@ -263,12 +268,8 @@ class NumereumTable(GameScene):
         return cell.height >= self.metrics.px(64) and cell.width >= self.metrics.px(80)
 
     def bid_refusal(self, seat: int, code: str, verb: str):
-        """The referee's own words for why this seat cannot bid `code` now, or None.
-        Asked with the other seat's pick (or a card it surely holds) beside it."""
-        others = self.game.legal_bid_cards(1 - seat)
-        partner = self.pick[1 - seat] or (others[0] if others else "B0")
-        cards = [code, partner] if seat == 0 else [partner, code]
-        return self.session.ask("why_not", {"do": verb, "cards": cards})
+        """The referee's own words for why this seat cannot bid `code` now, or None."""
+        return self.session.ask("why_not", self.bid_action(seat, code, verb))
 
     def build_concede_or_raise(self, panel, seat, rect):
         m = self.metrics
@@ -493,49 +494,84 @@ class NumereumTable(GameScene):
                 self.follow_up()
         elif game.phase == COMBINING and game.legal_verbs() == ["close"]:
             self.close_round(automatic=True)
-        elif game.phase == PRIZES:
-            self.enter_prizes()
+        else:
+            self.open_due()
 
-    # entering cards on the sheet of values ------------------------------------------------------------
-    def pair_check(self, make) -> callable:
-        """A sheet check for an action of two cards (`make(cards)`): the first card is asked with a
-        card known to be possible beside it, the second with the first."""
-        free = self.possible_pair(make)
+    # entering cards on the sheets of values ------------------------------------------------------------
+    def shown(self):
+        """Back on top (a sheet closed, the game opened): open the entry the table needs next."""
+        self.open_due()
 
-        def check(code, chosen):
-            if chosen:
-                return self.session.ask("why_not", make([chosen[0], code]))
-            if free is None:
-                return None
-            partner = free[0] if code != free[0] else free[1]
-            return self.session.ask("why_not", make([code, partner]))
-        return check
-
-    def possible_pair(self, make):
-        """Two values the rules accept together now (None if none is found soon)."""
-        for index, first in enumerate(VALUES):
-            for second in VALUES[index + 1:index + 4]:
-                if self.session.ask("why_not", make([first, second])) is None:
-                    return first, second
+    def due(self) -> tuple[str, int] | None:
+        """(entry, seat) the table needs now and enters on a sheet: a reserve at setup, the
+        prizes, a bid card of a seat holding unseen cards (its sheet holds every card it may
+        bid); None when the panels take it (a seat whose hand is all known bids there)."""
+        self.sync()
+        game, phase = self.game, self.game.phase
+        if phase == SETUP:
+            reserves = game.summary()["reserve"]
+            return next((("reserve", seat) for seat in (0, 1) if not reserves[seat]), None)
+        if phase == PRIZES:
+            return "prizes", game.younger
+        if phase == PENDING and not self.raising:  # the lower bidder: concede, or a second card
+            lower = game.summary()["to_act"]
+            return ("bid", lower) if game.can_raise() and game.hand(lower).hidden else None
+        if phase in (BIDDING, PENDING):
+            return next((("bid", seat) for seat in (0, 1) if self.pick[seat] is None and game.hand(seat).hidden), None)
         return None
 
+    def entry_key(self, entry) -> tuple:
+        return len(self.session.actions), entry, tuple(self.pick), self.raising
+
+    def open_due(self):
+        """Open the sheet of what the table enters next, unless a sheet is open already or the
+        table closed this one (its panel button opens it again)."""
+        entry = self.due()
+        if entry is None or self.app.top is not self or self.entry_key(entry) in self.put_away:
+            return
+        kind, seat = entry
+        if kind == "reserve":
+            self.enter_reserve(seat)
+        elif kind == "prizes":
+            self.enter_prizes()
+        else:
+            self._open_bid_sheet(seat)()
+
+    def _put_away(self, entry):
+        key = self.entry_key(entry)
+        return lambda: self.put_away.add(key)
+
+    def value_sheet(self, entry, *, make, title, slots, **more) -> ValueSheet:
+        """A sheet of the values still possible for `make(cards)` (a reserve, the prizes, a bid):
+        the referee is asked only about a card the chosen ones may rule out (the same again)."""
+        kind, seat = entry
+        return ValueSheet(self.app, name=f"numereum-{kind}", seat=seat, title=title, slots=slots,
+                          values=lambda: self.game.unseen_values(), likely=self.likely_values,
+                          check=lambda code, chosen: self.session.ask("why_not", make(chosen[:1] + [code])),
+                          on_cancel=self._put_away(entry), **more)
+
+    def likely_values(self) -> frozenset:
+        """The deck's values (R-1): the sheets show them first while not all values fit."""
+        values = self.game.deck_values()
+        if getattr(self, "_likely", (None,))[0] != values:
+            self._likely = (values, frozenset(values))
+        return self._likely[1]
+
     def enter_reserve(self, seat: int):
-        def done(cards):
-            return self.record({"do": "reserve", "player": seat, "cards": cards})
-        check = self.pair_check(lambda cards: {"do": "reserve", "player": seat, "cards": cards})
-        self.app.push(ValueSheet(self.app, name="numereum-reserve", seat=seat,
-                                 title=L("table_numereum.reserve_title", name=self.players[seat]),
-                                 slots=[L("table_numereum.card_n", n=1), L("table_numereum.card_n", n=2)],
-                                 check=check, on_done=done))
+        def make(cards):
+            return {"do": "reserve", "player": seat, "cards": cards}
+        self.app.push(self.value_sheet(("reserve", seat), make=make,
+                                       title=L("table_numereum.reserve_title", name=self.players[seat]),
+                                       slots=[L("table_numereum.card_n", n=1), L("table_numereum.card_n", n=2)],
+                                       on_done=lambda cards: self.record(make(cards))))
 
     def enter_prizes(self):
-        def done(cards):
-            return self.record({"do": "reveal", "cards": cards})
-        check = self.pair_check(lambda cards: {"do": "reveal", "cards": cards})
+        def make(cards):
+            return {"do": "reveal", "cards": cards}
         # the sheet faces the younger player: the seat the rules single out, who turns the prizes over
-        self.app.push(ValueSheet(self.app, name="numereum-prizes", seat=self.game.younger, title=self.prizes_title(),
-                                 slots=[L("numereum.hand_prize"), L("numereum.reserve_prize")], check=check,
-                                 on_done=done))
+        self.app.push(self.value_sheet(("prizes", self.game.younger), make=make, title=self.prizes_title(),
+                                       slots=[L("numereum.hand_prize"), L("numereum.reserve_prize")],
+                                       on_done=lambda cards: self.record(make(cards))))
 
     def prizes_title(self):
         """"Turn over the prizes", after the draws the last round's combinations owe (the sheet
@@ -550,32 +586,61 @@ class NumereumTable(GameScene):
         return L("table_numereum.prizes_after", draws=", ".join(say(d, self.app.lang) for d in draws))
 
     def _open_bid_sheet(self, seat):
+        """The sheet of every card `seat` may bid: its basic and known cards first, then every
+        value its unseen cards may show; the lower bidder's also concedes."""
         def apply():
-            verb = "raise" if self.phase == PENDING else "bid"
+            pending = self.game.phase == PENDING
+            verb = "raise" if pending else "bid"
+            entry = ("bid", seat)
 
             def done(cards):
                 self._pick(seat, cards[0])()
                 return True
-            self.app.push(ValueSheet(self.app, name="numereum-bid", seat=seat,
-                                     title=L("table_numereum.bid_title", name=self.players[seat]),
-                                     slots=[L("numereum.other")], on_done=done,
-                                     check=lambda code, chosen: self.bid_refusal(seat, code, verb)))
+
+            def doubtful(chosen):  # a value the other seat bids from its unseen cards, if any
+                other = self.pick[1 - seat]
+                return [other] if other and not is_basic(other) and other not in self.game.hand(1 - seat).known else []
+            title = L("table_numereum.bid_title", name=self.players[seat])
+            actions = []
+            if pending and not self.raising:
+                bids = self.round_bids()
+                title = L("table_numereum.raise_title", name=self.players[seat], mine=card_face(bids[seat][0]),
+                          theirs=card_face(bids[1 - seat][0]))
+                actions = [(L("numereum.concede"), self._concede_from_sheet(entry), f"concede:{seat}", "danger")]
+            self.app.push(self.value_sheet(entry, make=lambda cards: self.bid_action(seat, cards[-1], verb),
+                                           title=title, slots=[L("table_numereum.card_n", n=2 if pending else 1)], on_done=done,
+                                           lead=lambda: self.game.legal_bid_cards(seat), doubtful=doubtful,
+                                           actions=actions))
+        return apply
+
+    def bid_action(self, seat: int, code: str, verb: str) -> dict:
+        """The bid (or raise) with `code` for `seat`, beside the other seat's pick or a card it surely holds."""
+        others = self.game.legal_bid_cards(1 - seat)
+        partner = self.pick[1 - seat] or (others[0] if others else "B0")
+        return {"do": verb, "cards": [code, partner] if seat == 0 else [partner, code]}
+
+    def _concede_from_sheet(self, entry):
+        def apply():
+            sheet = self.app.top
+            if self.record({"do": "concede"}) and isinstance(sheet, ValueSheet):
+                self.app.pop(sheet)
         return apply
 
     def _pick(self, seat, code):
         def apply():
-            if self.phase == PENDING and not self.raising:  # the lower bidder's second card: a raise
+            if self.game.phase == PENDING and not self.raising:  # the lower bidder's second card: a raise
                 self.raising = True
             self.pick[seat] = None if self.pick[seat] == code else code
             self.try_bid()
             self.app.invalidate()
+            self.open_due()  # the other seat's sheet, when its card may be an unseen one
         return apply
 
     def try_bid(self):
         """Both seats have chosen: record the bid (or the raise) at once."""
         if None in self.pick:
             return
-        verb = "raise" if self.phase == PENDING else "bid"
+        verb = "raise" if self.game.phase == PENDING else "bid"
         if not self.record({"do": verb, "cards": list(self.pick)}):
             self.pick = [None, None]
 
@@ -612,8 +677,7 @@ class NumereumTable(GameScene):
         if self.app.submit({"do": "close"}):
             if automatic:
                 self.app.toast(L("table_numereum.auto_close"))
-            if self.game.phase == PRIZES:
-                self.enter_prizes()
+            self.open_due()
 
     def show_history(self):
         from companion.app.scenes.history_screen import HistoryScreen
@@ -663,6 +727,7 @@ SAMPLE = [
     {"do": "combine", "player": 1, "cards": ["24", "31", "38"]},
     {"do": "close"},
     {"do": "reveal", "cards": ["12", "34"]},
+    {"do": "bid", "cards": ["B90", "B60"]},  # Jules, lower, holds an unseen card: concede or raise
 ]
 
 
@@ -695,19 +760,18 @@ def _combining(app, scene):
     scene.selected[0] = [0, 1, 2]
 
 
-def _bid_sheet(app, scene):
-    scene.pick[1] = "B60"
-    scene._open_bid_sheet(0)()
+def _table_only(app, scene):
+    """The sheet that opened by itself put away (✕): the table as it waits."""
+    while app.top is not scene:
+        app.top.back()
 
 
 def _reserve_sheet(app, scene):
-    scene.enter_reserve(1)
-    app.top.chosen = ["24"]
+    app.top.chosen = ["24"]  # Jules's sheet opened by itself once Iris's reserve was in
 
 
 def _prizes(app):
-    _stage(7)(app)
-    app.top.enter_prizes()
+    _stage(7)(app)  # the round closed: the prizes sheet opened by itself
     app.top.chosen = ["38"]
 
 
@@ -771,14 +835,15 @@ register(Table(
         "any_order": L("table_numereum.suite.any_order"),
     }},
     screenshots={
-        "numereum-setup": _stage(1),
+        "numereum-setup": _stage(1, _table_only),
         "numereum-reserve": _stage(1, _reserve_sheet),
         "numereum-prizes": _prizes,
         "numereum-bids": _stage(3, _picking),
         "numereum-raise": _stage(4),
         "numereum-combine": _stage(5, _combining),
         "numereum-hint": _stage(10),  # the combinations offered (formerly behind a hint button)
-        "numereum-bid-sheet": _stage(13, _bid_sheet),
+        "numereum-bid-sheet": _stage(13),  # Iris drew an unseen card: her sheet opens by itself
+        "numereum-raise-sheet": _stage(14),  # Jules, lower, may raise with his unseen card
         "numereum-busy": _busy,
         "numereum-end": _end,
         "numereum-log": _log,
