@@ -28,17 +28,30 @@ def underlined(code: str) -> bool:
 BASIC_INK = (46, 94, 140)  # the printed basic cards' blue (printables/decks/numereum.py BASIC)
 
 
+# code -> (figures, tint, bar, square): a sheet of values makes ~80 cards per rebuild
+_LOOKS: dict[str, tuple] = {}
+
+
+def look(code: str) -> tuple:
+    found = _LOOKS.get(code)
+    if found is None:
+        basic = is_basic(code)
+        found = (code[1:] if basic else code, theme.CARD_BASIC if basic else theme.CARD, underlined(code), basic)
+        if len(_LOOKS) < 200:  # the 111 codes there are (and nothing else grows it)
+            _LOOKS[code] = found
+    return found
+
+
 class NumberCard(CardButton):
     """A card button for one Numereum code: the printed face and, where printed, the bar. A
     basic card shows its figures with the printed ■ drawn in its corner (as the printed corner
     index), so "100" keeps the scale's size in a 9 mm card."""
 
     def __init__(self, rect, code: str, on_tap=None, **kw):
-        kw.setdefault("tint", theme.CARD_BASIC if is_basic(code) else theme.CARD)
-        super().__init__(rect, code[1:] if is_basic(code) else code, on_tap, **kw)
+        figures, tint, self.bar, self.square = look(code)
+        kw.setdefault("tint", tint)
+        super().__init__(rect, figures, on_tap, **kw)
         self.code = code
-        self.bar = underlined(code)
-        self.square = is_basic(code)
 
     def signature(self, app):
         # what a card button shows (see Button.signature), plus the bar

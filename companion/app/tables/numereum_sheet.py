@@ -25,11 +25,12 @@ from __future__ import annotations
 
 from typing import Callable, Collection, Iterable, Sequence
 
+from companion.app import theme
 from companion.app.i18n import L
-from companion.app.layout import Rect, columns, rows
-from companion.app.scene import Scene
+from companion.app.layout import Rect, columns, inset, rows
+from companion.app.scene import Scene, seat_angle
 from companion.app.tables.numereum_look import NumberCard
-from companion.app.widgets import Button, Label
+from companion.app.widgets import Box, Button, Label, Panel
 
 TENS = 10
 
@@ -73,11 +74,15 @@ class ValueSheet(Scene):
         self.on_cancel = on_cancel  # ✕: the table then leaves this entry to its panel
         self.chosen: list[str] = []
         self.rest = False  # showing the values left off the first page
+        # what the grid shows -> its cards: a rebuild that changes none of it (a tap on a slot,
+        # the table below changing) reuses the cards instead of making ~80 again; two kept, so
+        # an undo and its redo under an open sheet reuse both
+        self._grids: dict = {}
 
     # -- layout ----------------------------------------------------------------------------------
     def build(self):
         m = self.metrics
-        inner = self.add_modal_box(2000, 2000, seat=self.seat)  # as big as the screen allows
+        inner = self.box()
         # the title beside the slots, the others tab and ✕; on a narrow sheet (portrait) the title
         # above them, and the tab on a row of its own
         controls = (len(self.slots) * self.slot_w() + self.tab_w() + self.action_w() * len(self.actions) + self.cancel_w()
@@ -102,13 +107,38 @@ class ValueSheet(Scene):
         cell_w = min(max(m.target, m.px(84)), (body.width - m.apart * (columns_used - 1)) // columns_used)
         cell_h = min(max(m.target, m.px(64)), (body.height - m.apart * (lines - 1)) // lines)
         left = body.left + (body.width - (columns_used * (cell_w + m.apart) - m.apart)) // 2
-        refusals = {code: self.check(code, self.chosen) for code in set(self.doubtful(self.chosen))}
-        for index, code in enumerate(shown):
-            row, column = divmod(index, columns_used)
-            cell = Rect(left + column * (cell_w + m.apart), body.top + row * (cell_h + m.apart), cell_w, cell_h)
-            why = refusals.get(code)
-            self.put(NumberCard(cell, code, self._card(code), id=f"value:{code}", enabled=why is None, reason=why,
-                                size=m.font("card")))
+        refusals = tuple((code, self.check(code, self.chosen)) for code in sorted(set(self.doubtful(self.chosen))))
+        # refusals by their words: the referee answers anew after every action (and undo)
+        said = tuple((code, None if why is None else str(why)) for code, why in refusals)
+        key = (tuple(body), columns_used, cell_w, cell_h, m.font("card"), tuple(shown), said)
+        cards = self._grids.get(key)
+        if cards is None:  # the cards are made again only when what they show changed
+            why_not, apart, size = dict(refusals), m.apart, m.font("card")
+            cards = []
+            for index, code in enumerate(shown):
+                row, column = divmod(index, columns_used)
+                cell = Rect(left + column * (cell_w + apart), body.top + row * (cell_h + apart), cell_w, cell_h)
+                why = why_not.get(code)
+                cards.append(NumberCard(cell, code, self._card(code), id=f"value:{code}", enabled=why is None,
+                                        reason=why, size=size))
+            self._grids[key] = cards
+            while len(self._grids) > 2:
+                del self._grids[next(iter(self._grids))]
+        for card in cards:
+            self.put(card)
+
+    def box(self) -> Rect:
+        """The sheet's box, as big as the screen allows, facing the seat (`add_modal_box`); upright
+        (wall mode) a panel all the same, so its picture is kept and a frame after a tap redraws
+        only the cards that changed instead of all of them."""
+        if seat_angle(self.app, self.seat):
+            return self.add_modal_box(2000, 2000, seat=self.seat)
+        m = self.metrics
+        local = Rect(0, 0, m.width - 2 * m.margin, m.height - 2 * m.margin)
+        self.sheet = self.add(Panel(Rect(m.margin, m.margin, local.width, local.height), 0, colour=theme.PANEL_ACTIVE,
+                                    id=f"sheet:{self.name}"))
+        self.put(Box(local, theme.PANEL_ACTIVE, radius=m.px(12), outline=theme.PRIMARY))
+        return inset(local, m.margin * 2)
 
     def slot_w(self) -> int:
         return max(self.metrics.target, self.metrics.px(104))
