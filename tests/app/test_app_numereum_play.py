@@ -440,3 +440,24 @@ def test_cards_are_drawn_as_printed():
     assert card_face("B70") == "■70" and card_face("07") == "07"
     assert underlined("68") and underlined("91") and underlined("06")
     assert not underlined("69") and not underlined("88") and not underlined("B60") and not underlined("42")
+
+
+@pytest.mark.parametrize("size", [(800, 480), (1920, 1080)])
+def test_a_13_card_reserve_in_a_narrow_panel_gets_a_row_of_its_own(app, size):
+    """Issue 14: wall mode showed two of 13 reserve cards and "›" over an empty band."""
+    import pygame
+    from companion.app.session import Session
+    from companion.app.tables.numereum import NumereumTable, long_game_actions
+    session = Session.scratch("numereum", ["Iris", "Jules"], {})
+    actions = long_game_actions()
+    for action in actions[:26] + [{"do": "reveal", "cards": ["61", "62"]}]:  # six rounds won: 13 cards
+        assert session.submit(action) is None, action
+    assert len(session.summary()["reserve"][0]) == 13
+    app.settings.mode = "wall"
+    app.window = pygame.display.set_mode(size)
+    app.session = session
+    app.push(NumereumTable(app, session))
+    app.render()
+    shown = [w for w in app.leaves() if (w.id or "").startswith("reserve:0:") and w.id[-1].isdigit()]
+    assert len(shown) >= 5 and "reserve:0:12" in [w.id for w in shown]
+    assert testing.layout_problems(app, allow=()) == []

@@ -105,8 +105,17 @@ class NumereumTable(GameScene):
         per_row = max(1, (area.width - name_w - m.apart) // card_w)
         lines = 2 if len(reserve) > per_row and area.height >= 4 * m.target + 5 * m.apart else 1
         top_h = max(m.target, min(m.px(58), area.height // 3)) if lines == 1 else 2 * m.target + m.apart
-        top, body = rows(area, [top_h, 1], m.gap * 2)
-        who, cards_rect = columns(top, [name_w, 1], m.gap * 2)
+        # a reserve too long for its place beside the name, in a narrow panel with height to
+        # spare (wall mode): a row of its own under the name, the panel's whole width, rather
+        # than two cards and "›" over an empty band (issue 14); not while combining, whose
+        # words take two lines
+        below = m.target + m.apart + m.px(20)  # what the entries under it need at least
+        if (lines == 2 or len(reserve) <= per_row or self.phase == COMBINING
+                or area.height - 2 * (top_h + m.gap * 2) < below):
+            top, body = rows(area, [top_h, 1], m.gap * 2)
+            who, cards_rect = columns(top, [name_w, 1], m.gap * 2)
+        else:
+            who, cards_rect, body = rows(area, [top_h, top_h, 1], m.gap * 2)
         name_rect, stats_rect = rows(who, [0.56, 0.44], 0)
         winner = self.phase == OVER and seat in self.summary["winners"]
         panel.add(Label(name_rect, ("★ " if winner else "") + self.players[seat], m.font("title"), bold=True, align="left",
