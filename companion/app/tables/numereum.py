@@ -782,6 +782,7 @@ def _reserve_sheet(app, scene):
 def _prizes(app):
     _stage(7)(app)  # the round closed: the prizes sheet opened by itself
     app.top.chosen = ["38"]
+    app.invalidate()
 
 
 def _end(app):
