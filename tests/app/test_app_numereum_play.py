@@ -186,8 +186,7 @@ def test_a_long_reserve_is_shown_in_pages_and_every_card_can_be_reached(app, siz
     app.settings.mode = mode
     app.window = __import__("pygame").display.set_mode(size)
     app.session = session
-    app.push(NumereumTable(app, session))
-    testing.tap(app, "cancel")                        # the prizes sheet that opened by itself
+    app.push(NumereumTable(app, session))             # shown as resumed: the table first
     assert testing.layout_problems(app) == []
     seen = set()
     for _ in range(12):
@@ -208,7 +207,6 @@ def test_a_long_reserve_shows_its_newest_cards_first(app):
     reserve = session.summary()["reserve"][0]
     app.session = session
     app.push(NumereumTable(app, session))
-    testing.tap(app, "cancel")                         # the prizes sheet that opened by itself
     testing.widget(app, "reserve:0:more")              # a long reserve: in pages
     shown = [w.id for w in app.leaves() if (w.id or "").startswith("reserve:0:") and w.id[-1].isdigit()]
     assert f"reserve:0:{len(reserve) - 1}" in shown     # the newest card, not hidden behind "+n"
@@ -222,8 +220,9 @@ def test_a_card_drawn_after_a_combination_is_bid_from_the_sheet(app):
     testing.tap(app, "bid:1:other")
     assert any("known" in message for message in testing.toasts(app))
     app.go_home()
-    app.session = sample_session(13, saved=True)         # round 3: Iris drew one unseen card
+    app.session = sample_session(12, saved=True)         # round 2 closed: Iris drew one unseen card
     app.push(NumereumTable(app, app.session))
+    enter_prizes(app, "12", "34")
     assert app.top.name == "numereum-bid" and app.top.seat == 0   # her sheet opened by itself
     assert find(app, "value:17") is None                  # 17 is combined already: not offered
     assert find(app, "value:B70") is None and find(app, "value:B80") is not None   # her basic cards left too
@@ -426,8 +425,8 @@ def test_each_sheet_faces_the_seat_entering_on_it(app):
     app.go_home()
     app.session = sample_session(13, saved=True)                  # Iris has an unseen card to bid
     app.push(NumereumTable(app, app.session))
-    table = app.stack[-2]
-    app.render()
+    table = app.top
+    testing.tap(app, "bid:0:other")
     assert facing(app.top) == table.panels[0].angle == 0
     testing.tap(app, "cancel")
     table.enter_prizes()                                          # the prizes face the younger player

@@ -111,7 +111,7 @@ def rounds_until(enough) -> Session:
 def test_once_every_value_still_possible_fits_there_is_no_other_page(app):
     session = rounds_until(lambda game: len(game.unseen_values()) <= 66)
     open_table(app, session)
-    assert app.top.name == "numereum-prizes"
+    testing.tap(app, "prizes")
     assert shown_values(app) == list(session.game.unseen_values())   # every one, none left out
     assert find(app, "values:others") is None
 
@@ -147,6 +147,7 @@ def test_a_rebuild_asks_the_referee_about_the_chosen_card_only(app, monkeypatch)
 
 def test_the_bid_sheet_holds_every_card_the_seat_may_bid(app):
     open_table(app, sample_session(13))                # round 3: Iris drew an unseen card
+    testing.tap(app, "bid:0:other")
     sheet = app.top
     assert sheet.name == "numereum-bid" and sheet.seat == 0
     values = shown_values(app)

@@ -37,6 +37,7 @@ class NumereumTable(GameScene):
         super().__init__(app, session)
         self.seen_actions = -1
         self.put_away: set[tuple] = set()  # entries whose sheet the table closed (✕): not reopened by itself
+        self.seen = False  # shown once already
         self.reset_choices()
 
     # -- UI-only choices, dropped whenever the record changes ------------------------------------
@@ -508,7 +509,12 @@ class NumereumTable(GameScene):
 
     # entering cards on the sheets of values ------------------------------------------------------------
     def shown(self):
-        """Back on top (a sheet closed, the game opened): open the entry the table needs next."""
+        """Back on top (a sheet closed): open the entry the table needs next. A game just
+        started opens its first reserve at once (nothing to look at yet); one resumed shows
+        the table itself first (who is where, the reserves) until a tap."""
+        first, self.seen = not self.seen, True
+        if first and self.session.actions:
+            return
         self.open_due()
 
     def due(self) -> tuple[str, int] | None:
@@ -554,9 +560,15 @@ class NumereumTable(GameScene):
         """A sheet of the values still possible for `make(cards)` (a reserve, the prizes, a bid):
         the referee is asked only about a card the chosen ones may rule out (the same again)."""
         kind, seat = entry
+
+        def check(code, chosen):
+            if chosen or len(slots) == 1:
+                return self.session.ask("why_not", make(chosen[:1] + [code]))
+            # the first of two: asked beside a card still possible
+            partner = next((value for value in self.game.unseen_values() if value != code), None)
+            return None if partner is None else self.session.ask("why_not", make([code, partner]))
         return ValueSheet(self.app, name=f"numereum-{kind}", seat=seat, title=title, slots=slots,
-                          values=lambda: self.game.unseen_values(), likely=self.likely_values,
-                          check=lambda code, chosen: self.session.ask("why_not", make(chosen[:1] + [code])),
+                          values=lambda: self.game.unseen_values(), likely=self.likely_values, check=check,
                           on_cancel=self._put_away(entry), **more)
 
     def likely_values(self) -> frozenset:
@@ -749,11 +761,15 @@ def sample_session(count: int, options: dict | None = None, saved: bool = False)
     return session
 
 
-def _stage(count: int, tweak=None):
+def _stage(count: int, tweak=None, entry: bool = False):
+    """The sample game after `count` actions; `entry`: with the sheet the table opens next
+    (as after the last tap; a game pushed as resumed shows the table first)."""
     def stage(app):
         app.session = sample_session(count)
         scene = NumereumTable(app, app.session)
         app.push(scene)
+        if entry:
+            scene.open_due()
         app.render()
         if tweak:
             tweak(app, scene)
@@ -769,18 +785,12 @@ def _combining(app, scene):
     scene.selected[0] = [0, 1, 2]
 
 
-def _table_only(app, scene):
-    """The sheet that opened by itself put away (✕): the table as it waits."""
-    while app.top is not scene:
-        app.top.back()
-
-
 def _reserve_sheet(app, scene):
     app.top.chosen = ["24"]  # Jules's sheet opened by itself once Iris's reserve was in
 
 
 def _prizes(app):
-    _stage(7)(app)  # the round closed: the prizes sheet opened by itself
+    _stage(7, entry=True)(app)  # the round closed: the prizes sheet opened by itself
     app.top.chosen = ["38"]
     app.invalidate()
 
@@ -845,15 +855,15 @@ register(Table(
         "any_order": L("table_numereum.suite.any_order"),
     }},
     screenshots={
-        "numereum-setup": _stage(1, _table_only),
-        "numereum-reserve": _stage(1, _reserve_sheet),
+        "numereum-setup": _stage(1),
+        "numereum-reserve": _stage(1, _reserve_sheet, entry=True),
         "numereum-prizes": _prizes,
         "numereum-bids": _stage(3, _picking),
         "numereum-raise": _stage(4),
         "numereum-combine": _stage(5, _combining),
         "numereum-hint": _stage(10),  # the combinations offered (formerly behind a hint button)
-        "numereum-bid-sheet": _stage(13),  # Iris drew an unseen card: her sheet opens by itself
-        "numereum-raise-sheet": _stage(14),  # Jules, lower, may raise with his unseen card
+        "numereum-bid-sheet": _stage(13, entry=True),  # Iris drew an unseen card: her sheet opens by itself
+        "numereum-raise-sheet": _stage(14, entry=True),  # Jules, lower, may raise with his unseen card
         "numereum-busy": _busy,
         "numereum-end": _end,
         "numereum-log": _log,

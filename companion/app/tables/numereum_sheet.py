@@ -78,6 +78,7 @@ class ValueSheet(Scene):
         # the table below changing) reuses the cards instead of making ~80 again; two kept, so
         # an undo and its redo under an open sheet reuse both
         self._grids: dict = {}
+        self._main: tuple | None = None  # (room, the first page's cards as laid out first)
 
     # -- layout ----------------------------------------------------------------------------------
     def build(self):
@@ -95,8 +96,17 @@ class ValueSheet(Scene):
         rows_fit = max(1, (body.height + m.apart) // (m.target + m.apart))
         cols_fit = max(1, (body.width + m.apart) // (m.target + m.apart))
         room = rows_fit * cols_fit
-        lead = list(self.lead())
-        main, others = first_page(lead, self.values(), self.likely(), room)
+        lead, values = list(self.lead()), self.values()
+        if self._main is None or self._main[0] != room:
+            self._main = (room, first_page(lead, values, self.likely(), room)[0])
+        # the first page stays as it was laid out when the sheet opened: no card ever moves
+        # under a finger (nor makes a frame redraw them all); a card possible again after an
+        # undo under the sheet goes with the others, one no longer possible is greyed
+        main = self._main[1]
+        on_main = set(main)
+        possible = set(lead).union(values)
+        others = [code for code in lead + list(values) if code not in on_main]
+        gone = [code for code in main if code not in possible]
         if not others:
             self.rest = False
         shown = others if self.rest else main
@@ -107,7 +117,8 @@ class ValueSheet(Scene):
         cell_w = min(max(m.target, m.px(84)), (body.width - m.apart * (columns_used - 1)) // columns_used)
         cell_h = min(max(m.target, m.px(64)), (body.height - m.apart * (lines - 1)) // lines)
         left = body.left + (body.width - (columns_used * (cell_w + m.apart) - m.apart)) // 2
-        refusals = tuple((code, self.check(code, self.chosen)) for code in sorted(set(self.doubtful(self.chosen))))
+        doubtful = set(self.doubtful(self.chosen)).union(gone)
+        refusals = tuple((code, self.check(code, self.chosen)) for code in sorted(doubtful))
         # refusals by their words: the referee answers anew after every action (and undo)
         said = tuple((code, None if why is None else str(why)) for code, why in refusals)
         key = (tuple(body), columns_used, cell_w, cell_h, m.font("card"), tuple(shown), said)
