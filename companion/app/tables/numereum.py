@@ -55,11 +55,23 @@ class NumereumTable(GameScene):
             self.seen_actions = len(self.session.actions)
             self.reset_choices()
 
+    def covered(self) -> bool:
+        """Under one of its sheets of values, which hide all of the table but a veiled margin."""
+        stack = self.app.stack
+        return len(stack) > 1 and stack[-2] is self and isinstance(stack[-1], ValueSheet)
+
     def build(self):
         self.sync()
+        covered = self.covered()
+        if covered and self.panels:
+            # nothing is drawn under the sheet (the seats' panels, laid out before, still say
+            # which way it faces): an action taken back or again under it redraws no table
+            return
         self.summary = self.game.summary()
         self.phase = self.game.phase
         super().build()
+        if covered:  # laid out once for its panels (the sheet faces one of them), drawn never
+            self.widgets = []
 
     # -- what the record says about this round ----------------------------------------------------
     def round_bids(self) -> list[list[str]]:
