@@ -521,13 +521,13 @@ class NumereumTable(GameScene):
 
     # entering cards on the sheets of values ------------------------------------------------------------
     def shown(self):
-        """Back on top (a sheet closed): open the entry the table needs next. A game just
-        started opens its first reserve at once (nothing to look at yet); one resumed shows
-        the table itself first (who is where, the reserves) until a tap."""
+        """A game just started opens its first reserve at once (nothing to look at yet); one
+        resumed shows the table itself first (who is where, the reserves) until a tap, and so
+        does the table coming back from any other screen (the log, the kiosk's attract screen:
+        "as it was left"). A sheet that closes on an entry opens the next itself (`open_due`)."""
         first, self.seen = not self.seen, True
-        if first and self.session.actions:
-            return
-        self.open_due()
+        if first and not self.session.actions:
+            self.open_due()
 
     def due(self) -> tuple[str, int] | None:
         """(entry, seat) the table needs now and enters on a sheet: a reserve at setup, the
@@ -581,7 +581,7 @@ class NumereumTable(GameScene):
             return None if partner is None else self.session.ask("why_not", make([code, partner]))
         return ValueSheet(self.app, name=f"numereum-{kind}", seat=seat, title=title, slots=slots,
                           values=lambda: self.game.unseen_values(), likely=self.likely_values, check=check,
-                          on_cancel=self._put_away(entry), **more)
+                          on_cancel=self._put_away(entry), on_closed=self.open_due, **more)
 
     def likely_values(self) -> frozenset:
         """The deck's values (R-1): the sheets show them first while not all values fit."""
@@ -657,6 +657,7 @@ class NumereumTable(GameScene):
             sheet = self.app.top
             if self.record({"do": "concede"}) and isinstance(sheet, ValueSheet):
                 self.app.pop(sheet)
+                self.open_due()
         return apply
 
     def _pick(self, seat, code):
