@@ -642,9 +642,15 @@ class NumereumTable(GameScene):
                 actions = [(L("numereum.concede"), self._concede_from_sheet(entry), f"concede:{seat}", "danger")]
             self.app.push(self.value_sheet(entry, make=lambda cards: self.bid_action(seat, cards[-1], verb),
                                            title=title, slots=[L("table_numereum.card_n", n=2 if pending else 1)], on_done=done,
-                                           lead=lambda: self.game.legal_bid_cards(seat), doubtful=doubtful,
+                                           lead=lambda: self.held(seat), doubtful=doubtful,
                                            actions=actions))
         return apply
+
+    def held(self, seat: int) -> list[str]:
+        """The cards the table knows `seat` holds (basic cards left, won hand prizes): what its
+        bid sheet shows first (while bidding, exactly the cards it may bid without the sheet)."""
+        hand = self.game.hand(seat)
+        return list(dict.fromkeys(hand.basics + hand.known))
 
     def bid_action(self, seat: int, code: str, verb: str) -> dict:
         """The bid (or raise) with `code` for `seat`, beside the other seat's pick or a card it surely holds."""
