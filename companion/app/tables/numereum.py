@@ -60,6 +60,10 @@ class NumereumTable(GameScene):
         stack = self.app.stack
         return len(stack) > 1 and stack[-2] is self and isinstance(stack[-1], ValueSheet)
 
+    def opaque_rects(self) -> list:
+        # under a sheet (the whole screen) nothing of the table needs its background painted
+        return [self.metrics.screen] if self.covered() else super().opaque_rects()
+
     def build(self):
         self.sync()
         covered = self.covered()

@@ -26,12 +26,14 @@ from __future__ import annotations
 
 from typing import Callable, Collection, Iterable, Sequence
 
+import pygame
+
 from companion.app import theme
 from companion.app.i18n import L
 from companion.app.layout import Rect, columns, inset, rows
 from companion.app.scene import Scene, seat_angle
 from companion.app.tables.numereum_look import NumberCard
-from companion.app.widgets import Box, Button, Label, Panel
+from companion.app.widgets import Button, Label, Panel, Widget
 
 TENS = 10
 
@@ -56,9 +58,26 @@ def first_page(lead: Sequence[str], values: Sequence[str], likely: Collection[st
     return list(lead) + shown, [value for value in values if value not in keep]
 
 
+class Edge(Widget):
+    """The gold outline of a sheet's box (its panel is the box's colour already: a box filled
+    again would cost a whole screen of pixels on every first frame)."""
+
+    decor = True
+
+    def __init__(self, rect, colour, radius: int, **kw):
+        super().__init__(rect, **kw)
+        self.colour, self.radius = colour, radius
+
+    def signature(self, app):
+        return (Edge, tuple(self.rect), self.colour, self.radius)
+
+    def draw(self, surface, app):
+        pygame.draw.rect(surface, self.colour, self.rect, width=max(2, self.radius // 4), border_radius=self.radius)
+
+
 class ValueSheet(Scene):
     modal = True
-    veiled = True  # the table below darkened in place (full frames keep it)
+    veiled = False  # it covers the whole screen: nothing shows below to darken
 
     def __init__(self, app, *, name: str, title, slots: Sequence, seat: int | None,
                  values: Callable[[], Sequence[str]], likely: Callable[[], Collection[str]],
@@ -150,7 +169,7 @@ class ValueSheet(Scene):
         sideways = angle in (90, 270)
         local = Rect(0, 0, *((m.height, m.width) if sideways else (m.width, m.height)))
         self.sheet = self.add(Panel(m.screen, angle, colour=theme.PANEL_ACTIVE, id=f"sheet:{self.name}"))
-        self.put(Box(local, theme.PANEL_ACTIVE, radius=m.px(12), outline=theme.PRIMARY))
+        self.put(Edge(local, theme.PRIMARY, radius=m.px(12)))
         return inset(local, m.margin)
 
     def slot_w(self) -> int:
