@@ -2,13 +2,16 @@
 
 One tap per card (issue 14). Each seat's panel shows that player's stats and face-up reserve
 and takes their entries: bid cards as buttons (basic values and the cards the table knows they
-hold; a card from the unseen part of the hand from the sheet of values 00–99), the lower bidder
-raises by tapping their second card or concedes, and every combination the seat's reserve
-holds is offered as one button (or pick three reserve cards: each criterion met is explained
-live). Reserve cards and prizes are entered on the sheet of values (`numereum_sheet.py`), facing
-the seat entering them. What the rules leave no choice about is recorded by itself, and said:
-a concede when no raise is possible, the close when neither reserve holds a combination.
-The centre shows the round, the pile, the prizes and what the table does next.
+hold), the lower bidder raises by tapping their second card or concedes, and every combination
+the seat's reserve holds is offered as one button (or pick three reserve cards: each criterion
+met is explained live). Cards nobody has seen yet — reserves, prizes, a card bid from the
+unseen part of a hand — are entered on a sheet of the values still possible
+(`numereum_sheet.py`), facing the seat entering them; each sheet opens by itself when the table
+needs it (a new game's first reserve, the next reserve, the prizes, the bid of a seat holding
+unseen cards, with Concede on the lower bidder's), so no tap opens or confirms anything. What
+the rules leave no choice about is recorded by itself, and said: a concede when no raise is
+possible, the close when neither reserve holds a combination. The centre shows the round, the
+pile, the prizes and what the table does next.
 """
 
 from __future__ import annotations
