@@ -179,3 +179,27 @@ def test_the_project_example_is_entered_at_one_tap_per_card(app):
     floor = {"reserve": 2, "reveal": 2, "bid": 2, "raise": 2, "concede": 1, "combine": 1, "close": 1}
     assert all(count in (0, floor[verb]) for verb, count in per_action), per_action   # 0: recorded by itself
     assert sum(count for _, count in per_action) <= sum(floor[verb] for verb, _ in per_action)
+
+
+def test_a_hand_too_long_for_its_panel_bids_on_its_sheet(app):
+    """Wall mode at 800×480: a seat panel shows six bid cards at touch size; a hand of eleven
+    is entered on the seat's sheet (one tap) rather than turned through pages."""
+    import pygame
+    app.settings.mode = "wall"
+    app.window = pygame.display.set_mode((800, 480))
+    open_table(app, sample_session(2))                 # the reserves in: the prizes are next
+    testing.tap(app, "prizes")
+    testing.tap_all(app, "value:42", "value:25")
+    assert app.top.name == "numereum-bid" and app.top.seat == 0
+    assert shown_values(app) == app.session.game.legal_bid_cards(0)   # her cards only: her hand is all known
+    assert find(app, "values:others") is None
+    testing.tap(app, "value:B70")
+    assert app.top.name == "numereum-bid" and app.top.seat == 1
+    testing.tap(app, "value:B30")
+    assert app.session.actions[-1] == {"do": "bid", "cards": ["B70", "B30"]}
+    assert app.top.name == "numereum-bid" and app.top.seat == 1 and find(app, "concede:1") is not None
+    testing.tap(app, "value:B50")                      # Jules raises on his sheet; Iris's opens next
+    assert app.top.name == "numereum-bid" and app.top.seat == 0
+    testing.tap(app, "value:B20")
+    assert app.session.actions[-1] == {"do": "raise", "cards": ["B20", "B50"]}
+    assert testing.layout_problems(app, allow=()) == []

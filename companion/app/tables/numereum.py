@@ -41,6 +41,7 @@ class NumereumTable(GameScene):
         self.seen_actions = -1
         self.put_away: set[tuple] = set()  # entries whose sheet the table closed (✕): not reopened by itself
         self.seen = False  # shown once already
+        self.bid_room: dict = {}  # (seat, with Concede) -> bid cards its panel shows without pages (last laid out)
         self.reset_choices()
 
     # -- UI-only choices, dropped whenever the record changes ------------------------------------
@@ -247,7 +248,8 @@ class NumereumTable(GameScene):
         bidder's choice, with a Concede button before the cards: a card tapped raises)."""
         m = self.metrics
         info, buttons = self.info_and_buttons(rect)
-        if words is not None:
+        conceding = words is not None
+        if conceding:
             concede, buttons = columns(buttons, [max(m.target, m.px(150)), 1], m.apart)
             concede.height = min(concede.height, max(m.target, m.px(60)))
             panel.add(Button(concede, L("numereum.concede"), self._concede(), id=f"concede:{seat}", style="danger",
@@ -265,8 +267,11 @@ class NumereumTable(GameScene):
         panel.add(Label(info, words, m.font("body"), theme.PRIMARY if chosen else theme.INK, align="left"))
         items = codes + ["other"]
         room = self.capacity(buttons)
-        if len(items) > room:  # short of room: spent basic cards go first, then pages
-            items = [code for code in items if code == "other" or code in legal]
+        self.bid_room[seat, conceding] = room
+        if len(items) > room:  # short of room: spent basic cards go first, then a "?" that
+            items = [code for code in items if code == "other" or code in legal]  # can only
+        if len(items) > room and not hand.hidden:                                 # explain itself,
+            items.remove("other")                                                 # then pages
         paged = len(items) > room
         if paged:
             per_page = room - 1
@@ -549,10 +554,20 @@ class NumereumTable(GameScene):
             return "prizes", game.younger
         if phase == PENDING and not self.raising:  # the lower bidder: concede, or a second card
             lower = game.summary()["to_act"]
-            return ("bid", lower) if game.can_raise() and game.hand(lower).hidden else None
+            return ("bid", lower) if game.can_raise() and self.needs_sheet(lower, True) else None
         if phase in (BIDDING, PENDING):
-            return next((("bid", seat) for seat in (0, 1) if self.pick[seat] is None and game.hand(seat).hidden), None)
+            return next((("bid", seat) for seat in (0, 1) if self.pick[seat] is None and self.needs_sheet(seat)), None)
         return None
+
+    def needs_sheet(self, seat: int, conceding: bool = False) -> bool:
+        """Whether the seat's bid is entered on its sheet: it holds unseen cards, or its panel
+        showed its cards in pages (a narrow wall-mode panel, a long hand)."""
+        if self.game.hand(seat).hidden:
+            return True
+        if (seat, conceding) not in self.bid_room and self.app.top is self:
+            self.rebuild()  # laid out once now (the panel records its room) rather than guessed
+        room = self.bid_room.get((seat, conceding))
+        return room is not None and len(self.game.legal_bid_cards(seat)) > room
 
     def entry_key(self, entry) -> tuple:
         return len(self.session.actions), entry, tuple(self.pick), self.raising
@@ -575,7 +590,7 @@ class NumereumTable(GameScene):
         key = self.entry_key(entry)
         return lambda: self.put_away.add(key)
 
-    def value_sheet(self, entry, *, make, title, slots, **more) -> ValueSheet:
+    def value_sheet(self, entry, *, make, title, slots, values=None, **more) -> ValueSheet:
         """A sheet of the values still possible for `make(cards)` (a reserve, the prizes, a bid):
         the referee is asked only about a card the chosen ones may rule out (the same again)."""
         kind, seat = entry
@@ -587,7 +602,7 @@ class NumereumTable(GameScene):
             partner = next((value for value in self.game.unseen_values() if value != code), None)
             return None if partner is None else self.session.ask("why_not", make([code, partner]))
         return ValueSheet(self.app, name=f"numereum-{kind}", seat=seat, title=title, slots=slots,
-                          values=lambda: self.game.unseen_values(), likely=self.likely_values, check=check,
+                          values=values or (lambda: self.game.unseen_values()), likely=self.likely_values, check=check,
                           on_cancel=self._put_away(entry), on_closed=self.open_due, **more)
 
     def likely_values(self) -> frozenset:
@@ -647,9 +662,11 @@ class NumereumTable(GameScene):
                 title = L("table_numereum.raise_title", name=self.players[seat], mine=card_face(bids[seat][0]),
                           theirs=card_face(bids[1 - seat][0]))
                 actions = [(L("numereum.concede"), self._concede_from_sheet(entry), f"concede:{seat}", "danger")]
+            def values():  # a hand all known bids only its known cards (R-6)
+                return self.game.unseen_values() if self.game.hand(seat).hidden else ()
             self.app.push(self.value_sheet(entry, make=lambda cards: self.bid_action(seat, cards[-1], verb),
                                            title=title, slots=[L("table_numereum.card_n", n=2 if pending else 1)], on_done=done,
-                                           lead=lambda: self.held(seat), doubtful=doubtful,
+                                           lead=lambda: self.held(seat), values=values, doubtful=doubtful,
                                            actions=actions))
         return apply
 
