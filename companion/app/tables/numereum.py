@@ -570,7 +570,8 @@ class NumereumTable(GameScene):
         return room is not None and len(self.game.legal_bid_cards(seat)) > room
 
     def entry_key(self, entry) -> tuple:
-        return len(self.session.actions), entry, tuple(self.pick), self.raising
+        # put away until the record changes (another seat's choice does not bring it back)
+        return len(self.session.actions), entry, self.raising
 
     def open_due(self):
         """Open the sheet of what the table enters next, unless a sheet is open already or the
