@@ -1,5 +1,5 @@
 """The table app: frame times of Numereum's long reserve with every bid button, its pick,
-combine and sheet-of-values taps, table and wall mode (see `_frame.py` for what each figure is).
+combine and keypad taps, table and wall mode (see `_frame.py` for what each figure is).
 Every staged state against the blit floor: `bench_frames.py`; start, idle CPU and memory
 on real child processes: `bench_idle.py`.
 """
