@@ -10,6 +10,7 @@ import _frame
 
 
 def frame_times() -> None:
+    from companion.app import tables
     from companion.app.tables.numereum import NumereumTable, _busy, sample_session
 
     def busy(app):
@@ -22,16 +23,18 @@ def frame_times() -> None:
         _frame.report("numereum-busy pick", app, mode,
                       tap=lambda: scene.pick.__setitem__(0, ("B70", "B80")[next(counter) % 2]))
         _frame.report("numereum-busy redo", app, mode)   # the last action taken back and again
-        for name, count, choose in (("combine", 5, lambda s, i: s.selected.__setitem__(0, [0, 1, 2][: 2 + i % 2])),
-                                    ("keypad", 13, lambda s, i: s.digits.__setitem__(0, "5"[: i % 2]))):
-            def stage(app, count=count, name=name):
-                app.session = sample_session(count)
-                table = NumereumTable(app, app.session)
-                table.typing[0] = "bid" if name == "keypad" else None
-                app.push(table)
-            app = _frame.staged(stage, mode)
-            scene, counter = app.top, iter(range(10 ** 9))
-            _frame.report(f"numereum-{name}", app, mode, tap=lambda s=scene, c=counter, f=choose: f(s, next(c)))
+        def combining(app):
+            app.session = sample_session(5)
+            app.push(NumereumTable(app, app.session))
+        app = _frame.staged(combining, mode)
+        scene, counter = app.top, iter(range(10 ** 9))
+        _frame.report("numereum-combine", app, mode,
+                      tap=lambda: scene.selected.__setitem__(0, [0, 1, 2][: 2 + next(counter) % 2]))
+        # a card chosen on the sheet of values (the prizes), then given back
+        app = _frame.staged(tables.get("numereum").screenshots["numereum-prizes"], mode)
+        sheet, counter = app.top, iter(range(10 ** 9))
+        _frame.report("numereum-sheet pick", app, mode,
+                      tap=lambda: sheet.chosen.__setitem__(slice(None), ["38"][: next(counter) % 2]))
 
 
 def main() -> None:

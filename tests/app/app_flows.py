@@ -41,23 +41,22 @@ def new_numereum_game(app, names=("Iris", "Jules"), deck_size=None, younger=1) -
     testing.tap(app, "next")
     testing.tap(app, f"first:{younger}")
     testing.tap(app, "next")
-    assert app.top.name == "numereum", app.top.name
+    assert app.top.name == "numereum-reserve" and app.top.seat == 0, app.top.name  # the first entry opens by itself
 
 
 def pick_values(app, cards) -> None:
-    """Cards on the sheet of values 00–99 that is open: one tap each (a tab first when the card
-    is on the sheet's other page)."""
+    """Cards on the sheet of values that is open: one tap each (the "others" tab first for a
+    value the first page leaves out: a home-made deck's)."""
     for card in cards:
         if find(app, f"value:{card}") is None:
-            tabs = [find(app, f"page:{number}") for number in range(10)]
-            number = next(n for n, tab in enumerate(tabs) if tab is not None
-                          and tab.label.split("–")[0] <= card <= tab.label.split("–")[1])
-            testing.tap(app, f"page:{number}")
+            testing.tap(app, "values:others")
         testing.tap(app, f"value:{card}")
 
 
 def type_reserve(app, seat: int, cards) -> None:
-    testing.tap(app, f"reserve-open:{seat}")
+    """A seat's reserve on its sheet (it opens by itself for the first seat still to enter one)."""
+    if not (app.top.name == "numereum-reserve" and app.top.seat == seat):
+        testing.tap(app, f"reserve-open:{seat}")
     pick_values(app, cards)
 
 
@@ -73,8 +72,17 @@ def bid(app, first: str, second: str) -> None:
     testing.tap(app, f"bid:1:{second}")
 
 
+def bid_sheet_seat(app):
+    """The seat whose bid sheet is open (it opens by itself for a seat holding unseen cards), or None."""
+    return app.top.seat if app.top.name == "numereum-bid" else None
+
+
 def numereum_bid_card(app, seat: int, code: str) -> None:
-    """One seat's bid card: its button (turning the pages of a long list), else the sheet of values."""
+    """One seat's bid card: on its sheet when open, else its button (turning the pages of a long
+    list), else the sheet of values."""
+    if bid_sheet_seat(app) == seat:
+        pick_values(app, [code])
+        return
     for _ in range(8):
         if find(app, f"bid:{seat}:{code}") is not None:
             testing.tap(app, f"bid:{seat}:{code}")
@@ -125,6 +133,8 @@ def numereum_action(app, action: dict) -> None:
     elif verb in ("bid", "raise"):
         lower = app.session.game.summary()["to_act"]
         order = [lower, 1 - lower] if verb == "raise" else [0, 1]  # the lower bidder's card raises
+        if verb == "bid" and bid_sheet_seat(app) == 1:  # the sheet that opened by itself goes first
+            order = [1, 0]
         for seat in order:
             numereum_bid_card(app, seat, action["cards"][seat])
     elif verb == "concede":

@@ -9,7 +9,7 @@ from companion import record as records
 from companion.app import history, paths, testing
 from companion.app.i18n import say
 
-from app_flows import bid, enter_prizes, new_numereum_game, type_reserve
+from app_flows import bid, enter_prizes, find, new_numereum_game, type_reserve
 
 
 @pytest.fixture
@@ -58,11 +58,12 @@ def test_a_refused_tap_leaves_the_record_unchanged(app):
     type_reserve(app, 0, ["17", "08"])
     type_reserve(app, 1, ["24", "31"])
     assert app.top.name == "numereum-prizes"
-    # 17 lies face up in Iris's reserve: never offered (only the cards still possible are)
-    assert [page for page in range(3) if app.find(f"page:{page}")] == [0, 1]
-    for page in (0, 1):
-        testing.tap(app, f"page:{page}")
-        assert app.find("value:17") is None and app.find("value:42") is not None or page == 1
+    # 17 lies face up in Iris's reserve: never offered (only the cards still possible are),
+    # neither on the first page nor among the others
+    assert app.find("value:17") is None and app.find("value:42") is not None
+    testing.tap(app, "values:others")
+    assert app.find("value:17") is None and app.find("value:42") is None and app.find("value:99") is not None
+    testing.tap(app, "values:others")
     before = paths.current_game().read_bytes()
     sheet = app.top
     sheet.chosen = ["42"]
@@ -127,8 +128,7 @@ def test_raise_and_a_second_bid(app):
 
 def test_mouse_copies_of_finger_events_do_not_double_fire(app):
     import pygame
-    new_numereum_game(app)
-    testing.tap(app, "reserve-open:0")
+    new_numereum_game(app)                       # Iris's reserve sheet opens by itself
     x, y = testing.centre(app, "value:17")
     width, height = app.window.get_size()
     finger = dict(touch_id=1, finger_id=0, dx=0.0, dy=0.0, pressure=1.0, x=(x + .5) / width, y=(y + .5) / height)
@@ -186,7 +186,7 @@ def test_a_long_reserve_is_shown_in_pages_and_every_card_can_be_reached(app, siz
     app.settings.mode = mode
     app.window = __import__("pygame").display.set_mode(size)
     app.session = session
-    app.push(NumereumTable(app, session))
+    app.push(NumereumTable(app, session))             # shown as resumed: the table first
     assert testing.layout_problems(app) == []
     seen = set()
     for _ in range(12):
@@ -220,16 +220,21 @@ def test_a_card_drawn_after_a_combination_is_bid_from_the_sheet(app):
     testing.tap(app, "bid:1:other")
     assert any("known" in message for message in testing.toasts(app))
     app.go_home()
-    app.session = sample_session(13, saved=True)         # round 3: Iris drew one unseen card
+    app.session = sample_session(12, saved=True)         # round 2 closed: Iris drew one unseen card
     app.push(NumereumTable(app, app.session))
-    testing.tap(app, "bid:0:other")
-    assert app.top.name == "numereum-bid"
-    assert app.find("value:17") is None                   # 17 is combined already: not offered
+    enter_prizes(app, "12", "34")
+    assert app.top.name == "numereum-bid" and app.top.seat == 0   # her sheet opened by itself
+    assert find(app, "value:17") is None                  # 17 is combined already: not offered
+    assert find(app, "value:B70") is None and find(app, "value:B80") is not None   # her basic cards left too
     testing.tap(app, "value:67")
-    assert app.top.name == "numereum" and app.top.pick[0] == "67"
-    testing.tap(app, "bid:1:B60")
+    assert app.stack[-2].pick[0] == "67"
+    assert app.top.name == "numereum-bid" and app.top.seat == 1   # Jules drew one too: his sheet is next
+    testing.tap(app, "value:B60")
     assert saved().actions[-1] == {"do": "bid", "cards": ["67", "B60"]}
+    # Jules, lower, may raise with his unseen card: his sheet opens again, with Concede on it
+    assert app.top.name == "numereum-bid" and app.top.seat == 1 and find(app, "value:B40") is not None
     testing.tap(app, "concede:1")
+    assert {"do": "concede"} in saved().actions[-2:] and app.top.name != "numereum-bid"
     assert "67" in app.session.summary()["reserve"][0]     # a bid numbered card joins its bidder's reserve
 
 
@@ -285,22 +290,24 @@ def test_two_players_tapping_at_the_same_moment_both_count(app):
 def test_a_card_known_elsewhere_is_not_offered_for_a_reserve(app):
     new_numereum_game(app)
     type_reserve(app, 0, ["17", "08"])
-    testing.tap(app, "reserve-open:1")
-    assert app.top.name == "numereum-reserve" and app.top.seat == 1
+    assert app.top.name == "numereum-reserve" and app.top.seat == 1   # Jules's opened by itself
     assert app.find("value:17") is None                 # 800×480: only the possible cards
     testing.tap(app, "value:24")
-    assert app.find("value:24") is None and app.top.chosen == ["24"]
+    assert not app.find("value:24").enabled and app.top.chosen == ["24"]
     testing.tap(app, "value:31")
     assert saved().actions[-1] == {"do": "reserve", "player": 1, "cards": ["24", "31"]}
 
 
 def test_the_same_card_twice_cannot_be_picked_and_the_first_is_kept(app):
     new_numereum_game(app)
-    testing.tap(app, "reserve-open:0")
     testing.tap(app, "value:17")
-    assert app.find("value:17") is None and app.top.chosen == ["17"]
+    assert app.top.chosen == ["17"]
+    testing.tap(app, "value:17")                        # typed again as the second card: refused at once
+    assert app.top.chosen == ["17"] and app.top.name == "numereum-reserve"
+    assert any("17" in message for message in testing.toasts(app))
+    assert not app.session.actions
     testing.tap(app, "slot:0")                          # the chosen card, tapped, is given back
-    assert app.top.chosen == [] and app.find("value:17") is not None
+    assert app.top.chosen == [] and app.find("value:17").enabled
     testing.tap_all(app, "value:17", "value:08")
     assert saved().actions[-1] == {"do": "reserve", "player": 0, "cards": ["17", "08"]}
 
@@ -406,12 +413,15 @@ def facing(scene) -> int:
 def test_each_sheet_faces_the_seat_entering_on_it(app):
     from companion.app.tables.numereum import NumereumTable, sample_session
     new_numereum_game(app)                                        # table mode: Iris bottom, Jules top
+    testing.tap(app, "cancel")                                    # put away: the table stays as it is
     table = app.top
+    assert table.name == "numereum"
     for seat in (0, 1):
         testing.tap(app, f"reserve-open:{seat}")
-        testing.widget(app, "value:50")
+        testing.widget(app, "value:54")
         assert facing(app.top) == table.panels[seat].angle          # turned as that seat's panel
         testing.tap(app, "cancel")
+        assert app.top is table
     app.go_home()
     app.session = sample_session(13, saved=True)                  # Iris has an unseen card to bid
     app.push(NumereumTable(app, app.session))
@@ -429,3 +439,24 @@ def test_cards_are_drawn_as_printed():
     assert card_face("B70") == "■70" and card_face("07") == "07"
     assert underlined("68") and underlined("91") and underlined("06")
     assert not underlined("69") and not underlined("88") and not underlined("B60") and not underlined("42")
+
+
+@pytest.mark.parametrize("size", [(800, 480), (1920, 1080)])
+def test_a_13_card_reserve_in_a_narrow_panel_gets_a_row_of_its_own(app, size):
+    """Issue 14: wall mode showed two of 13 reserve cards and "›" over an empty band."""
+    import pygame
+    from companion.app.session import Session
+    from companion.app.tables.numereum import NumereumTable, long_game_actions
+    session = Session.scratch("numereum", ["Iris", "Jules"], {})
+    actions = long_game_actions()
+    for action in actions[:26] + [{"do": "reveal", "cards": ["61", "62"]}]:  # six rounds won: 13 cards
+        assert session.submit(action) is None, action
+    assert len(session.summary()["reserve"][0]) == 13
+    app.settings.mode = "wall"
+    app.window = pygame.display.set_mode(size)
+    app.session = session
+    app.push(NumereumTable(app, session))
+    app.render()
+    shown = [w for w in app.leaves() if (w.id or "").startswith("reserve:0:") and w.id[-1].isdigit()]
+    assert len(shown) >= 5 and "reserve:0:12" in [w.id for w in shown]
+    assert testing.layout_problems(app, allow=()) == []

@@ -147,6 +147,8 @@ def test_drawing_only_what_changed_gives_the_same_picture(tmp_path, monkeypatch,
     draw_changes = app.draw_changes
     app.draw_changes = lambda surface: partial_frames.append(draw_changes(surface)) or partial_frames[-1]
     for target in ("bid:1:B10", "bid:1:B50", "bid:0:B30"):  # Jules's card raises, then is changed
+        if app.top.name == "numereum-bid":  # a narrow panel's bid sheet opened by itself: put away
+            testing.tap(app, "cancel")
         drawn = app.frames
         testing.tap(app, target)
         assert app.frames > drawn

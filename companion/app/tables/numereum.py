@@ -2,13 +2,16 @@
 
 One tap per card (issue 14). Each seat's panel shows that player's stats and face-up reserve
 and takes their entries: bid cards as buttons (basic values and the cards the table knows they
-hold; a card from the unseen part of the hand from the sheet of values 00–99), the lower bidder
-raises by tapping their second card or concedes, and every combination the seat's reserve
-holds is offered as one button (or pick three reserve cards: each criterion met is explained
-live). Reserve cards and prizes are entered on the sheet of values (`numereum_sheet.py`), facing
-the seat entering them. What the rules leave no choice about is recorded by itself, and said:
-a concede when no raise is possible, the close when neither reserve holds a combination.
-The centre shows the round, the pile, the prizes and what the table does next.
+hold), the lower bidder raises by tapping their second card or concedes, and every combination
+the seat's reserve holds is offered as one button (or pick three reserve cards: each criterion
+met is explained live). Cards nobody has seen yet — reserves, prizes, a card bid from the
+unseen part of a hand — are entered on a sheet of the values still possible
+(`numereum_sheet.py`), facing the seat entering them; each sheet opens by itself when the table
+needs it (a new game's first reserve, the next reserve, the prizes, the bid of a seat holding
+unseen cards, with Concede on the lower bidder's), so no tap opens or confirms anything. What
+the rules leave no choice about is recorded by itself, and said: a concede when no raise is
+possible, the close when neither reserve holds a combination. The centre shows the round, the
+pile, the prizes and what the table does next.
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from companion.app.scenes.game import GameScene
 from companion.app.session import Session
 from companion.app.tables import Table, register
 from companion.app.tables.numereum_look import NumberCard, card_face
-from companion.app.tables.numereum_sheet import VALUES, ValueSheet
+from companion.app.tables.numereum_sheet import ValueSheet
 from companion.app.widgets import Button, CardButton, Label, Paragraph
 
 SETUP, PRIZES, BIDDING, PENDING, COMBINING, OVER = "setup", "prizes", "bidding", "pending", "combining", "over"
@@ -36,6 +39,9 @@ class NumereumTable(GameScene):
     def __init__(self, app, session):
         super().__init__(app, session)
         self.seen_actions = -1
+        self.put_away: set[tuple] = set()  # entries whose sheet the table closed (✕): not reopened by itself
+        self.seen = False  # shown once already
+        self.bid_room: dict = {}  # (seat, with Concede) -> bid cards its panel shows without pages (last laid out)
         self.reset_choices()
 
     # -- UI-only choices, dropped whenever the record changes ------------------------------------
@@ -47,13 +53,33 @@ class NumereumTable(GameScene):
         self.hint_page = [0, 0]
         self.bid_page = [0, 0]
 
-    def build(self):
+    def sync(self):
+        """Drop the UI-only choices once the record changed (an action, an undo)."""
         if len(self.session.actions) != self.seen_actions:
             self.seen_actions = len(self.session.actions)
             self.reset_choices()
+
+    def covered(self) -> bool:
+        """Under one of its sheets of values, which hide all of the table but a veiled margin."""
+        stack = self.app.stack
+        return len(stack) > 1 and stack[-2] is self and isinstance(stack[-1], ValueSheet)
+
+    def opaque_rects(self) -> list:
+        # under a sheet (the whole screen) nothing of the table needs its background painted
+        return [self.metrics.screen] if self.covered() else super().opaque_rects()
+
+    def build(self):
+        self.sync()
+        covered = self.covered()
+        if covered and self.panels:
+            # nothing is drawn under the sheet (the seats' panels, laid out before, still say
+            # which way it faces): an action taken back or again under it redraws no table
+            return
         self.summary = self.game.summary()
         self.phase = self.game.phase
         super().build()
+        if covered:  # laid out once for its panels (the sheet faces one of them), drawn never
+            self.widgets = []
 
     # -- what the record says about this round ----------------------------------------------------
     def round_bids(self) -> list[list[str]]:
@@ -100,8 +126,17 @@ class NumereumTable(GameScene):
         per_row = max(1, (area.width - name_w - m.apart) // card_w)
         lines = 2 if len(reserve) > per_row and area.height >= 4 * m.target + 5 * m.apart else 1
         top_h = max(m.target, min(m.px(58), area.height // 3)) if lines == 1 else 2 * m.target + m.apart
-        top, body = rows(area, [top_h, 1], m.gap * 2)
-        who, cards_rect = columns(top, [name_w, 1], m.gap * 2)
+        # a reserve too long for its place beside the name, in a narrow panel with height to
+        # spare (wall mode): a row of its own under the name, the panel's whole width, rather
+        # than two cards and "›" over an empty band (issue 14); not while combining, whose
+        # words take two lines
+        below = m.target + m.apart + m.px(20)  # what the entries under it need at least
+        if (lines == 2 or len(reserve) <= per_row or self.phase == COMBINING
+                or area.height - 2 * (top_h + m.gap * 2) < below):
+            top, body = rows(area, [top_h, 1], m.gap * 2)
+            who, cards_rect = columns(top, [name_w, 1], m.gap * 2)
+        else:
+            who, cards_rect, body = rows(area, [top_h, top_h, 1], m.gap * 2)
         name_rect, stats_rect = rows(who, [0.56, 0.44], 0)
         winner = self.phase == OVER and seat in self.summary["winners"]
         panel.add(Label(name_rect, ("★ " if winner else "") + self.players[seat], m.font("title"), bold=True, align="left",
@@ -213,7 +248,8 @@ class NumereumTable(GameScene):
         bidder's choice, with a Concede button before the cards: a card tapped raises)."""
         m = self.metrics
         info, buttons = self.info_and_buttons(rect)
-        if words is not None:
+        conceding = words is not None
+        if conceding:
             concede, buttons = columns(buttons, [max(m.target, m.px(150)), 1], m.apart)
             concede.height = min(concede.height, max(m.target, m.px(60)))
             panel.add(Button(concede, L("numereum.concede"), self._concede(), id=f"concede:{seat}", style="danger",
@@ -231,8 +267,11 @@ class NumereumTable(GameScene):
         panel.add(Label(info, words, m.font("body"), theme.PRIMARY if chosen else theme.INK, align="left"))
         items = codes + ["other"]
         room = self.capacity(buttons)
-        if len(items) > room:  # short of room: spent basic cards go first, then pages
-            items = [code for code in items if code == "other" or code in legal]
+        self.bid_room[seat, conceding] = room
+        if len(items) > room:  # short of room: spent basic cards go first, then a "?" that
+            items = [code for code in items if code == "other" or code in legal]  # can only
+        if len(items) > room and not hand.hidden:                                 # explain itself,
+            items.remove("other")                                                 # then pages
         paged = len(items) > room
         if paged:
             per_page = room - 1
@@ -263,12 +302,8 @@ class NumereumTable(GameScene):
         return cell.height >= self.metrics.px(64) and cell.width >= self.metrics.px(80)
 
     def bid_refusal(self, seat: int, code: str, verb: str):
-        """The referee's own words for why this seat cannot bid `code` now, or None.
-        Asked with the other seat's pick (or a card it surely holds) beside it."""
-        others = self.game.legal_bid_cards(1 - seat)
-        partner = self.pick[1 - seat] or (others[0] if others else "B0")
-        cards = [code, partner] if seat == 0 else [partner, code]
-        return self.session.ask("why_not", {"do": verb, "cards": cards})
+        """The referee's own words for why this seat cannot bid `code` now, or None."""
+        return self.session.ask("why_not", self.bid_action(seat, code, verb))
 
     def build_concede_or_raise(self, panel, seat, rect):
         m = self.metrics
@@ -493,49 +528,106 @@ class NumereumTable(GameScene):
                 self.follow_up()
         elif game.phase == COMBINING and game.legal_verbs() == ["close"]:
             self.close_round(automatic=True)
-        elif game.phase == PRIZES:
-            self.enter_prizes()
+        else:
+            self.open_due()
 
-    # entering cards on the sheet of values ------------------------------------------------------------
-    def pair_check(self, make) -> callable:
-        """A sheet check for an action of two cards (`make(cards)`): the first card is asked with a
-        card known to be possible beside it, the second with the first."""
-        free = self.possible_pair(make)
+    # entering cards on the sheets of values ------------------------------------------------------------
+    def shown(self):
+        """A game just started opens its first reserve at once (nothing to look at yet); one
+        resumed shows the table itself first (who is where, the reserves) until a tap, and so
+        does the table coming back from any other screen (the log, the kiosk's attract screen:
+        "as it was left"). A sheet that closes on an entry opens the next itself (`open_due`)."""
+        first, self.seen = not self.seen, True
+        if first and not self.session.actions:
+            self.open_due()
 
-        def check(code, chosen):
-            if chosen:
-                return self.session.ask("why_not", make([chosen[0], code]))
-            if free is None:
-                return None
-            partner = free[0] if code != free[0] else free[1]
-            return self.session.ask("why_not", make([code, partner]))
-        return check
-
-    def possible_pair(self, make):
-        """Two values the rules accept together now (None if none is found soon)."""
-        for index, first in enumerate(VALUES):
-            for second in VALUES[index + 1:index + 4]:
-                if self.session.ask("why_not", make([first, second])) is None:
-                    return first, second
+    def due(self) -> tuple[str, int] | None:
+        """(entry, seat) the table needs now and enters on a sheet: a reserve at setup, the
+        prizes, a bid card of a seat holding unseen cards (its sheet holds every card it may
+        bid); None when the panels take it (a seat whose hand is all known bids there)."""
+        self.sync()
+        game, phase = self.game, self.game.phase
+        if phase == SETUP:
+            reserves = game.summary()["reserve"]
+            return next((("reserve", seat) for seat in (0, 1) if not reserves[seat]), None)
+        if phase == PRIZES:
+            return "prizes", game.younger
+        if phase == PENDING and not self.raising:  # the lower bidder: concede, or a second card
+            lower = game.summary()["to_act"]
+            return ("bid", lower) if game.can_raise() and self.needs_sheet(lower, True) else None
+        if phase in (BIDDING, PENDING):
+            return next((("bid", seat) for seat in (0, 1) if self.pick[seat] is None and self.needs_sheet(seat)), None)
         return None
 
+    def needs_sheet(self, seat: int, conceding: bool = False) -> bool:
+        """Whether the seat's bid is entered on its sheet: it holds unseen cards, or its panel
+        showed its cards in pages (a narrow wall-mode panel, a long hand)."""
+        if self.game.hand(seat).hidden:
+            return True
+        if (seat, conceding) not in self.bid_room and self.app.top is self:
+            self.rebuild()  # laid out once now (the panel records its room) rather than guessed
+        room = self.bid_room.get((seat, conceding))
+        return room is not None and len(self.game.legal_bid_cards(seat)) > room
+
+    def entry_key(self, entry) -> tuple:
+        # put away until the record changes (another seat's choice does not bring it back)
+        return len(self.session.actions), entry, self.raising
+
+    def open_due(self):
+        """Open the sheet of what the table enters next, unless a sheet is open already or the
+        table closed this one (its panel button opens it again)."""
+        entry = self.due()
+        if entry is None or self.app.top is not self or self.entry_key(entry) in self.put_away:
+            return
+        kind, seat = entry
+        if kind == "reserve":
+            self.enter_reserve(seat)
+        elif kind == "prizes":
+            self.enter_prizes()
+        else:
+            self._open_bid_sheet(seat)()
+
+    def _put_away(self, entry):
+        key = self.entry_key(entry)
+        return lambda: self.put_away.add(key)
+
+    def value_sheet(self, entry, *, make, title, slots, values=None, **more) -> ValueSheet:
+        """A sheet of the values still possible for `make(cards)` (a reserve, the prizes, a bid):
+        the referee is asked only about a card the chosen ones may rule out (the same again)."""
+        kind, seat = entry
+
+        def check(code, chosen):
+            if chosen or len(slots) == 1:
+                return self.session.ask("why_not", make(chosen[:1] + [code]))
+            # the first of two: asked beside a card still possible
+            partner = next((value for value in self.game.unseen_values() if value != code), None)
+            return None if partner is None else self.session.ask("why_not", make([code, partner]))
+        return ValueSheet(self.app, name=f"numereum-{kind}", seat=seat, title=title, slots=slots,
+                          values=values or (lambda: self.game.unseen_values()), likely=self.likely_values, check=check,
+                          on_cancel=self._put_away(entry), on_closed=self.open_due, **more)
+
+    def likely_values(self) -> frozenset:
+        """The deck's values (R-1): the sheets show them first while not all values fit."""
+        values = self.game.deck_values()
+        if getattr(self, "_likely", (None,))[0] != values:
+            self._likely = (values, frozenset(values))
+        return self._likely[1]
+
     def enter_reserve(self, seat: int):
-        def done(cards):
-            return self.record({"do": "reserve", "player": seat, "cards": cards})
-        check = self.pair_check(lambda cards: {"do": "reserve", "player": seat, "cards": cards})
-        self.app.push(ValueSheet(self.app, name="numereum-reserve", seat=seat,
-                                 title=L("table_numereum.reserve_title", name=self.players[seat]),
-                                 slots=[L("table_numereum.card_n", n=1), L("table_numereum.card_n", n=2)],
-                                 check=check, on_done=done))
+        def make(cards):
+            return {"do": "reserve", "player": seat, "cards": cards}
+        self.app.push(self.value_sheet(("reserve", seat), make=make,
+                                       title=L("table_numereum.reserve_title", name=self.players[seat]),
+                                       slots=[L("table_numereum.card_n", n=1), L("table_numereum.card_n", n=2)],
+                                       on_done=lambda cards: self.record(make(cards))))
 
     def enter_prizes(self):
-        def done(cards):
-            return self.record({"do": "reveal", "cards": cards})
-        check = self.pair_check(lambda cards: {"do": "reveal", "cards": cards})
+        def make(cards):
+            return {"do": "reveal", "cards": cards}
         # the sheet faces the younger player: the seat the rules single out, who turns the prizes over
-        self.app.push(ValueSheet(self.app, name="numereum-prizes", seat=self.game.younger, title=self.prizes_title(),
-                                 slots=[L("numereum.hand_prize"), L("numereum.reserve_prize")], check=check,
-                                 on_done=done))
+        self.app.push(self.value_sheet(("prizes", self.game.younger), make=make, title=self.prizes_title(),
+                                       slots=[L("numereum.hand_prize"), L("numereum.reserve_prize")],
+                                       on_done=lambda cards: self.record(make(cards))))
 
     def prizes_title(self):
         """"Turn over the prizes", after the draws the last round's combinations owe (the sheet
@@ -550,32 +642,70 @@ class NumereumTable(GameScene):
         return L("table_numereum.prizes_after", draws=", ".join(say(d, self.app.lang) for d in draws))
 
     def _open_bid_sheet(self, seat):
+        """The sheet of every card `seat` may bid: its basic and known cards first, then every
+        value its unseen cards may show; the lower bidder's also concedes."""
         def apply():
-            verb = "raise" if self.phase == PENDING else "bid"
+            pending = self.game.phase == PENDING
+            verb = "raise" if pending else "bid"
+            entry = ("bid", seat)
 
             def done(cards):
                 self._pick(seat, cards[0])()
                 return True
-            self.app.push(ValueSheet(self.app, name="numereum-bid", seat=seat,
-                                     title=L("table_numereum.bid_title", name=self.players[seat]),
-                                     slots=[L("numereum.other")], on_done=done,
-                                     check=lambda code, chosen: self.bid_refusal(seat, code, verb)))
+
+            def doubtful(chosen):  # a value the other seat bids from its unseen cards, if any
+                other = self.pick[1 - seat]
+                return [other] if other and not is_basic(other) and other not in self.game.hand(1 - seat).known else []
+            title = L("table_numereum.bid_title", name=self.players[seat])
+            actions = []
+            if pending and not self.raising:
+                bids = self.round_bids()
+                title = L("table_numereum.raise_title", name=self.players[seat], mine=card_face(bids[seat][0]),
+                          theirs=card_face(bids[1 - seat][0]))
+                actions = [(L("numereum.concede"), self._concede_from_sheet(entry), f"concede:{seat}", "danger")]
+            def values():  # a hand all known bids only its known cards (R-6)
+                return self.game.unseen_values() if self.game.hand(seat).hidden else ()
+            self.app.push(self.value_sheet(entry, make=lambda cards: self.bid_action(seat, cards[-1], verb),
+                                           title=title, slots=[L("table_numereum.card_n", n=2 if pending else 1)], on_done=done,
+                                           lead=lambda: self.held(seat), values=values, doubtful=doubtful,
+                                           actions=actions))
+        return apply
+
+    def held(self, seat: int) -> list[str]:
+        """The cards the table knows `seat` holds (basic cards left, won hand prizes): what its
+        bid sheet shows first (while bidding, exactly the cards it may bid without the sheet)."""
+        hand = self.game.hand(seat)
+        return list(dict.fromkeys(hand.basics + hand.known))
+
+    def bid_action(self, seat: int, code: str, verb: str) -> dict:
+        """The bid (or raise) with `code` for `seat`, beside the other seat's pick or a card it surely holds."""
+        others = self.game.legal_bid_cards(1 - seat)
+        partner = self.pick[1 - seat] or (others[0] if others else "B0")
+        return {"do": verb, "cards": [code, partner] if seat == 0 else [partner, code]}
+
+    def _concede_from_sheet(self, entry):
+        def apply():
+            sheet = self.app.top
+            if self.record({"do": "concede"}) and isinstance(sheet, ValueSheet):
+                self.app.pop(sheet)
+                self.open_due()
         return apply
 
     def _pick(self, seat, code):
         def apply():
-            if self.phase == PENDING and not self.raising:  # the lower bidder's second card: a raise
+            if self.game.phase == PENDING and not self.raising:  # the lower bidder's second card: a raise
                 self.raising = True
             self.pick[seat] = None if self.pick[seat] == code else code
             self.try_bid()
             self.app.invalidate()
+            self.open_due()  # the other seat's sheet, when its card may be an unseen one
         return apply
 
     def try_bid(self):
         """Both seats have chosen: record the bid (or the raise) at once."""
         if None in self.pick:
             return
-        verb = "raise" if self.phase == PENDING else "bid"
+        verb = "raise" if self.game.phase == PENDING else "bid"
         if not self.record({"do": verb, "cards": list(self.pick)}):
             self.pick = [None, None]
 
@@ -612,8 +742,7 @@ class NumereumTable(GameScene):
         if self.app.submit({"do": "close"}):
             if automatic:
                 self.app.toast(L("table_numereum.auto_close"))
-            if self.game.phase == PRIZES:
-                self.enter_prizes()
+            self.open_due()
 
     def show_history(self):
         from companion.app.scenes.history_screen import HistoryScreen
@@ -663,6 +792,7 @@ SAMPLE = [
     {"do": "combine", "player": 1, "cards": ["24", "31", "38"]},
     {"do": "close"},
     {"do": "reveal", "cards": ["12", "34"]},
+    {"do": "bid", "cards": ["B90", "B60"]},  # Jules, lower, holds an unseen card: concede or raise
 ]
 
 
@@ -675,11 +805,15 @@ def sample_session(count: int, options: dict | None = None, saved: bool = False)
     return session
 
 
-def _stage(count: int, tweak=None):
+def _stage(count: int, tweak=None, entry: bool = False):
+    """The sample game after `count` actions; `entry`: with the sheet the table opens next
+    (as after the last tap; a game pushed as resumed shows the table first)."""
     def stage(app):
         app.session = sample_session(count)
         scene = NumereumTable(app, app.session)
         app.push(scene)
+        if entry:
+            scene.open_due()
         app.render()
         if tweak:
             tweak(app, scene)
@@ -695,20 +829,14 @@ def _combining(app, scene):
     scene.selected[0] = [0, 1, 2]
 
 
-def _bid_sheet(app, scene):
-    scene.pick[1] = "B60"
-    scene._open_bid_sheet(0)()
-
-
 def _reserve_sheet(app, scene):
-    scene.enter_reserve(1)
-    app.top.chosen = ["24"]
+    app.top.chosen = ["24"]  # Jules's sheet opened by itself once Iris's reserve was in
 
 
 def _prizes(app):
-    _stage(7)(app)
-    app.top.enter_prizes()
+    _stage(7, entry=True)(app)  # the round closed: the prizes sheet opened by itself
     app.top.chosen = ["38"]
+    app.invalidate()
 
 
 def _end(app):
@@ -772,13 +900,14 @@ register(Table(
     }},
     screenshots={
         "numereum-setup": _stage(1),
-        "numereum-reserve": _stage(1, _reserve_sheet),
+        "numereum-reserve": _stage(1, _reserve_sheet, entry=True),
         "numereum-prizes": _prizes,
         "numereum-bids": _stage(3, _picking),
         "numereum-raise": _stage(4),
         "numereum-combine": _stage(5, _combining),
         "numereum-hint": _stage(10),  # the combinations offered (formerly behind a hint button)
-        "numereum-bid-sheet": _stage(13, _bid_sheet),
+        "numereum-bid-sheet": _stage(13, entry=True),  # Iris drew an unseen card: her sheet opens by itself
+        "numereum-raise-sheet": _stage(14, entry=True),  # Jules, lower, may raise with his unseen card
         "numereum-busy": _busy,
         "numereum-end": _end,
         "numereum-log": _log,

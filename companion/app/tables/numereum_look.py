@@ -12,6 +12,7 @@ from printables.decks.numereum import reads_differently_upside_down
 
 from companion.app import theme
 from companion.app.i18n import say
+from companion.app.memory import Lru, surface_bytes
 from companion.app.widgets import CardButton
 
 
@@ -27,6 +28,26 @@ def underlined(code: str) -> bool:
 
 BASIC_INK = (46, 94, 140)  # the printed basic cards' blue (printables/decks/numereum.py BASIC)
 
+# Cards as drawn on their panel's colour, so a card is one blit: a sheet of values draws ~80
+# of them each time it is first shown (two rounded rectangles and a line of text each). A
+# sheet's cards in each look a card takes (plain, greyed, chosen, pressed) are ~350 pictures
+# of 48 KB at 1920×1080; 600 pictures or 24 MB hold that for two screen sizes.
+_faces = Lru("numereum card faces", 600, budget=24 * 2**20, weigh=lambda entry: surface_bytes(entry[0]))
+
+
+# code -> (figures, tint, bar, square): a sheet of values makes ~80 cards per rebuild
+_LOOKS: dict[str, tuple] = {}
+
+
+def look(code: str) -> tuple:
+    found = _LOOKS.get(code)
+    if found is None:
+        basic = is_basic(code)
+        found = (code[1:] if basic else code, theme.CARD_BASIC if basic else theme.CARD, underlined(code), basic)
+        if len(_LOOKS) < 200:  # the 111 codes there are (and nothing else grows it)
+            _LOOKS[code] = found
+    return found
+
 
 class NumberCard(CardButton):
     """A card button for one Numereum code: the printed face and, where printed, the bar. A
@@ -34,11 +55,10 @@ class NumberCard(CardButton):
     index), so "100" keeps the scale's size in a 9 mm card."""
 
     def __init__(self, rect, code: str, on_tap=None, **kw):
-        kw.setdefault("tint", theme.CARD_BASIC if is_basic(code) else theme.CARD)
-        super().__init__(rect, code[1:] if is_basic(code) else code, on_tap, **kw)
+        figures, tint, self.bar, self.square = look(code)
+        kw.setdefault("tint", tint)
+        super().__init__(rect, figures, on_tap, **kw)
         self.code = code
-        self.bar = underlined(code)
-        self.square = is_basic(code)
 
     def signature(self, app):
         # what a card button shows (see Button.signature), plus the bar
@@ -46,6 +66,28 @@ class NumberCard(CardButton):
                 self.enabled, self.reason is not None, self.size, app.pressed is self, self.tint)
 
     def draw(self, surface, app):
+        parent = self.parent
+        if parent is None or theme._seen is not None:
+            # no panel colour known behind it (the centre), or a layout check measuring the
+            # lines drawn: drawn for real
+            self.paint(surface, app)
+            return
+        key = (tuple(self.rect.size), parent.colour, self.code, say(self.sublabel, app.lang), self.selected,
+               self.enabled, app.pressed is self, self.size, self.tint, theme.scale())
+        found = _faces.get(key)
+        if found is None:
+            face = pygame.Surface(self.rect.size)
+            face.fill(parent.colour)  # a panel is its colour wherever a card lies
+            where, self.rect = self.rect, pygame.Rect((0, 0), self.rect.size)
+            try:
+                self.paint(face, app)
+            finally:
+                self.rect = where
+            found = _faces.put(key, (face, self.overflow))
+        surface.blit(found[0], self.rect)
+        self.overflow = found[1]
+
+    def paint(self, surface, app):
         super().draw(surface, app)
         if self.square:
             side = max(5, min(self.rect.width, self.rect.height) // 6)

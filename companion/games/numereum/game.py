@@ -6,7 +6,9 @@ refusal (or a malformed action) never changes anything.
 
 Helpers for the app (it greys out what cannot be done and explains why):
 `legal_verbs()`, `hand(seat)` (basic cards left, known cards, unseen count),
-`legal_bid_cards(seat)`, `can_raise()`, `valid_combinations(seat)`, `why_not(action)`.
+`legal_bid_cards(seat)`, `can_raise()`, `valid_combinations(seat)`, `why_not(action)`,
+`unseen_values()` and `deck_values()` (the values a card coming from the pile or a hidden
+hand may still show, R-1 and R-6).
 """
 
 from __future__ import annotations
@@ -17,9 +19,10 @@ from typing import NamedTuple
 from companion import fields
 from companion.errors import CompanionError, Malformed, Refusal
 from companion.games.numereum import combos, messages as say
-from companion.games.numereum.deck import BASIC_CODES, is_basic, is_code, value_of
+from companion.games.numereum.deck import BASIC_CODES, NON_BASIC_CODES, is_basic, is_code, value_of
 from companion.games.numereum.story import Story
 
+ALL_VALUES = tuple(f"{value:02d}" for value in range(100))
 VERBS = ("reserve", "reveal", "bid", "concede", "raise", "combine", "close")
 FIVE = 5  # combinations that end the game
 
@@ -99,6 +102,7 @@ class Numereum:
         self.copies: Counter | None = Counter(f"{int(v):02d}" for v in deck) if deck is not None else None
         pile = len(deck) if deck is not None else options.get("deck_size", 54)
         self._state = _State(pile)
+        self._unseen: tuple[_State | None, tuple[str, ...]] = (None, ())  # unseen_values() of one state
         self.log: list = []  # companion.gamelog.Event, one per action and consequence
         self._story = Story(self.players)
 
@@ -169,6 +173,33 @@ class Numereum:
         """Raising needs a pending first bid and a card left in both hands."""
         state = self._state
         return state.phase == PENDING and all(state.hand_size(seat) > 0 for seat in (0, 1))
+
+    def deck_values(self) -> tuple[str, ...]:
+        """The values the table's deck is known to hold, in order: the `deck` option's when the
+        table listed its home-made deck, else the project's printed list (R-1). The referee still
+        accepts any other value 00–99 when no `deck` is listed."""
+        if self.copies is not None:
+            return tuple(sorted(self.copies))
+        return tuple(NON_BASIC_CODES)
+
+    def unseen_values(self) -> tuple[str, ...]:
+        """Every value 00–99 of which a copy has not been seen yet, in order: what a prize, a
+        reserve card or a card bid from the hidden part of a hand may still be (R-1, R-6).
+        Remembered per state (the state is replaced by each accepted action, never changed in
+        place), because the app asks on every frame of its value sheets."""
+        state = self._state
+        if self._unseen[0] is not state:
+            seen = state.seen
+            if self.copies is None:
+                values = tuple(value for value in ALL_VALUES if value not in seen)
+            else:
+                values = tuple(value for value in ALL_VALUES if self.copies[value] > seen.get(value, 0))
+            self._unseen = (state, values)
+        return self._unseen[1]
+
+    def unseen_copies(self, value: str) -> int:
+        """How many copies of a two-digit value are still unseen (0 for a basic card)."""
+        return 0 if is_basic(value) else self._unseen_copies(self._state, value)
 
     def fresh_cards(self, seat: int) -> list[bool]:
         """Parallel to the seat's reserve: which cards entered it this round."""
