@@ -24,7 +24,7 @@ from companion.games.fievre.game import AUCTION, CHOOSE, OVER, PRODUCTION, REVEA
 
 from companion.app import theme
 from companion.app.i18n import L, say
-from companion.app.layout import Rect, columns, inset, rows
+from companion.app.layout import Rect, columns, grid, inset, rows
 from companion.app.scenes.game import GameScene
 from companion.app.tables import Table, register
 from companion.app.tables import card_grid
@@ -85,45 +85,99 @@ class FievreTable(GameScene):
         return self.step.seat == seat
 
     # -- a seat's panel -------------------------------------------------------------------------------
+    def depth(self) -> float:
+        # five seats: the two top panels share one edge and need the depth of two rows of bids
+        if self.app.mode == "table" and len(self.players) == 5 and not self.metrics.portrait:
+            return 0.36
+        return self.panel_depth
+
     def build_seat(self, panel, seat, area):
+        """Name and gold (a headline figure, one size for every seat), then what the seat must
+        do (bids, a choice…), then its mines and status in chips over the room left."""
         m = self.metrics
         g = self.game
         inner = inset(area, m.px(6))
         small = m.px(3)
-        head_h = max(m.px(26), min(m.px(44), inner.height // 5))
+        gold_w = self.gold_width()
+        name_w = theme.text_size(self.players[seat], theme.snap(m.font("title")), True)[0]
+        head_h = self.head_height(inner.width)
         # wall mode: every panel keeps the room of the largest action, so nothing moves in the
         # panel a bid passes to (the panels stand side by side: a jump is seen at once)
         room = max(self.action_height(s, inner) for s in range(g.n)) if self.app.mode == "wall" \
             else self.action_height(seat, inner)
-        head, info, action = rows(inner, [head_h, 1, room], small)
-        name_rect, gold_rect = columns(head, [0.6, 0.4], m.gap)
+        head, info, action = rows(inner, [head_h, 1, room], small) if room else rows(inner, [head_h, 1], small) + [None]
+        if head_h > self.gold_height():   # a narrow panel: the name above the gold
+            name_rect, gold_rect = rows(head, [1, self.gold_height()], 0)
+        else:
+            name_rect, gold_rect = columns(head, [1, gold_w], m.gap)
         panel.add(Label(name_rect, self.players[seat], m.font("title"), bold=True, align="left"))
-        panel.add(Label(gold_rect, f"◉ {g.gold[seat]}", self.gold_size(gold_rect, int(head_h * 0.9)), GOLD, bold=True,
-                        align="right", id=f"gold:{seat}"))
-        mines, status = rows(info, [0.55, 0.45], small)
-        panel.add(Flow(mines, self.mine_groups(seat), m.font("title"), id=f"mines:{seat}"))
-        panel.add(Flow(status, self.status_groups(seat), m.font("body"), theme.INK_SOFT, id=f"seat-status:{seat}"))
-        self.build_seat_action(panel, seat, action)
+        panel.add(Label(gold_rect, f"◉ {g.gold[seat]}", m.font("headline"), GOLD, bold=True, align="right",
+                        id=f"gold:{seat}"))
+        if info.height >= Flow.line_height(m.font("small")):
+            panel.add(Flow(info, self.seat_groups(seat), m.font("body"), id=f"mines:{seat}"))
+        if action is not None:
+            self.build_seat_action(panel, seat, action)
 
-    @staticmethod
-    def gold_size(rect: Rect, size: int) -> int:
-        """One size for every seat's gold, whatever its number of digits: the size at which
-        the widest figure a seat can have fits (10 gold and 100 gold look alike)."""
-        return fitted_size("◉ 000", rect.width, rect.height, size, True)[0]
+    def gold_width(self) -> int:
+        """The gold figure's width: three digits at the headline size, so 10 and 100 gold are
+        drawn alike and every panel's figure has one size."""
+        m = self.metrics
+        return theme.text_size("◉ 000", theme.snap(m.font("headline")), True)[0] + m.px(2)
+
+    def gold_height(self) -> int:
+        return theme.text_size("◉ 0", theme.snap(self.metrics.font("headline")), True)[1]
+
+    def head_height(self, width: int) -> int:
+        """One row (name beside the gold) when the panel is wide enough, else two."""
+        m = self.metrics
+        name = theme.text_size("Wwwww", theme.snap(m.font("title")), True)   # a five-letter name
+        if name[0] + m.gap + self.gold_width() <= width:
+            return self.gold_height()
+        return self.gold_height() + name[1]
+
+    def seat_groups(self, seat: int) -> list[list[tuple[str, tuple | None]]]:
+        """The seat's score, mines by town, offices, saloons and events, as chips."""
+        return self.status_groups(seat)[:1] + self.mine_groups(seat) + self.status_groups(seat)[1:]
 
     def action_height(self, seat: int, inner: Rect) -> int:
-        """Buttons get a finger's room; a note only a line, leaving the rest to the mines."""
+        """Buttons get a finger's room (bids: as many rows as `bid_plan` needs); a note a line."""
         m = self.metrics
         kind = self.seat_action(seat)
-        if kind == "bids" and self.bids_stacked(inner.width):
-            return 2 * m.target + m.px(4)
+        if kind == "bids":
+            lines, _, _ = self.bid_plan(inner.width)
+            return lines * (m.target + m.apart) - m.apart
         if kind != "note":
-            return min(m.px(60), max(m.target, inner.height // 3))
-        return max(m.px(20), min(m.px(30), inner.height // 6)) if say(self.seat_note(seat), self.app.lang) else m.px(2)
+            return m.target
+        return Flow.line_height(m.font("body")) if say(self.seat_note(seat), self.app.lang) else 0
 
-    def bids_stacked(self, width: int) -> bool:
-        """Four bid buttons in a row would be too narrow: two rows of two."""
-        return (width - 3 * self.metrics.px(4)) // 4 < int(self.metrics.target * 1.25)
+    def bid_widths(self) -> tuple[int, int, int]:
+        """(Pass, one amount, Other…) button widths: the words on one line, at least 9 mm."""
+        m = self.metrics
+        size = theme.snap(m.font("button"))
+        pad = 2 * max(8, m.target // 5) + m.px(4)
+        width = (lambda text: max(m.target, theme.text_size(say(text, self.app.lang), size, True)[0] + pad))
+        return width(words("pass")), width("000"), width(words("bid_other"))
+
+    def bid_plan(self, width: int) -> tuple[int, list[Rect], str]:
+        """Where the bid buttons go in a row `width` wide, from (0, 0): (rows, [Pass, amounts…,
+        Other] cells, Other's words). One row of Pass, at least two amounts and Other… when
+        it fits; else two rows: Pass (and Other…) above, the amounts below (Other as "…" at
+        the end of the amounts when its words do not fit beside Pass)."""
+        m = self.metrics
+        gap, target = m.apart, m.target
+        pass_w, amount_w, other_w = self.bid_widths()
+        across = min(5, (width - pass_w - other_w - gap) // (amount_w + gap))
+        if across >= 2:
+            left = pass_w + gap
+            amounts = columns(Rect(left, 0, width - left - other_w - gap, target), [1] * across, gap)
+            return 1, [Rect(0, 0, pass_w, target)] + amounts + [Rect(width - other_w, 0, other_w, target)], "words"
+        per_row = max(1, min(5, (width + gap) // (amount_w + gap)))
+        below = Rect(0, target + gap, width, target)
+        if pass_w + gap + other_w <= width:
+            top = columns(Rect(0, 0, width, target), [pass_w, other_w], gap)
+            return 2, [top[0]] + columns(below, [1] * per_row, gap) + [top[1]], "words"
+        cells = columns(below, [1] * max(2, per_row), gap)   # the last amount's place is Other's
+        return 2, [Rect(0, 0, width, target)] + cells, "short"
 
     def mine_groups(self, seat: int) -> list[list[tuple[str, tuple | None]]]:
         owned = self.game.owned(seat)
@@ -170,6 +224,9 @@ class FievreTable(GameScene):
     def build_seat_action(self, panel, seat, rect):
         m = self.metrics
         size = m.font("button")
+        if self.seat_action(seat) != "bids":   # a single button or note: one target high, at the bottom
+            rect = Rect(rect.left, rect.bottom - min(rect.height, max(m.target, self.action_height(seat, rect))),
+                        rect.width, min(rect.height, max(m.target, self.action_height(seat, rect))))
         kind = self.seat_action(seat)
         if kind == "bids":
             self.build_bids(panel, seat, rect)
@@ -187,7 +244,7 @@ class FievreTable(GameScene):
             note = self.seat_note(seat)
             if self.game.phase == OVER and not fits(say(note, self.app.lang), rect, m.font("body"), True):
                 note = self.short_score(seat)
-            panel.add(Label(rect, note, m.font("body"), self.seat_note_colour(seat), bold=True))
+            panel.add(Paragraph(rect, note, m.font("body"), self.seat_note_colour(seat), bold=True, valign="center"))
 
     def seat_note(self, seat: int):
         g = self.game
@@ -220,35 +277,25 @@ class FievreTable(GameScene):
         return GAIN if delta > 0 else LOSS if delta < 0 else theme.INK_SOFT
 
     def build_bids(self, panel, seat, rect):
-        """Pass, +1 … +5 (as many as fit: a raise is one tap) and any amount; a bid the seat
-        cannot afford is disabled with the reason."""
+        """Pass, the next amounts (a raise is one tap; the button says the bid it makes) and any
+        amount; a bid the seat cannot afford is disabled with the reason."""
         m = self.metrics
         g = self.game
         size = m.font("button")
-        gap = m.px(4)
-        columns_fit, rows_fit = card_grid.capacity(rect, m, gap)
-        room = columns_fit * min(2, rows_fit)
-        steps = list(range(1, min(5, room - 4) + 1))  # Pass and "Other" take two slots each (their words)
-        cells = card_grid.cells(rect, [2] + [1] * len(steps) + [2], m, gap) if len(steps) >= 3 else None
-        if cells is None:  # the old four: two rows of two when narrow
-            steps = [1, 5]
-            if self.bids_stacked(rect.width):
-                top, bottom = rows(rect, [1, 1], gap)
-                cells = columns(top, [1, 1], gap) + columns(bottom, [1, 1], gap)
-            else:
-                cells = columns(rect, [1, 1, 1, 1], gap)
+        _, cells, other = self.bid_plan(rect.width)
+        cells = [cell.move(rect.left, rect.top) for cell in cells]
         panel.add(Button(cells[0], words("pass"), self.act({"do": "pass", "player": seat}, seat), style="danger",
                          id=f"pass:{seat}", size=size))
-        for step, cell in zip(steps, cells[1:-1]):
+        for step, cell in enumerate(cells[1:-1], start=1):
             amount = g.bid + step
             action = {"do": "bid", "player": seat, "amount": amount}
             refusal = self.session.ask("why_not", action)
-            panel.add(Button(cell, f"+{step}", self.act(action, seat), style="primary", sublabel=f"= {amount}",
+            panel.add(Button(cell, str(amount), self.act(action, seat), style="primary",
                              id=f"bid:{seat}:+{step}", enabled=refusal is None, reason=refusal, size=size))
         low = g.bid_range(seat)
         refusal = None if low else self.session.ask("why_not", {"do": "bid", "player": seat, "amount": g.bid + 1})
-        panel.add(Button(cells[-1], words("bid_other"), self.open_bid(seat), id=f"bid:{seat}:other",
-                         enabled=refusal is None, reason=refusal, size=size))
+        panel.add(Button(cells[-1], words("bid_other") if other == "words" else "…", self.open_bid(seat),
+                         id=f"bid:{seat}:other", enabled=refusal is None, reason=refusal, size=size))
 
     # -- the centre -------------------------------------------------------------------------------------
     def build_center(self, area):
