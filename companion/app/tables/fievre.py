@@ -28,7 +28,7 @@ from companion.app.layout import Rect, columns, grid, inset, rows
 from companion.app.scenes.game import GameScene
 from companion.app.tables import Table, register
 from companion.app.tables import card_grid
-from companion.app.widgets import Button, Label, Paragraph, fitted_size
+from companion.app.widgets import Button, Label, Paragraph, wrap
 
 from companion.app.tables.fievre_look import (GAIN, GOLD, LOSS, TINT, Dice, Flow, card_cells, fits, signed, town_tag,
                                               words)
@@ -86,10 +86,9 @@ class FievreTable(GameScene):
 
     # -- a seat's panel -------------------------------------------------------------------------------
     def depth(self) -> float:
-        # five seats: the two top panels share one edge and need the depth of two rows of bids
-        if self.app.mode == "table" and len(self.players) == 5 and not self.metrics.portrait:
-            return 0.36
-        return self.panel_depth
+        """At the end the panels only show each seat's result: thinner, so the action area
+        stacks its buttons in one column wide enough for "Résultats" and "Ergebnis"."""
+        return 0.22 if self.game.phase == OVER and self.app.mode == "table" else self.panel_depth
 
     def build_seat(self, panel, seat, area):
         """Name and gold (a headline figure, one size for every seat), then what the seat must
@@ -105,6 +104,8 @@ class FievreTable(GameScene):
         # panel a bid passes to (the panels stand side by side: a jump is seen at once)
         room = max(self.action_height(s, inner) for s in range(g.n)) if self.app.mode == "wall" \
             else self.action_height(seat, inner)
+        if head_h + room + small > inner.height:   # a shallow panel keeps its name and gold first
+            room = 0
         head, info, action = rows(inner, [head_h, 1, room], small) if room else rows(inner, [head_h, 1], small) + [None]
         if head_h > self.gold_height():   # a narrow panel: the name above the gold
             name_rect, gold_rect = rows(head, [1, self.gold_height()], 0)
@@ -148,7 +149,11 @@ class FievreTable(GameScene):
             return lines * (m.target + m.apart) - m.apart
         if kind != "note":
             return m.target
-        return Flow.line_height(m.font("body")) if say(self.seat_note(seat), self.app.lang) else 0
+        note = say(self.seat_note(seat), self.app.lang)
+        if not note:
+            return 0
+        size = theme.snap(m.font("small"))
+        return Flow.line_height(size) * min(3, len(wrap(note, inner.width, size, True)))
 
     def bid_widths(self) -> tuple[int, int, int]:
         """(Pass, one amount, Other…) button widths: the words on one line, at least 9 mm."""
@@ -166,11 +171,12 @@ class FievreTable(GameScene):
         m = self.metrics
         gap, target = m.apart, m.target
         pass_w, amount_w, other_w = self.bid_widths()
-        across = min(5, (width - pass_w - other_w - gap) // (amount_w + gap))
-        if across >= 2:
-            left = pass_w + gap
-            amounts = columns(Rect(left, 0, width - left - other_w - gap, target), [1] * across, gap)
-            return 1, [Rect(0, 0, pass_w, target)] + amounts + [Rect(width - other_w, 0, other_w, target)], "words"
+        for other, need, label in ((other_w, 2, "words"), (target, 1, "short")):   # "…" when the words do not fit
+            across = min(5, (width - pass_w - other - gap) // (amount_w + gap))
+            if across >= need:
+                left = pass_w + gap
+                amounts = columns(Rect(left, 0, width - left - other - gap, target), [1] * across, gap)
+                return 1, [Rect(0, 0, pass_w, target)] + amounts + [Rect(width - other, 0, other, target)], label
         per_row = max(1, min(5, (width + gap) // (amount_w + gap)))
         below = Rect(0, target + gap, width, target)
         if pass_w + gap + other_w <= width:
@@ -244,7 +250,7 @@ class FievreTable(GameScene):
             note = self.seat_note(seat)
             if self.game.phase == OVER and not fits(say(note, self.app.lang), rect, m.font("body"), True):
                 note = self.short_score(seat)
-            panel.add(Paragraph(rect, note, m.font("body"), self.seat_note_colour(seat), bold=True, valign="center"))
+            panel.add(Paragraph(rect, note, m.font("small"), self.seat_note_colour(seat), bold=True, valign="center"))
 
     def seat_note(self, seat: int):
         g = self.game
@@ -299,21 +305,27 @@ class FievreTable(GameScene):
 
     # -- the centre -------------------------------------------------------------------------------------
     def build_center(self, area):
+        """What happens now (always), then — while the cards or dice keep a finger's room — the
+        auction's cascade and the turn and pile."""
         m = self.metrics
         g = self.game
         inner = inset(area, m.px(6))
-        narrow = inner.width < m.px(440)
-        line = max(m.px(22), min(m.px(30), inner.height // 8))
-        status, main = rows(inner, [line * (2 if narrow else 1), 1], m.px(4))
         turn = (L("tables.fievre.turn", turn=g.turn, pile=g.pile) if g.turn  # no "Turn 0" before the first reveal
                 else L("tables.fievre.pile", pile=g.pile)).get(self.app.lang)
         doing = self.instruction().get(self.app.lang)
-        if narrow:
-            first, second = rows(status, [1, 1])
-            self.add(Label(first, turn, m.font("small"), theme.INK_SOFT))
-            self.add(Label(second, doing, m.font("body"), theme.INK, id="status"))
+        line = self.line_height()
+        keep = m.target + m.px(4)    # the cards, dice or buttons below keep at least this
+        if self.one_line(f"{turn} · {doing}", inner.width) and inner.height - line >= keep:
+            status, main = rows(inner, [line, 1], m.px(4))
+            self.add(Label(status, f"{turn} · {doing}", m.font("small"), theme.INK_SOFT, id="status"))
         else:
-            self.add(Label(status, f"{turn} · {doing}", m.font("body"), theme.INK_SOFT, id="status"))
+            lines = self.lines_for(doing, inner.width)
+            with_turn = inner.height - line * (lines + 1) >= keep + self.extra_height(inner.width)
+            status, main = rows(inner, [line * (lines + with_turn), 1], m.px(4))
+            if with_turn:
+                first, status = rows(status, [1, lines])
+                self.add(Label(first, turn, m.font("small"), theme.INK_SOFT))
+            self.add(Paragraph(status, doing, m.font("small"), theme.INK, id="status", valign="center"))
         if g.phase == OVER:
             self.build_end(main)
         elif g.phase == REVEAL:
@@ -322,6 +334,22 @@ class FievreTable(GameScene):
             self.build_dice(main)
         else:
             self.build_offer(main)
+
+    def extra_height(self, width: int) -> int:
+        """The room the cascade line above the cards would take."""
+        text = self.offer_line()
+        return self.line_height() * self.lines_for(text, width) if text else 0
+
+    def line_height(self) -> int:
+        """One line of the centre's text at the scale's smallest step."""
+        return theme.line_height(theme.snap(self.metrics.font("small")), True) + self.metrics.px(2)
+
+    def one_line(self, text: str, width: int) -> bool:
+        return theme.text_size(text, theme.snap(self.metrics.font("small")), True)[0] <= width
+
+    def lines_for(self, text: str, width: int) -> int:
+        """Lines the centre gives `text` (at the smallest step): one, or two when it is long."""
+        return 1 if self.one_line(text, width) else 2
 
     def instruction(self):
         g, step = self.game, self.step
@@ -367,7 +395,15 @@ class FievreTable(GameScene):
         m = self.metrics
         dice_rect, lines = rows(area, [0.4, 0.6], m.px(2))   # the breakdown needs the room more than the dice
         self.add(Dice(dice_rect, self.shown_dice(), id="dice"))
-        self.add(Paragraph(lines, self.payout_text(), m.font("small"), theme.INK))
+        text = self.payout_text()
+        size = theme.snap(m.font("small"))
+        if len(wrap(text, lines.width, size)) * theme.line_height(size) > lines.height:
+            text = self.net_text()   # the breakdown does not fit: each seat's net (its panel says it too)
+        self.add(Paragraph(lines, text, m.font("small"), theme.INK))
+
+    def net_text(self) -> str:
+        parts = [f"{self.players[seat]} {signed(delta)}" for seat, delta in enumerate(self.deltas) if delta]
+        return " · ".join(parts) or words("nothing_paid", sum=sum(self.shown_dice() or (0,))).get(self.app.lang)
 
     def shown_dice(self):
         if self.tumbling():
@@ -398,25 +434,33 @@ class FievreTable(GameScene):
                 return [e for e in log[index + 1:] if e.kind in PRODUCTION_EVENTS] if log[index].kind != "turn" else []
         return []
 
+    def offer_line(self) -> str | None:
+        """Above the cards: where the price goes (paid, or would go at the current bid), or
+        what a Hold-up's dice said."""
+        g = self.game
+        line = self.cascade_text() if g.phase == CHOOSE else None
+        if g.phase == AUCTION and g.high is not None:
+            line = self.cascade_text(g.high, g.bid, preview=True)
+        return self.holdup_text() or line
+
     def build_offer(self, area):
         m = self.metrics
         g = self.game
-        lines = [self.cascade_text()] if g.phase == CHOOSE else []
-        if g.phase == AUCTION and g.high is not None:
-            lines = [self.cascade_text(g.high, g.bid, preview=True)]
-        news = self.holdup_text()
-        if news:
-            lines = [news]
-        parts = rows(area, [max(m.px(18), area.height // 6)] * len(lines) + [1], m.px(4))
-        if lines:
-            self.add(Label(parts[0], lines[0], m.font("small"), theme.INK, id="cascade"))
+        line = self.offer_line()
+        parts = [area]
+        height = self.line_height() * self.lines_for(line, area.width) if line else 0
+        if line and area.height - height - m.px(4) >= m.target:   # only while the cards keep a finger's room
+            parts = rows(area, [height, 1], m.px(4))
+            self.add(Paragraph(parts[0], line, m.font("small"), theme.INK, id="cascade", valign="center"))
         cards_rect = parts[-1]
         ids = [i for i in range(g.next_id - len(self.revealed_this_turn()), g.next_id)]
-        for card_id, cell in zip(ids, card_cells(cards_rect, len(ids), m.gap, aspect=1.0)):
+        gap = m.apart if g.phase == CHOOSE else m.gap   # cards to tap are 2 mm apart; on show, closer
+        for card_id, cell in zip(ids, card_cells(cards_rect, len(ids), gap, aspect=1.0)):
             card = g.cards[card_id]
             if card_id not in g.offer:
                 taker = self.taker_of(card_id)
-                self.add(Label(cell, f"✓ {self.players[taker]}" if taker is not None else "✓", m.font("body"),
+                name = self.players[taker] if taker is not None else ""
+                self.add(Label(cell, name if self.one_line(name, cell.width) else "✓", m.font("small"),
                                theme.INK_SOFT))
                 continue
             action = self.take_action(card_id)
@@ -474,8 +518,13 @@ class FievreTable(GameScene):
         dice_rect, buttons = rows(area, [0.5, 0.5], m.gap) if tall else columns(area, [0.6, 0.4], m.gap)
         self.add(Dice(dice_rect, self.shown_dice() if g.phase == PRODUCTION or self.tumbling() else None, id="dice"))
         gap = m.apart   # the two buttons 2 mm apart
-        height = max(m.target, min(m.px(64), (buttons.height - gap) // 2))
-        cells = rows(Rect(buttons.left, buttons.centery - height - gap // 2, buttons.width, 2 * height + gap), [1, 1], gap)
+        if buttons.height >= 2 * m.target + gap:
+            height = min(m.px(64), (buttons.height - gap) // 2)
+            cells = rows(Rect(buttons.left, buttons.centery - height - gap // 2, buttons.width, 2 * height + gap),
+                         [1, 1], gap)
+        else:   # a low centre: side by side
+            height = min(buttons.height, m.px(64))
+            cells = columns(Rect(buttons.left, buttons.centery - height // 2, buttons.width, height), [1, 1], gap)
         if g.phase == PRODUCTION:
             self.add(Button(cells[0], words("produce"), self.act({"do": "produce"}, None), style="primary",
                             id="produce", size=m.font("button")))

@@ -213,7 +213,7 @@ def card_cells(rect: Rect, count: int, gap: int, aspect: float = 1.25) -> list[R
         nrows = -(-count // cols)
         width = (rect.width - gap * (cols - 1)) // cols
         height = (rect.height - gap * (nrows - 1)) // nrows
-        width = min(width, int(height * 1.6))
+        width = min(width, int(height * 2))
         height = min(height, int(width * aspect))
         if best is None or width * height > best[0]:
             best = (width * height, cols, width, height)

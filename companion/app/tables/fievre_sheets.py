@@ -584,29 +584,31 @@ class ChoiceSheet(Sheet):
             owners.setdefault(owned.owner, []).append(owned)
         if not owners:
             return
-        name_w = max(m.target, m.px(90))
-        cell_w = max(m.target, m.px(64))
+        size = theme.snap(m.font("small"))
+        labels = {owned.id: self.target_label(owned) for cards in owners.values() for owned in cards}
+        names = [self.app.session.players[owner] for owner in owners]
+        cell_w = max([m.target] + [theme.text_size(label, size, True)[0] + m.px(14) for label in labels.values()]
+                     + [theme.text_size(name, size, True)[0] for name in names])
         gap = m.apart
-        per_row = max(1, (area.width - name_w - m.gap) // (cell_w + gap))
-        lines = sum(-(-len(cards) // per_row) for cards in owners.values())
-        line_h = max(m.target, min(m.px(70), (area.height - gap * (len(owners) - 1)) // max(1, lines) - gap))
-        top = area.top
-        for owner, cards in sorted(owners.items()):
-            count = -(-len(cards) // per_row)
-            block = Rect(area.left, top, area.width, count * (line_h + gap) - gap)
-            name, cells_rect = columns(block, [name_w, 1], m.gap)
-            self.put(Label(Rect(name.left, name.top, name.width, min(name.height, line_h)), self.app.session.players[owner],
-                           m.font("body"), bold=True, align="left"))
-            cells = grid(cells_rect, len(cards), per_row, gap, line_h)
-            for owned, cell in zip(cards, cells):
-                if hasattr(owned, "roll"):
-                    label, sub, tint = concession_label(owned), concession_sub(owned, owned.vein), TINT[owned.town]
-                else:
-                    label = f"{words('saloon').get(self.app.lang)} {town_tag(owned.town)}"
-                    sub, tint = (words("girls_mark") if owned.girls else None), TINT[owned.town]
-                self.put(CardButton(cell, label, self.pick(**{field: owned.id}), tint=tint, sublabel=sub,
-                                    id=f"card:{owned.id}", size=m.font("body")))
-            top = block.bottom + gap
+        per_row = max(1, (area.width + gap) // (cell_w + gap))
+        # one flowing grid: each owner's name in a cell, then that owner's cards
+        items = [item for owner, cards in sorted(owners.items()) for item in [owner] + cards]
+        lines = -(-len(items) // per_row)
+        line_h = max(m.target, min(m.px(70), (area.height + gap) // max(1, lines) - gap))
+        cells = grid(Rect(area.left, area.top, min(area.width, per_row * (cell_w + gap)), area.height), len(items),
+                     per_row, gap, line_h)
+        for item, cell in zip(items, cells):
+            if isinstance(item, int):
+                self.put(Label(cell, self.app.session.players[item], m.font("small"), bold=True, align="left"))
+                continue
+            self.put(CardButton(cell, labels[item.id], self.pick(**{field: item.id}), tint=TINT[item.town],
+                                id=f"card:{item.id}", size=m.font("small")))
+
+    def target_label(self, owned) -> str:
+        """A mine by town and number (a vein's +3 and danger marked), a saloon by its town."""
+        if hasattr(owned, "roll"):
+            return concession_label(owned) + (" +3" if owned.vein else "") + (" ⚠" if owned.dangerous else "")
+        return f"{words('saloon').get(self.app.lang)} {town_tag(owned.town)}" + (" ♥" if owned.girls else "")
 
     def build_holdup(self, area):
         m = self.metrics
