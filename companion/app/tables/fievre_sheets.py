@@ -227,8 +227,9 @@ class RevealEntry(Sheet):
         return words("deck_list") if self.custom else words("other_concession")
 
     def tight_gap(self) -> int:
-        """The least room between two targets (2 mm): the deck only just fits a 7" panel."""
-        return self.metrics.mm(2.0)
+        """The least room between two targets (2 mm, rounded down to the pixel): the deck only
+        just fits a 7" panel turned to a seat."""
+        return max(1, int(self.metrics.mm(2.0) * 0.96))
 
     def build_picked(self, rect: Rect) -> None:
         """The cards entered so far, in words, and ⌫ to take the last one back; before the
