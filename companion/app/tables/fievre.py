@@ -323,7 +323,7 @@ class FievreTable(GameScene):
             with_turn = inner.height - line * (lines + 1) >= keep + self.extra_height(inner.width)
             status, main = rows(inner, [line * (lines + with_turn), 1], m.px(4))
             if with_turn:
-                first, status = rows(status, [1, lines])
+                first, status = rows(status, [line, line * lines])   # px: a weight > 1 is fixed
                 self.add(Label(first, turn, m.font("small"), theme.INK_SOFT))
             self.add(Paragraph(status, doing, m.font("small"), theme.INK, id="status", valign="center"))
         if g.phase == OVER:
