@@ -166,7 +166,7 @@ def test_a_mine_missing_from_the_deck_list_is_entered_by_town_number_and_gold(ap
     testing.tap_all(app, "deck:G5", "unpick")           # or with ⌫, the last one entered
     assert len(app.top.cards) == 1
     testing.tap(app, "deck:R3")
-    assert not app.find("deck:R3").enabled               # entered: not a second time
+    assert app.find("deck:R3").selected                  # entered: shown chosen (a tap takes it back)
     testing.tap(app, "deck:Y5")                          # the third card: the reveal is recorded at once
     assert app.top.name == "fievre"
     assert app.session.actions == [{"do": "reveal", "cards": [
