@@ -20,6 +20,7 @@ from companion import record as records
 from companion.games.fievre import deck
 from companion.games.fievre.cards import parse_card
 from companion.games.fievre.words import announcement
+from companion.games.fievre.forced import only_action, was_forced
 from companion.games.fievre.game import AUCTION, CHOOSE, OVER, PRODUCTION, REVEAL
 
 from companion.app import theme
@@ -37,7 +38,8 @@ from companion.app.tables.fievre_sheets import (BidEntry, ChoiceSheet, DiceEntry
                                                 card_button)
 
 ROLL_MS = 700       # the dice tumble this long after a tap on "Roll"
-FORCED_MS = 900     # the last card of a turn goes to the last seat by itself after this pause
+FORCED_MS = 900     # an action the rules leave no choice about is entered by itself after this pause
+OPEN_MS = 1500      # the next entry (cards to turn over, dice pairs) opens by itself after this pause
 # what a production does, as the engine logs it (R-10): collapses, pay, saloon fees, what follows
 PRODUCTION_EVENTS = ("collapse", "production", "saloon", "shortfall", "mayor", "governor")
 
@@ -54,8 +56,10 @@ class FievreTable(GameScene):
         self.rolling = False                 # the dice tumble on screen (already recorded)
         self.settled = True
         self.faces = (1, 1)
-        self.forced: dict | None = None       # the take the rules leave no choice about, entered soon
+        self.forced: dict | None = None       # the action the rules leave no choice about, entered soon
         self.forced_at = 0
+        self.opened_at = len(session.actions)   # the record length a sheet last opened by itself for
+        self.pending: tuple[int, int, object] | None = None   # (record length, when, opener): opens soon
 
     # -- state read once per build ------------------------------------------------------------------
     def build(self):
@@ -63,7 +67,7 @@ class FievreTable(GameScene):
             grew = len(self.session.actions) > self.seen_actions >= 0   # not after an undo, nor on opening
             self.seen_actions = len(self.session.actions)
             self.mustang = None
-            self.forced = self.forced_take() if grew else None
+            self.forced = only_action(self.game) if grew else None
             self.forced_at = pygame.time.get_ticks() + FORCED_MS
         self.step = self.game.step()
         self.deltas = self.production_deltas()
@@ -159,9 +163,9 @@ class FievreTable(GameScene):
         """(Pass, one amount, Other…) button widths: the words on one line, at least 9 mm."""
         m = self.metrics
         size = theme.snap(m.font("button"))
-        pad = 2 * max(8, m.target // 5) + m.px(4)
+        pad = 2 * max(8, m.target // 5)   # a button's own inner edge
         width = (lambda text: max(m.target, theme.text_size(say(text, self.app.lang), size, True)[0] + pad))
-        return width(words("pass")), width("000"), width(words("bid_other"))
+        return width(words("pass")), width("00"), width(words("bid_other"))   # bids run to two digits
 
     def bid_plan(self, width: int) -> tuple[int, list[Rect], str]:
         """Where the bid buttons go in a row `width` wide, from (0, 0): (rows, [Pass, amounts…,
@@ -218,7 +222,8 @@ class FievreTable(GameScene):
         """What the seat's action row holds: bids, choose, telegraph, mustang, or a note."""
         g = self.game
         if g.phase == AUCTION and seat == g.bidder:
-            return "bids"
+            # about to pass by itself (cannot outbid): the seat reads why instead of buttons
+            return "note" if self.forced == {"do": "pass", "player": seat} else "bids"
         if self.step.kind == "choose" and self.step.choice.seat == seat:
             return "choose"
         if g.can_telegraph(seat):
@@ -255,6 +260,8 @@ class FievreTable(GameScene):
     def seat_note(self, seat: int):
         g = self.game
         if g.phase == AUCTION:
+            if self.forced is not None and self.forced == {"do": "pass", "player": seat}:
+                return words("auto_pass", bid=g.bid)   # said before it happens, facing the seat
             if seat in g.passed:
                 return words("passed")
             return words("bid_by", n=g.bid) if g.high == seat else ""
@@ -548,15 +555,42 @@ class FievreTable(GameScene):
         def apply():
             near = self.panels[seat] if seat is not None and seat < len(self.panels) else None
             if self.app.submit(action, near=near.children[0] if near is not None and near.children else None):
-                self.open_required_choice()
+                self.open_next()
         return apply
 
-    def open_required_choice(self):
-        """A card just taken needs its choice before anything else (R-8): its sheet opens by
-        itself rather than waiting for a tap on "Choose" (Cancel leaves it for later)."""
-        step = self.game.step()
+    def shown(self):
+        self.open_next()   # back from a sheet that entered an action
+
+    def open_next(self):
+        """After an accepted action, the entry the rules ask for next opens by itself, once per
+        action (Cancel leaves it to its button): a card just taken needs its choice (R-8); after
+        the production the next cards are turned over; a table that rolls its own dice gets the
+        pairs to tap. Nothing opens on resuming a game or after an undo."""
+        count = len(self.session.actions)
+        if self.app.top is not self or count <= self.opened_at:
+            self.opened_at = min(self.opened_at, count)   # after an undo: the next action counts again
+            return
+        self.opened_at = count
+        step, last = self.game.step(), self.session.actions[-1]
         if step.kind == "choose" and step.choice is not None:
             self.app.push(ChoiceSheet(self.app, step.choice))
+        elif step.kind == "reveal" and last.get("do") in ("roll", "produce"):
+            # after a pause: everyone sees the dice and what they paid (and may still undo)
+            self.pending = (count, pygame.time.get_ticks() + OPEN_MS, self.open_reveal)
+        elif step.kind == "roll" and self.table_rolls() and roller_refusal(self.game, TABLE) is None:
+            self.pending = (count, pygame.time.get_ticks() + OPEN_MS, self.open_dice)
+
+    def open_pending(self) -> None:
+        """Open the entry waiting for its pause, unless the record changed or another screen
+        is on top meanwhile."""
+        pending, self.pending = self.pending, None
+        if pending is not None and pending[0] == len(self.session.actions) and self.app.top is self:
+            pending[2]()
+
+    def table_rolls(self) -> bool:
+        """Whether this table rolls its own dice: its last production roll was entered from them."""
+        rolled = [a for a in self.session.actions if a.get("do") == "roll"]
+        return bool(rolled) and rolled[-1].get("by") == TABLE
 
     def toggle_mustang(self, seat):
         def apply():
@@ -575,7 +609,10 @@ class FievreTable(GameScene):
         return lambda: self.app.push(TelegraphSheet(self.app, seat))
 
     def open_reveal(self):
-        self.app.push(RevealEntry(self.app, min(len(self.players), self.game.pile)))
+        news = None
+        if self.game.rounds:   # the sheet covers the table: it says what the last roll paid
+            news = f"{words('roll_result', sum=sum(self.game.rounds[-1]['roll'])).get(self.app.lang)}: {self.net_text()}"
+        self.app.push(RevealEntry(self.app, min(len(self.players), self.game.pile), news=news))
 
     def open_dice(self):
         self.app.push(DiceEntry(self.app, lambda rolled: {"do": "roll", "dice": rolled, "by": TABLE},
@@ -587,28 +624,35 @@ class FievreTable(GameScene):
         if self.app.submit({"do": "roll", "dice": rolled, "by": COMPANION}):
             self.rolling_until = pygame.time.get_ticks() + ROLL_MS
             self.rolling, self.settled = True, False
+            self.open_next()
 
-    # -- the last card of a turn: no choice, no tap ---------------------------------------------------
-    def forced_take(self) -> dict | None:
-        """The take the rules leave no choice about: one card left and one seat left to take it
-        (nobody can jump in with a Mustang), or None."""
-        g, step = self.game, self.game.step()
-        if step.kind != "take" or len(g.offer) != 1 or g.mustang_holders():
-            return None
-        action = {"do": "take", "player": step.seat, "card": g.offer[0]}
-        return action if self.session.ask("why_not", action) is None else None
-
+    # -- what the rules leave no choice about: no tap (forced.only_action) ---------------------------
     def enter_forced(self) -> None:
-        """After a short pause (everyone sees whose card it is), the forced take is entered;
-        an undo or any other entry in between cancels it (it was worked out for that state)."""
+        """After a short pause (everyone sees whose card it is, or who cannot outbid), the forced
+        action is entered; an undo or any other entry in between cancels it (it was worked out
+        for that state)."""
         action, self.forced = self.forced, None
         if action is not None and len(self.session.actions) == self.seen_actions and self.app.top is self:
-            if self.app.submit(action):
-                self.open_required_choice()
+            near = self.panels[action["player"]] if action.get("player", -1) < len(self.panels) else None
+            if self.app.submit(action, near=near.children[0] if near is not None and near.children else None):
+                self.open_next()
+
+    def undo_to_choice(self) -> None:
+        """Undo the last action and, past any the referee entered by itself (the only legal
+        one then), back to the last choice a person made: otherwise the forced action would
+        come straight back."""
+        while self.session.actions:
+            action = self.session.actions[-1]
+            if not self.app.undo() or not was_forced(self.game, action):
+                break
 
     # -- the dice animation -----------------------------------------------------------------------------
     def animating(self) -> bool:
-        return self.forced is not None or self.tumbling()
+        return self.forced is not None or self.waiting_to_open() or self.tumbling()
+
+    def waiting_to_open(self) -> bool:
+        """An entry will open by itself (for the record as it is: an undo cancels it)."""
+        return self.pending is not None and self.pending[0] == len(self.session.actions)
 
     def tumbling(self) -> bool:
         """The dice still tumble on screen (the roll itself is already recorded)."""
@@ -617,6 +661,8 @@ class FievreTable(GameScene):
     def tick(self, now_ms: int) -> None:
         if self.forced is not None and now_ms >= self.forced_at:
             self.enter_forced()
+        if self.pending is not None and (now_ms >= self.pending[1] or not self.waiting_to_open()):
+            self.open_pending()
         if not self.rolling:
             return
         if now_ms >= self.rolling_until:     # one last frame shows the real dice, then sleep
@@ -637,7 +683,7 @@ class FievreTable(GameScene):
                 widget.on_tap = self.undo
 
     def undo(self):
-        ask_before_undo(self.app, sorted({slot.angle for slot in self.frame.seats}), self.app.undo)
+        ask_before_undo(self.app, sorted({slot.angle for slot in self.frame.seats}), self.undo_to_choice)
 
     def log_line(self, action: dict):
         g, lang = self.game, self.app.lang

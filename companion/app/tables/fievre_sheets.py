@@ -93,9 +93,10 @@ class Sheet(Scene):
 
     def submit(self, action: dict) -> bool:
         """Submit through the app; when accepted, close every sheet back to the table."""
+        open_sheets = [scene for scene in self.app.stack if isinstance(scene, Sheet)]
         if self.app.submit(action):
-            while isinstance(self.app.top, Sheet):
-                self.app.pop()
+            for sheet in reversed(open_sheets):   # only these: the table may open the next entry
+                self.app.pop(sheet)
             return True
         return False
 
@@ -157,9 +158,10 @@ class RevealEntry(Sheet):
 
     name = "fievre-reveal"
 
-    def __init__(self, app, count: int):
+    def __init__(self, app, count: int, news: str | None = None):
         super().__init__(app, words("reveal_title", n=count))
         self.count = count
+        self.news = news   # what the last roll paid: the sheet covers the table
         self.cards: list[dict] = []
         self.custom = False
         self.town: str | None = None
@@ -238,7 +240,9 @@ class RevealEntry(Sheet):
         gap = self.tight_gap()
         lang = self.app.lang
         if not self.cards:
-            self.put(Paragraph(rect, self.title, m.font("body"), theme.INK, bold=True, valign="center"))
+            title = say(self.title, lang)
+            self.put(Paragraph(rect, f"{self.news} — {title}" if self.news else title, m.font("small"), theme.INK,
+                               bold=True, valign="center", id="reveal-title"))
             return
         key = Rect(rect.left, rect.top, m.target, m.target)
         self.put(Button(key, "⌫", self.remove(len(self.cards) - 1), id="unpick", size=m.font("button")))
