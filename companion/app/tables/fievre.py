@@ -26,13 +26,13 @@ from companion.games.fievre.game import AUCTION, CHOOSE, OVER, PRODUCTION, REVEA
 from companion.app import theme
 from companion.app.i18n import L, say
 from companion.app.layout import Rect, columns, grid, inset, rows
-from companion.app.scenes.game import GameScene
+from companion.app.scenes.game import ICONS, GameScene
 from companion.app.tables import Table, register
 from companion.app.tables import card_grid
 from companion.app.widgets import Button, Label, Paragraph, wrap
 
-from companion.app.tables.fievre_look import (GAIN, GOLD, LOSS, TINT, Dice, Flow, card_cells, fits, signed, town_tag,
-                                              words)
+from companion.app.tables.fievre_look import (GAIN, GOLD, LOSS, TINT, Dice, Flow, card_cells, fits, fits_button,
+                                              signed, town_tag, words)
 from companion.app.tables.fievre_dice import COMPANION, TABLE, ask_before_undo, roller_refusal, with_undone_rolls
 from companion.app.tables.fievre_sheets import (BidEntry, ChoiceSheet, DiceEntry, RevealEntry, TelegraphSheet,
                                                 card_button)
@@ -678,9 +678,14 @@ class FievreTable(GameScene):
     # -- undo: past the companion's dice, the whole table is asked first (R-5) ----------------------------
     def build_actions(self, area):
         super().build_actions(area)
+        size = theme.snap(self.metrics.font("small"))
         for widget in self.widgets:
             if widget.id == "undo":
                 widget.on_tap = self.undo
+            # the frame's own buttons by their symbol where their words do not fit ("↶ Rückgängig"
+            # beside "Ergebnis" at the end): never cut
+            if widget.id in ICONS and not fits_button(widget, size, self.app.lang):
+                widget.label = ICONS[widget.id]
 
     def undo(self):
         ask_before_undo(self.app, sorted({slot.angle for slot in self.frame.seats}), self.undo_to_choice)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from companion.app import theme
-from companion.app.widgets import MIN_TEXT, CardButton, Widget, draw_block, draw_line, fitted_size
+from companion.app.widgets import MIN_TEXT, CardButton, Widget, draw_block, draw_line, fitted_size, line_step
 from companion.games.fievre import deck
 from companion.text import Message, say
 
@@ -183,6 +183,31 @@ class Flow(Widget):
         return cls._step(theme.snap(size))
 
 
+def hyphenated(words: str, width: int, size: int) -> list[str]:
+    """`words` wrapped to `width`, a word too long for a line split with a hyphen where it
+    must ("Expro-" / "priation") rather than cut with "…": a card name stays whole."""
+    lines: list[str] = []
+    line = ""
+    for word in words.split():
+        trial = f"{line} {word}".strip()
+        if theme.text_size(trial, size, False)[0] <= width:
+            line = trial
+            continue
+        if line:
+            lines.append(line)
+            line = ""
+        while theme.text_size(word, size, False)[0] > width:
+            cut = len(word) - 1
+            while cut > 2 and theme.text_size(word[:cut] + "-", size, False)[0] > width:
+                cut -= 1
+            lines.append(word[:cut] + "-")
+            word = word[cut:]
+        line = word
+    if line:
+        lines.append(line)
+    return lines
+
+
 class EventCard(CardButton):
     """An event card: its name in the regular weight, so the longest names ("Expropriation",
     "Falschspieler") keep the scale's size in a deck column a side seat's sheet can spare."""
@@ -198,8 +223,17 @@ class EventCard(CardButton):
         finally:
             self.label = label
         ink = theme.INK_DIM if not self.enabled else theme.INK_DARK
-        self.overflow = not draw_block(surface, self.rect.inflate(-6, -4), say(label, app.lang), self.size, ink, False,
-                                       max_lines=2)
+        box = self.rect.inflate(-6, -2)   # hyphenated lines may use the card's whole height
+        words = say(label, app.lang)
+        lines = hyphenated(words, box.width, theme.snap(self.size))
+        step = line_step(theme.snap(self.size))
+        if len(lines) <= 1 or len(lines) * step > box.height + 2:   # one line, or no room: the shared way
+            self.overflow = not draw_block(surface, box, words, self.size, ink, False, max_lines=2)
+            return
+        top = box.centery - len(lines) * step // 2
+        for index, line in enumerate(lines):
+            draw_line(surface, Rect(box.left, top + index * step, box.width, step), line, theme.snap(self.size), ink)
+        self.overflow = False
 
     def label_text(self, app):
         return say(self.label, app.lang)
@@ -222,6 +256,12 @@ def card_cells(rect: Rect, count: int, gap: int, aspect: float = 1.25) -> list[R
     total_w, total_h = cols * width + gap * (cols - 1), nrows * height + gap * (nrows - 1)
     left, top = rect.centerx - total_w // 2, rect.centery - total_h // 2
     return [Rect(left + (i % cols) * (width + gap), top + (i // cols) * (height + gap), width, height) for i in range(count)]
+
+
+def fits_button(button, size: int, lang: str) -> bool:
+    """Whether a button's words fit it on one line at `size` (inside its own edge)."""
+    inner = button.rect.inflate(-max(8, button.rect.height // 5), -max(4, button.rect.height // 8))
+    return theme.text_size(say(button.label, lang), size, True)[0] <= inner.width
 
 
 def fits(words: str, rect: Rect, size: int, bold: bool = False) -> bool:
