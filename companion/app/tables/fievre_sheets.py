@@ -596,13 +596,21 @@ class ChoiceSheet(Sheet):
                      + [theme.text_size(name, size, True)[0] for name in names])
         gap = m.apart
         per_row = max(1, (area.width + gap) // (cell_w + gap))
-        # one flowing grid: each owner's name in a cell, then that owner's cards
-        items = [item for owner, cards in sorted(owners.items()) for item in [owner] + cards]
+        # each owner's name in a cell, then that owner's cards: every owner from a new line when
+        # the lines fit, else one flowing grid
+        items = []
+        for owner, cards in sorted(owners.items()):
+            items += [owner] + cards
+            items += [None] * (-len(items) % per_row)
+        if -(-len(items) // per_row) * (m.target + gap) - gap > area.height:
+            items = [item for owner, cards in sorted(owners.items()) for item in [owner] + cards]
         lines = -(-len(items) // per_row)
         line_h = max(m.target, min(m.px(70), (area.height + gap) // max(1, lines) - gap))
         cells = grid(Rect(area.left, area.top, min(area.width, per_row * (cell_w + gap)), area.height), len(items),
                      per_row, gap, line_h)
         for item, cell in zip(items, cells):
+            if item is None:
+                continue
             if isinstance(item, int):
                 self.put(Label(cell, self.app.session.players[item], m.font("small"), bold=True, align="left"))
                 continue
