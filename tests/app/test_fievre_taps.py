@@ -75,6 +75,8 @@ def test_a_seat_that_cannot_outbid_passes_by_itself_and_is_told_first(app):
     testing.tap(app, "undo")                                    # back to the bid, the last choice a person made
     assert app.session.actions[-1] == {"do": "reveal", "cards": app.session.actions[0]["cards"]}
     assert table.forced is None and app.session.game.bidder == 0
+    said = " ".join(testing.toasts(app))
+    assert said.count(app.session.players[0]) == 1 and app.session.players[2] in said   # all that went, in one message
 
 
 def test_after_the_roll_the_next_cards_open_by_themselves_saying_what_the_roll_paid(app):

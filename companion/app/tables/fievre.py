@@ -641,10 +641,14 @@ class FievreTable(GameScene):
         """Undo the last action and, past any the referee entered by itself (the only legal
         one then), back to the last choice a person made: otherwise the forced action would
         come straight back."""
+        gone = []
         while self.session.actions:
             action = self.session.actions[-1]
+            gone.append(say(self.log_lines()[-1], self.app.lang))
             if not self.app.undo() or not was_forced(self.game, action):
                 break
+        if len(gone) > 1:   # one message for all of it, the referee's own entries included
+            self.app.toast(L("game.undone", what=" · ".join(gone)))
 
     # -- the dice animation -----------------------------------------------------------------------------
     def animating(self) -> bool:
