@@ -31,8 +31,8 @@ from companion.app.tables import Table, register
 from companion.app.tables import card_grid
 from companion.app.widgets import Button, Label, Paragraph, wrap
 
-from companion.app.tables.fievre_look import (GAIN, GOLD, LOSS, TINT, Dice, Flow, card_cells, fits, fits_button,
-                                              signed, town_tag, words)
+from companion.app.tables.fievre_look import (GAIN, GOLD, LOSS, TINT, Dice, Flow, card_cells, fits_button, signed,
+                                              town_tag, words)
 from companion.app.tables.fievre_dice import COMPANION, TABLE, ask_before_undo, roller_refusal, with_undone_rolls
 from companion.app.tables.fievre_sheets import (BidEntry, ChoiceSheet, DiceEntry, RevealEntry, TelegraphSheet,
                                                 card_button)
@@ -92,7 +92,9 @@ class FievreTable(GameScene):
     def depth(self) -> float:
         """At the end the panels only show each seat's result: thinner, so the action area
         stacks its buttons in one column wide enough for "Résultats" and "Ergebnis"."""
-        return 0.22 if self.game.phase == OVER and self.app.mode == "table" else self.panel_depth
+        if self.game.phase == OVER and self.app.mode == "table":
+            return 0.26 if len(self.players) == 5 else 0.22   # five: the two top panels head on two rows
+        return self.panel_depth
 
     def build_seat(self, panel, seat, area):
         """Name and gold (a headline figure, one size for every seat), then what the seat must
@@ -157,6 +159,8 @@ class FievreTable(GameScene):
         if not note:
             return 0
         size = theme.snap(m.font("small"))
+        if self.game.phase == OVER and not self.one_line(note, inner.width):
+            note = self.short_score(seat)   # as build_seat_action draws it
         return Flow.line_height(size) * min(3, len(wrap(note, inner.width, size, True)))
 
     def bid_widths(self) -> tuple[int, int, int]:
@@ -253,8 +257,8 @@ class FievreTable(GameScene):
                              self.toggle_mustang(seat), selected=self.mustang == seat, id=f"mustang:{seat}", size=size))
         else:
             note = self.seat_note(seat)
-            if self.game.phase == OVER and not fits(say(note, self.app.lang), rect, m.font("body"), True):
-                note = self.short_score(seat)
+            if self.game.phase == OVER and not self.one_line(say(note, self.app.lang), rect.width):
+                note = self.short_score(seat)   # the sum alone where the words do not fit on a line
             panel.add(Paragraph(rect, note, m.font("small"), self.seat_note_colour(seat), bold=True, valign="center"))
 
     def seat_note(self, seat: int):
