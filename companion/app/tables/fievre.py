@@ -325,17 +325,17 @@ class FievreTable(GameScene):
                 else L("tables.fievre.pile", pile=g.pile)).get(self.app.lang)
         doing = self.instruction().get(self.app.lang)
         line = self.line_height()
-        keep = m.target + m.px(4)    # the cards, dice or buttons below keep at least this
+        keep = self.least_below(inner.width)   # the cards, dice or buttons below keep at least this
         if self.one_line(f"{turn} · {doing}", inner.width) and inner.height - line >= keep:
             status, main = rows(inner, [line, 1], m.px(4))
             self.add(Label(status, f"{turn} · {doing}", m.font("small"), theme.INK_SOFT, id="status"))
         else:
-            lines = self.lines_for(doing, inner.width)
-            with_turn = inner.height - line * (lines + 1) >= keep + self.extra_height(inner.width)
-            status, main = rows(inner, [line * (lines + with_turn), 1], m.px(4))
+            lines, turn_lines = self.lines_for(doing, inner.width), self.lines_for(turn, inner.width)
+            with_turn = inner.height - line * (lines + turn_lines) >= keep + self.extra_height(inner.width)
+            status, main = rows(inner, [line * (lines + turn_lines * with_turn), 1], m.px(4))
             if with_turn:
-                first, status = rows(status, [line, line * lines])   # px: a weight > 1 is fixed
-                self.add(Label(first, turn, m.font("small"), theme.INK_SOFT))
+                first, status = rows(status, [line * turn_lines, line * lines])   # px: a weight > 1 is fixed
+                self.add(Paragraph(first, turn, m.font("small"), theme.INK_SOFT, valign="center"))
             self.add(Paragraph(status, doing, m.font("small"), theme.INK, id="status", valign="center"))
         if g.phase == OVER:
             self.build_end(main)
@@ -345,6 +345,15 @@ class FievreTable(GameScene):
             self.build_dice(main)
         else:
             self.build_offer(main)
+
+    def least_below(self, width: int) -> int:
+        """The height the cards on offer (in as many rows as a finger's width allows), the dice
+        or the buttons under the centre's text need at least."""
+        m = self.metrics
+        count = len(self.revealed_this_turn()) if self.game.phase in (AUCTION, CHOOSE) else 1
+        across = max(1, (width + m.apart) // (m.target + m.apart))
+        lines = max(1, -(-count // across))
+        return lines * (m.target + m.apart) + m.px(4)
 
     def extra_height(self, width: int) -> int:
         """The room the cascade line above the cards would take."""
@@ -359,8 +368,9 @@ class FievreTable(GameScene):
         return theme.text_size(text, theme.snap(self.metrics.font("small")), True)[0] <= width
 
     def lines_for(self, text: str, width: int) -> int:
-        """Lines the centre gives `text` (at the smallest step): one, or two when it is long."""
-        return 1 if self.one_line(text, width) else 2
+        """Lines the centre gives `text` at the smallest step (three at most)."""
+        return 1 if self.one_line(text, width) else min(3, len(wrap(text, width, theme.snap(self.metrics.font("small")),
+                                                                 True)))
 
     def instruction(self):
         g, step = self.game, self.step
@@ -460,13 +470,13 @@ class FievreTable(GameScene):
         line = self.offer_line()
         parts = [area]
         height = self.line_height() * self.lines_for(line, area.width) if line else 0
-        if line and area.height - height - m.px(4) >= m.target:   # only while the cards keep a finger's room
+        if line and area.height - height >= self.least_below(area.width):   # only while the cards keep a finger's room
             parts = rows(area, [height, 1], m.px(4))
             self.add(Paragraph(parts[0], line, m.font("small"), theme.INK, id="cascade", valign="center"))
         cards_rect = parts[-1]
         ids = [i for i in range(g.next_id - len(self.revealed_this_turn()), g.next_id)]
         gap = m.apart if g.phase == CHOOSE else m.gap   # cards to tap are 2 mm apart; on show, closer
-        for card_id, cell in zip(ids, card_cells(cards_rect, len(ids), gap, aspect=1.0)):
+        for card_id, cell in zip(ids, card_cells(cards_rect, len(ids), gap, aspect=1.0, least=m.target)):
             card = g.cards[card_id]
             if card_id not in g.offer:
                 taker = self.taker_of(card_id)

@@ -239,9 +239,10 @@ class EventCard(CardButton):
         return say(self.label, app.lang)
 
 
-def card_cells(rect: Rect, count: int, gap: int, aspect: float = 1.25) -> list[Rect]:
+def card_cells(rect: Rect, count: int, gap: int, aspect: float = 1.25, least: int = 0) -> list[Rect]:
     """`count` card-shaped cells (height ≈ width × aspect at most), as large as `rect` allows,
-    in as many rows as suit its shape, centred."""
+    in as many rows as suit its shape, centred; cells at least `least` both ways when some
+    arrangement allows it (a finger's room beats a bigger card)."""
     best = None
     for cols in range(1, count + 1):
         nrows = -(-count // cols)
@@ -249,8 +250,9 @@ def card_cells(rect: Rect, count: int, gap: int, aspect: float = 1.25) -> list[R
         height = (rect.height - gap * (nrows - 1)) // nrows
         width = min(width, int(height * 2))
         height = min(height, int(width * aspect))
-        if best is None or width * height > best[0]:
-            best = (width * height, cols, width, height)
+        score = (min(width, height) >= least, width * height)
+        if best is None or score > best[0]:
+            best = (score, cols, width, height)
     _, cols, width, height = best
     nrows = -(-count // cols)
     total_w, total_h = cols * width + gap * (cols - 1), nrows * height + gap * (nrows - 1)

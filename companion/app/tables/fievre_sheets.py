@@ -10,7 +10,7 @@ import pygame
 from companion.app import theme
 from companion.app.layout import Rect, columns, fit_columns, grid, inset, rows
 from companion.app.scene import Scene, seat_angle
-from companion.app.widgets import Box, Button, CardButton, Label, Paragraph, Widget, keypad
+from companion.app.widgets import Box, Button, CardButton, Label, Paragraph, Widget, keypad, wrap
 from companion.games.fievre import deck
 from companion.games.fievre.cards import parse_card
 from companion.app.i18n import L, say
@@ -70,7 +70,7 @@ class Sheet(Scene):
         self.put(Button(Rect(bar.left, bar.top, side, bar.height), words("cancel"), self.back, id="cancel",
                         style="quiet", size=m.font("button")))
         title = Rect(bar.left + side + m.apart, bar.top, bar.width - 2 * (side + m.apart), bar.height)
-        self.put(Label(title, self.title, m.font("title"), bold=True))
+        self.put(Paragraph(title, self.title, m.font("title"), bold=True, valign="center", id="sheet-title"))
         if self.done_label is not None:
             reason = self.done_reason()
             self.put(Button(Rect(bar.right - side, bar.top, side, bar.height), self.done_label, self.done, id="done",
@@ -84,6 +84,12 @@ class Sheet(Scene):
 
     def build_body(self, area: Rect) -> None:
         pass
+
+    def hint_height(self, text, width: int) -> int:
+        """A hint's height: one line, two where a narrow sheet wraps it."""
+        size = theme.snap(self.metrics.font("small"))
+        lines = min(2, len(wrap(say(text, self.app.lang), width, size)))
+        return lines * theme.line_height(size) + self.metrics.px(2)
 
     def done_reason(self):
         return None
@@ -444,8 +450,8 @@ class DiceEntry(Sheet):
 
     def build_body(self, area):
         m = self.metrics
-        hint, pairs = rows(area, [m.px(26), 1], m.gap)
-        self.put(Label(hint, words("pair_hint"), m.font("small"), theme.INK_SOFT))
+        hint, pairs = rows(area, [self.hint_height(words("pair_hint"), area.width), 1], m.gap)
+        self.put(Paragraph(hint, words("pair_hint"), m.font("small"), theme.INK_SOFT, valign="center"))
         gap = max(m.apart, m.px(4))
         across = (pairs.width - 5 * gap) // 6
         side = max(m.target, min((pairs.height - 5 * gap) // 6, across * 10 // 17))  # a pair: 1.7 dice wide
@@ -679,8 +685,8 @@ class TelegraphSheet(Sheet):
 
     def build_body(self, area):
         m = self.metrics
-        hint, first, second = rows(area, [m.px(26), 1, 1], m.gap * 2)
-        self.put(Label(hint, words("pick_die"), m.font("body"), theme.INK_SOFT))
+        hint, first, second = rows(area, [self.hint_height(words("pick_die"), area.width), 1, 1], m.gap * 2)
+        self.put(Paragraph(hint, words("pick_die"), m.font("small"), theme.INK_SOFT, valign="center"))
         rolled = self.game.dice or [None, None]
         gap = max(m.apart, m.gap)
         for die, row in enumerate((first, second)):
