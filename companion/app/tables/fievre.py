@@ -137,10 +137,12 @@ class FievreTable(GameScene):
     def head_height(self, width: int) -> int:
         """One row (name beside the gold) when the panel is wide enough, else two."""
         m = self.metrics
-        name = theme.text_size("Wwwww", theme.snap(m.font("title")), True)   # a five-letter name
-        if name[0] + m.gap + self.gold_width() <= width:
+        # the longest name at the table decides for every panel (their heads stay alike)
+        size = theme.snap(m.font("title"))
+        widest = max(theme.text_size(name, size, True)[0] for name in self.players)
+        if widest + m.gap + self.gold_width() <= width:
             return self.gold_height()
-        return self.gold_height() + name[1]
+        return self.gold_height() + theme.text_size("W", size, True)[1]
 
     def seat_groups(self, seat: int) -> list[list[tuple[str, tuple | None]]]:
         """The seat's score, mines by town, offices, saloons and events, as chips."""
@@ -190,6 +192,9 @@ class FievreTable(GameScene):
         if pass_w + gap + other_w <= width:
             top = columns(Rect(0, 0, width, target), [pass_w, other_w], gap)
             return 2, [top[0]] + columns(below, [1] * per_row, gap) + [top[1]], "words"
+        if pass_w + gap + target <= width:   # Pass and "…" above, a row of amounts below
+            top = columns(Rect(0, 0, width, target), [pass_w, target], gap)
+            return 2, [top[0]] + columns(below, [1] * per_row, gap) + [top[1]], "short"
         cells = columns(below, [1] * max(2, per_row), gap)   # the last amount's place is Other's
         return 2, [Rect(0, 0, width, target)] + cells, "short"
 
