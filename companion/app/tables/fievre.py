@@ -273,9 +273,11 @@ class FievreTable(GameScene):
                 return words("auto_pass", bid=g.bid)   # said before it happens, facing the seat
             if seat in g.passed:
                 return words("passed")
-            return words("bid_by", n=g.bid) if g.high == seat else ""
+            return words("bid_by", n=g.bid) if g.high == seat else self.shared_note()
         if self.step.kind == "take" and self.step.seat == seat:
             return words("take_here")
+        if g.phase == CHOOSE and self.step.kind == "take":
+            return self.shared_note()
         if g.phase == OVER:
             mines = sum(c.value for c in g.owned(seat))
             mayors = sum(1 for mayor in g.mayors.values() if mayor == seat)
@@ -283,6 +285,11 @@ class FievreTable(GameScene):
         if g.phase == REVEAL and g.rounds:
             return f"{words('roll_result', sum=sum(g.rounds[-1]['roll'])).get(self.app.lang)}: {signed(self.deltas[seat])} ◉"
         return ""
+
+    def shared_note(self):
+        """Around a table, what happens now (who bids, and the bid; who takes) in the panel of
+        each seat with nothing of its own to read, facing it: the centre faces one side only."""
+        return self.instruction() if self.app.mode == "table" else ""
 
     def short_score(self, seat: int) -> str:
         g = self.game
