@@ -1,12 +1,20 @@
 """La Fièvre de l'Or at the table: the companion is the bank.
 
-Each seat's panel shows that player's gold (always), score, mines by town, Mayor cards,
-Governor, saloons, kept and waiting events, and takes that player's entries: the auction
-(pass, +1, +5, any amount; only affordable bids enabled), the choice an event asks for,
-the Mustang jump and the Telegraph. The centre shows the turn, the cards on offer (tap to
+Each seat's panel shows that player's gold (a headline figure, always), score, mines by
+town, Mayor cards, Governor, saloons, kept and waiting events (chips on the type scale, the
+rest counted "+N"), and takes that player's entries: the auction (Pass, the next amounts as
+one tap each, any amount; only affordable bids enabled), the choice an event asks for, the
+Mustang jump and the Telegraph. The centre shows the turn, the cards on offer (tap to
 take), the payment cascade, the dice roller (seeded and recorded, or dice rolled at the
 table), production payouts and the final score. Entering the revealed cards, a custom
-bid, physical dice and event choices open sheets (`fievre_sheets.py`).
+bid, physical dice and event choices open sheets (`fievre_sheets.py`), each facing the
+seat that answers it.
+
+What the rules leave no choice about (`forced.only_action`: a pass by a seat that cannot
+outbid, the last card) is entered by the referee after a short pause that says so; Undo
+goes back over it to the last choice a person made. After an action, the entry the rules
+ask for next opens by itself (an event's choice at once; the next cards to turn over and a
+dice-rolling table's pairs after a pause that shows the dice and what they paid).
 """
 
 from __future__ import annotations
@@ -25,10 +33,9 @@ from companion.games.fievre.game import AUCTION, CHOOSE, OVER, PRODUCTION, REVEA
 
 from companion.app import theme
 from companion.app.i18n import L, say
-from companion.app.layout import Rect, columns, grid, inset, rows
+from companion.app.layout import Rect, columns, inset, rows
 from companion.app.scenes.game import ICONS, GameScene
 from companion.app.tables import Table, register
-from companion.app.tables import card_grid
 from companion.app.widgets import Button, Label, Paragraph, wrap
 
 from companion.app.tables.fievre_look import (GAIN, GOLD, LOSS, TINT, Dice, Flow, card_cells, fits_button, signed,

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from companion.app import theme
-from companion.app.widgets import MIN_TEXT, CardButton, Widget, draw_block, draw_line, fitted_size, line_step
+from companion.app.widgets import CardButton, Widget, draw_block, draw_line, line_step
 from companion.games.fievre import deck
 from companion.text import Message, say
 
@@ -264,9 +264,3 @@ def fits_button(button, size: int, lang: str) -> bool:
     """Whether a button's words fit it on one line at `size` (inside its own edge)."""
     inner = button.rect.inflate(-max(8, button.rect.height // 5), -max(4, button.rect.height // 8))
     return theme.text_size(say(button.label, lang), size, True)[0] <= inner.width
-
-
-def fits(words: str, rect: Rect, size: int, bold: bool = False) -> bool:
-    """Whether `words` fit in `rect` without shrinking below three quarters of `size`."""
-    shrunk, fitted = fitted_size(words, rect.width, rect.height, size, bold)
-    return fitted and shrunk >= size * 3 // 4

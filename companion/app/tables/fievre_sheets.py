@@ -10,7 +10,7 @@ import pygame
 from companion.app import theme
 from companion.app.layout import Rect, columns, fit_columns, grid, inset, rows
 from companion.app.scene import Scene, seat_angle
-from companion.app.widgets import Box, Button, CardButton, Label, Paragraph, Widget, keypad, wrap
+from companion.app.widgets import Button, CardButton, Label, Paragraph, Widget, keypad, wrap
 from companion.games.fievre import deck
 from companion.games.fievre.cards import parse_card
 from companion.app.i18n import L, say
