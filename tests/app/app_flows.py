@@ -266,9 +266,19 @@ def in_table_order(game: str, actions: list[dict], index: int, live) -> None:
 
 
 # -- La Fièvre de l'Or -------------------------------------------------------------------------------
+def fievre_wait(app) -> None:
+    """Let the pause before an entry that opens by itself pass (no tap)."""
+    table = app.top
+    if getattr(table, "pending", None) is not None:
+        table.pending = (table.pending[0], 0, table.pending[2])
+        app.step()
+
+
 def fievre_reveal(app, cards) -> None:
     from companion.games.fievre import deck
-    testing.tap(app, "reveal")
+    fievre_wait(app)   # after the production the sheet opens by itself, after a pause
+    if app.top.name != "fievre-reveal":
+        testing.tap(app, "reveal")
     assert app.top.name == "fievre-reveal"
     for card in cards:
         if "event" in card:
@@ -276,8 +286,7 @@ def fievre_reveal(app, cards) -> None:
         else:
             code = next(c.code for c in deck.CONCESSIONS if (c.town, c.roll) == (card["town"], card["roll"]))
             testing.tap(app, f"deck:{code}")
-    if app.top.name == "fievre-reveal":  # the last card entered submits the reveal by itself
-        testing.tap(app, "done")
+    assert app.top.name != "fievre-reveal"  # the last card entered is the reveal: no Done
 
 
 def fievre_action(app, action: dict, *, physical: bool | None = None) -> None:
@@ -285,11 +294,20 @@ def fievre_action(app, action: dict, *, physical: bool | None = None) -> None:
     table; by default only when the app's own dice would not give the record's)."""
     game = app.session.game
     verb = action["do"]
+    if verb == "roll":
+        fievre_wait(app)   # a table rolling its own dice: the pairs open by themselves after a pause
+        if physical is None and app.top.name == "fievre-dice":
+            physical = True
     if physical is None:
         physical = "dice" in action and list(game.next_dice()) != list(action["dice"])
     if verb == "reveal":
         fievre_reveal(app, action["cards"])
     elif verb == "pass":
+        table = app.top
+        if getattr(table, "forced", None) == action:  # cannot outbid: passes by itself after a pause
+            table.forced_at = 0
+            app.step()
+            return
         testing.tap(app, f"pass:{action['player']}")
     elif verb == "bid":
         seat, amount = action["player"], action["amount"]
@@ -331,7 +349,11 @@ def fievre_action(app, action: dict, *, physical: bool | None = None) -> None:
             else:
                 testing.tap(app, "dice:roll")
     elif verb == "roll":
-        if physical:
+        if app.top.name == "fievre-dice" and not physical:   # back to the table for the app's dice
+            testing.tap(app, "cancel")
+        if app.top.name == "fievre-dice":
+            testing.tap(app, f"pair:{action['dice'][0]}:{action['dice'][1]}")
+        elif physical:
             testing.tap(app, "physical")
             testing.tap(app, f"pair:{action['dice'][0]}:{action['dice'][1]}")
         else:

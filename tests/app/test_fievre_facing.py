@@ -92,3 +92,20 @@ def test_a_refused_tap_is_told_in_the_sheet_facing_its_seat():
 def test_on_a_wall_the_sheets_stay_upright(sheet):
     app, _ = open_sheet(4, sheet, mode="wall")
     assert app.top.sheet is None
+
+
+@pytest.mark.parametrize("mode", ["table", "wall"])
+def test_around_a_table_every_seat_reads_the_auction_facing_it(mode):
+    """The centre faces one side: each seat with nothing of its own to read gets the state of
+    the auction (who bids, the bid) in its own panel, turned to it. On a wall, only the centre."""
+    app = staging.fresh_app((800, 480), mode, "en")
+    staging.stage(app, dict(staging.states())["fievre-auction"])
+    table = app.top
+    g = table.game
+    state = table.instruction().get("en")
+    idle = [seat for seat in range(g.n) if seat != g.bidder and seat not in g.passed and seat != g.high]
+    assert idle
+    for seat in idle:
+        said = [w.label_text(app) for w in table.panels[seat].children]
+        assert (state in said) == (mode == "table"), (seat, said)
+    assert testing.layout_problems(app, allow=()) == []

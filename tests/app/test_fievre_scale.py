@@ -1,6 +1,7 @@
-"""Fièvre screens already on the type scale (issue 13), held to it while the rest of the table
-is still in `scene.LEGACY_SCALE`: text never under the scale's minimum nor cut, 9 mm targets
-at least 2 mm apart, in every installed language, table (turned to a side seat) and wall."""
+"""La Fièvre de l'Or on the type scale (issue 13): every staged Fièvre state, in every
+installed language, at 800×480 in table and wall mode, held to the strict rule — text never
+under the scale's minimum nor cut, 9 mm targets at least 2 mm apart, nothing overlapping or
+off screen. The other sizes are checked (in English) by test_app_layout."""
 
 from __future__ import annotations
 
@@ -9,26 +10,35 @@ import pytest
 from companion.app import scene, staging, testing
 from companion.text import LANGUAGES
 
-ON_THE_SCALE = ["fievre-bid", "fievre-dice-entry", "fievre-telegraph-sheet", "fievre-holdup", "fievre-saloon"]
-SIZES = [(800, 480), (1280, 800), (1920, 1080), (720, 1280)]
-
-
 @pytest.fixture(autouse=True)
-def on_the_scale(tmp_path, monkeypatch):
+def data_dir(tmp_path, monkeypatch):
     monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
     monkeypatch.delenv("COMPANION_CONFIG_DIR", raising=False)
-    monkeypatch.setattr(scene.legacy, "__defaults__", ((),))   # Fièvre's sheets drawn on the scale
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_fievre_is_on_the_scale():
+    assert not scene.legacy("fievre") and not scene.legacy("fievre-reveal")
+
+
 @pytest.mark.parametrize("lang", sorted(LANGUAGES))
-def test_the_sheets_keep_to_the_scale(size, lang):
-    states = dict(staging.states())
+def test_every_fievre_state_keeps_to_the_scale(lang):
+    states = [(name, stage) for name, stage in staging.states() if name.startswith("fievre")]
+    assert len(states) >= 20
     found = []
-    for name in ON_THE_SCALE:
+    for name, stage in states:
         for mode in ("table", "wall"):
-            app = staging.fresh_app(size, mode, lang)
-            staging.stage(app, states[name])
+            app = staging.fresh_app((800, 480), mode, lang)
+            staging.stage(app, stage)
             assert app.top.type_sizes is not None   # really measured against the scale
             found += [f"{name} {mode}: {problem}" for problem in testing.layout_problems(app, allow=())]
     assert found == []
+
+
+def test_a_long_event_name_on_a_narrow_card_is_hyphenated_not_cut():
+    from companion.app import theme
+    from companion.app.tables.fievre_look import hyphenated
+    staging.fresh_app((800, 480), "table", "fr")   # the fonts need the app's pygame
+    lines = hyphenated("Nouveau filon", 60, 20)
+    assert len(lines) > 2 and lines[0].endswith("-") and "".join(lines).replace("-", "") == "Nouveaufilon"
+    assert all(theme.text_size(line, 20, False)[0] <= 60 for line in lines)
+    assert hyphenated("Saloon", 200, 20) == ["Saloon"]

@@ -1,12 +1,20 @@
 """La Fièvre de l'Or at the table: the companion is the bank.
 
-Each seat's panel shows that player's gold (always), score, mines by town, Mayor cards,
-Governor, saloons, kept and waiting events, and takes that player's entries: the auction
-(pass, +1, +5, any amount; only affordable bids enabled), the choice an event asks for,
-the Mustang jump and the Telegraph. The centre shows the turn, the cards on offer (tap to
+Each seat's panel shows that player's gold (a headline figure, always), score, mines by
+town, Mayor cards, Governor, saloons, kept and waiting events (chips on the type scale, the
+rest counted "+N"), and takes that player's entries: the auction (Pass, the next amounts as
+one tap each, any amount; only affordable bids enabled), the choice an event asks for, the
+Mustang jump and the Telegraph. The centre shows the turn, the cards on offer (tap to
 take), the payment cascade, the dice roller (seeded and recorded, or dice rolled at the
 table), production payouts and the final score. Entering the revealed cards, a custom
-bid, physical dice and event choices open sheets (`fievre_sheets.py`).
+bid, physical dice and event choices open sheets (`fievre_sheets.py`), each facing the
+seat that answers it.
+
+What the rules leave no choice about (`forced.only_action`: a pass by a seat that cannot
+outbid, the last card) is entered by the referee after a short pause that says so; Undo
+goes back over it to the last choice a person made. After an action, the entry the rules
+ask for next opens by itself (an event's choice at once; the next cards to turn over and a
+dice-rolling table's pairs after a pause that shows the dice and what they paid).
 """
 
 from __future__ import annotations
@@ -20,24 +28,25 @@ from companion import record as records
 from companion.games.fievre import deck
 from companion.games.fievre.cards import parse_card
 from companion.games.fievre.words import announcement
+from companion.games.fievre.forced import only_action, was_forced
 from companion.games.fievre.game import AUCTION, CHOOSE, OVER, PRODUCTION, REVEAL
 
 from companion.app import theme
 from companion.app.i18n import L, say
 from companion.app.layout import Rect, columns, inset, rows
-from companion.app.scenes.game import GameScene
+from companion.app.scenes.game import ICONS, GameScene
 from companion.app.tables import Table, register
-from companion.app.tables import card_grid
-from companion.app.widgets import Button, Label, Paragraph, fitted_size
+from companion.app.widgets import Button, Label, Paragraph, wrap
 
-from companion.app.tables.fievre_look import (GAIN, GOLD, LOSS, TINT, Dice, Flow, card_cells, fits, signed, town_tag,
-                                              words)
+from companion.app.tables.fievre_look import (GAIN, GOLD, LOSS, TINT, Dice, Flow, card_cells, fits_button, signed,
+                                              town_tag, words)
 from companion.app.tables.fievre_dice import COMPANION, TABLE, ask_before_undo, roller_refusal, with_undone_rolls
 from companion.app.tables.fievre_sheets import (BidEntry, ChoiceSheet, DiceEntry, RevealEntry, TelegraphSheet,
                                                 card_button)
 
 ROLL_MS = 700       # the dice tumble this long after a tap on "Roll"
-FORCED_MS = 900     # the last card of a turn goes to the last seat by itself after this pause
+FORCED_MS = 900     # an action the rules leave no choice about is entered by itself after this pause
+OPEN_MS = 1500      # the next entry (cards to turn over, dice pairs) opens by itself after this pause
 # what a production does, as the engine logs it (R-10): collapses, pay, saloon fees, what follows
 PRODUCTION_EVENTS = ("collapse", "production", "saloon", "shortfall", "mayor", "governor")
 
@@ -54,8 +63,10 @@ class FievreTable(GameScene):
         self.rolling = False                 # the dice tumble on screen (already recorded)
         self.settled = True
         self.faces = (1, 1)
-        self.forced: dict | None = None       # the take the rules leave no choice about, entered soon
+        self.forced: dict | None = None       # the action the rules leave no choice about, entered soon
         self.forced_at = 0
+        self.opened_at = len(session.actions)   # the record length a sheet last opened by itself for
+        self.pending: tuple[int, int, object] | None = None   # (record length, when, opener): opens soon
 
     # -- state read once per build ------------------------------------------------------------------
     def build(self):
@@ -63,7 +74,7 @@ class FievreTable(GameScene):
             grew = len(self.session.actions) > self.seen_actions >= 0   # not after an undo, nor on opening
             self.seen_actions = len(self.session.actions)
             self.mustang = None
-            self.forced = self.forced_take() if grew else None
+            self.forced = only_action(self.game) if grew else None
             self.forced_at = pygame.time.get_ticks() + FORCED_MS
         self.step = self.game.step()
         self.deltas = self.production_deltas()
@@ -85,45 +96,114 @@ class FievreTable(GameScene):
         return self.step.seat == seat
 
     # -- a seat's panel -------------------------------------------------------------------------------
+    def depth(self) -> float:
+        """At the end the panels only show each seat's result: thinner, so the action area
+        stacks its buttons in one column wide enough for "Résultats" and "Ergebnis"."""
+        if self.game.phase == OVER and self.app.mode == "table":
+            return 0.26 if len(self.players) == 5 else 0.22   # five: the two top panels head on two rows
+        return self.panel_depth
+
     def build_seat(self, panel, seat, area):
+        """Name and gold (a headline figure, one size for every seat), then what the seat must
+        do (bids, a choice…), then its mines and status in chips over the room left."""
         m = self.metrics
         g = self.game
         inner = inset(area, m.px(6))
         small = m.px(3)
-        head_h = max(m.px(26), min(m.px(44), inner.height // 5))
+        gold_w = self.gold_width()
+        name_w = theme.text_size(self.players[seat], theme.snap(m.font("title")), True)[0]
+        head_h = self.head_height(inner.width)
         # wall mode: every panel keeps the room of the largest action, so nothing moves in the
         # panel a bid passes to (the panels stand side by side: a jump is seen at once)
         room = max(self.action_height(s, inner) for s in range(g.n)) if self.app.mode == "wall" \
             else self.action_height(seat, inner)
-        head, info, action = rows(inner, [head_h, 1, room], small)
-        name_rect, gold_rect = columns(head, [0.6, 0.4], m.gap)
+        if head_h + room + small > inner.height:   # a shallow panel keeps its name and gold first
+            room = 0
+        head, info, action = rows(inner, [head_h, 1, room], small) if room else rows(inner, [head_h, 1], small) + [None]
+        if head_h > self.gold_height():   # a narrow panel: the name above the gold
+            name_rect, gold_rect = rows(head, [1, self.gold_height()], 0)
+        else:
+            name_rect, gold_rect = columns(head, [1, gold_w], m.gap)
         panel.add(Label(name_rect, self.players[seat], m.font("title"), bold=True, align="left"))
-        panel.add(Label(gold_rect, f"◉ {g.gold[seat]}", self.gold_size(gold_rect, int(head_h * 0.9)), GOLD, bold=True,
-                        align="right", id=f"gold:{seat}"))
-        mines, status = rows(info, [0.55, 0.45], small)
-        panel.add(Flow(mines, self.mine_groups(seat), m.font("title"), id=f"mines:{seat}"))
-        panel.add(Flow(status, self.status_groups(seat), m.font("body"), theme.INK_SOFT, id=f"seat-status:{seat}"))
-        self.build_seat_action(panel, seat, action)
+        panel.add(Label(gold_rect, f"◉ {g.gold[seat]}", m.font("headline"), GOLD, bold=True, align="right",
+                        id=f"gold:{seat}"))
+        if info.height >= Flow.line_height(m.font("small")):
+            panel.add(Flow(info, self.seat_groups(seat), m.font("body"), id=f"mines:{seat}"))
+        if action is not None:
+            self.build_seat_action(panel, seat, action)
 
-    @staticmethod
-    def gold_size(rect: Rect, size: int) -> int:
-        """One size for every seat's gold, whatever its number of digits: the size at which
-        the widest figure a seat can have fits (10 gold and 100 gold look alike)."""
-        return fitted_size("◉ 000", rect.width, rect.height, size, True)[0]
+    def gold_width(self) -> int:
+        """The gold figure's width: three digits at the headline size, so 10 and 100 gold are
+        drawn alike and every panel's figure has one size."""
+        m = self.metrics
+        return theme.text_size("◉ 000", theme.snap(m.font("headline")), True)[0] + m.px(2)
+
+    def gold_height(self) -> int:
+        return theme.text_size("◉ 0", theme.snap(self.metrics.font("headline")), True)[1]
+
+    def head_height(self, width: int) -> int:
+        """One row (name beside the gold) when the panel is wide enough, else two."""
+        m = self.metrics
+        # the longest name at the table decides for every panel (their heads stay alike)
+        size = theme.snap(m.font("title"))
+        widest = max(theme.text_size(name, size, True)[0] for name in self.players)
+        if widest + m.gap + self.gold_width() <= width:
+            return self.gold_height()
+        return self.gold_height() + theme.text_size("W", size, True)[1]
+
+    def seat_groups(self, seat: int) -> list[list[tuple[str, tuple | None]]]:
+        """The seat's score, mines by town, offices, saloons and events, as chips."""
+        return self.status_groups(seat)[:1] + self.mine_groups(seat) + self.status_groups(seat)[1:]
 
     def action_height(self, seat: int, inner: Rect) -> int:
-        """Buttons get a finger's room; a note only a line, leaving the rest to the mines."""
+        """Buttons get a finger's room (bids: as many rows as `bid_plan` needs); a note a line."""
         m = self.metrics
         kind = self.seat_action(seat)
-        if kind == "bids" and self.bids_stacked(inner.width):
-            return 2 * m.target + m.px(4)
+        if kind == "bids":
+            lines, _, _ = self.bid_plan(inner.width)
+            return lines * (m.target + m.apart) - m.apart
         if kind != "note":
-            return min(m.px(60), max(m.target, inner.height // 3))
-        return max(m.px(20), min(m.px(30), inner.height // 6)) if say(self.seat_note(seat), self.app.lang) else m.px(2)
+            return m.target
+        note = say(self.seat_note(seat), self.app.lang)
+        if not note:
+            return 0
+        size = theme.snap(m.font("small"))
+        if self.game.phase == OVER and not self.one_line(note, inner.width):
+            note = self.short_score(seat)   # as build_seat_action draws it
+        return Flow.line_height(size) * min(3, len(wrap(note, inner.width, size, True)))
 
-    def bids_stacked(self, width: int) -> bool:
-        """Four bid buttons in a row would be too narrow: two rows of two."""
-        return (width - 3 * self.metrics.px(4)) // 4 < int(self.metrics.target * 1.25)
+    def bid_widths(self) -> tuple[int, int, int]:
+        """(Pass, one amount, Other…) button widths: the words on one line, at least 9 mm."""
+        m = self.metrics
+        size = theme.snap(m.font("button"))
+        pad = 2 * max(8, m.target // 5)   # a button's own inner edge
+        width = (lambda text: max(m.target, theme.text_size(say(text, self.app.lang), size, True)[0] + pad))
+        return width(words("pass")), width("00"), width(words("bid_other"))   # bids run to two digits
+
+    def bid_plan(self, width: int) -> tuple[int, list[Rect], str]:
+        """Where the bid buttons go in a row `width` wide, from (0, 0): (rows, [Pass, amounts…,
+        Other] cells, Other's words). One row of Pass, at least two amounts and Other… when
+        it fits; else two rows: Pass (and Other…) above, the amounts below (Other as "…" at
+        the end of the amounts when its words do not fit beside Pass)."""
+        m = self.metrics
+        gap, target = m.apart, m.target
+        pass_w, amount_w, other_w = self.bid_widths()
+        for other, need, label in ((other_w, 2, "words"), (target, 1, "short")):   # "…" when the words do not fit
+            across = min(5, (width - pass_w - other - gap) // (amount_w + gap))
+            if across >= need:
+                left = pass_w + gap
+                amounts = columns(Rect(left, 0, width - left - other - gap, target), [1] * across, gap)
+                return 1, [Rect(0, 0, pass_w, target)] + amounts + [Rect(width - other, 0, other, target)], label
+        per_row = max(1, min(5, (width + gap) // (amount_w + gap)))
+        below = Rect(0, target + gap, width, target)
+        if pass_w + gap + other_w <= width:
+            top = columns(Rect(0, 0, width, target), [pass_w, other_w], gap)
+            return 2, [top[0]] + columns(below, [1] * per_row, gap) + [top[1]], "words"
+        if pass_w + gap + target <= width:   # Pass and "…" above, a row of amounts below
+            top = columns(Rect(0, 0, width, target), [pass_w, target], gap)
+            return 2, [top[0]] + columns(below, [1] * per_row, gap) + [top[1]], "short"
+        cells = columns(below, [1] * max(2, per_row), gap)   # the last amount's place is Other's
+        return 2, [Rect(0, 0, width, target)] + cells, "short"
 
     def mine_groups(self, seat: int) -> list[list[tuple[str, tuple | None]]]:
         owned = self.game.owned(seat)
@@ -158,7 +238,8 @@ class FievreTable(GameScene):
         """What the seat's action row holds: bids, choose, telegraph, mustang, or a note."""
         g = self.game
         if g.phase == AUCTION and seat == g.bidder:
-            return "bids"
+            # about to pass by itself (cannot outbid): the seat reads why instead of buttons
+            return "note" if self.forced == {"do": "pass", "player": seat} else "bids"
         if self.step.kind == "choose" and self.step.choice.seat == seat:
             return "choose"
         if g.can_telegraph(seat):
@@ -170,6 +251,9 @@ class FievreTable(GameScene):
     def build_seat_action(self, panel, seat, rect):
         m = self.metrics
         size = m.font("button")
+        if self.seat_action(seat) != "bids":   # a single button or note: one target high, at the bottom
+            rect = Rect(rect.left, rect.bottom - min(rect.height, max(m.target, self.action_height(seat, rect))),
+                        rect.width, min(rect.height, max(m.target, self.action_height(seat, rect))))
         kind = self.seat_action(seat)
         if kind == "bids":
             self.build_bids(panel, seat, rect)
@@ -185,18 +269,22 @@ class FievreTable(GameScene):
                              self.toggle_mustang(seat), selected=self.mustang == seat, id=f"mustang:{seat}", size=size))
         else:
             note = self.seat_note(seat)
-            if self.game.phase == OVER and not fits(say(note, self.app.lang), rect, m.font("body"), True):
-                note = self.short_score(seat)
-            panel.add(Label(rect, note, m.font("body"), self.seat_note_colour(seat), bold=True))
+            if self.game.phase == OVER and not self.one_line(say(note, self.app.lang), rect.width):
+                note = self.short_score(seat)   # the sum alone where the words do not fit on a line
+            panel.add(Paragraph(rect, note, m.font("small"), self.seat_note_colour(seat), bold=True, valign="center"))
 
     def seat_note(self, seat: int):
         g = self.game
         if g.phase == AUCTION:
+            if self.forced is not None and self.forced == {"do": "pass", "player": seat}:
+                return words("auto_pass", bid=g.bid)   # said before it happens, facing the seat
             if seat in g.passed:
                 return words("passed")
-            return words("bid_by", n=g.bid) if g.high == seat else ""
+            return words("bid_by", n=g.bid) if g.high == seat else self.shared_note()
         if self.step.kind == "take" and self.step.seat == seat:
             return words("take_here")
+        if g.phase == CHOOSE and self.step.kind == "take":
+            return self.shared_note()
         if g.phase == OVER:
             mines = sum(c.value for c in g.owned(seat))
             mayors = sum(1 for mayor in g.mayors.values() if mayor == seat)
@@ -204,6 +292,11 @@ class FievreTable(GameScene):
         if g.phase == REVEAL and g.rounds:
             return f"{words('roll_result', sum=sum(g.rounds[-1]['roll'])).get(self.app.lang)}: {signed(self.deltas[seat])} ◉"
         return ""
+
+    def shared_note(self):
+        """Around a table, what happens now (who bids, and the bid; who takes) in the panel of
+        each seat with nothing of its own to read, facing it: the centre faces one side only."""
+        return self.instruction() if self.app.mode == "table" else ""
 
     def short_score(self, seat: int) -> str:
         g = self.game
@@ -220,53 +313,49 @@ class FievreTable(GameScene):
         return GAIN if delta > 0 else LOSS if delta < 0 else theme.INK_SOFT
 
     def build_bids(self, panel, seat, rect):
-        """Pass, +1 … +5 (as many as fit: a raise is one tap) and any amount; a bid the seat
-        cannot afford is disabled with the reason."""
+        """Pass, the next amounts (a raise is one tap; the button says the bid it makes) and any
+        amount; a bid the seat cannot afford is disabled with the reason."""
         m = self.metrics
         g = self.game
         size = m.font("button")
-        gap = m.px(4)
-        columns_fit, rows_fit = card_grid.capacity(rect, m, gap)
-        room = columns_fit * min(2, rows_fit)
-        steps = list(range(1, min(5, room - 4) + 1))  # Pass and "Other" take two slots each (their words)
-        cells = card_grid.cells(rect, [2] + [1] * len(steps) + [2], m, gap) if len(steps) >= 3 else None
-        if cells is None:  # the old four: two rows of two when narrow
-            steps = [1, 5]
-            if self.bids_stacked(rect.width):
-                top, bottom = rows(rect, [1, 1], gap)
-                cells = columns(top, [1, 1], gap) + columns(bottom, [1, 1], gap)
-            else:
-                cells = columns(rect, [1, 1, 1, 1], gap)
+        _, cells, other = self.bid_plan(rect.width)
+        cells = [cell.move(rect.left, rect.top) for cell in cells]
         panel.add(Button(cells[0], words("pass"), self.act({"do": "pass", "player": seat}, seat), style="danger",
                          id=f"pass:{seat}", size=size))
-        for step, cell in zip(steps, cells[1:-1]):
+        for step, cell in enumerate(cells[1:-1], start=1):
             amount = g.bid + step
             action = {"do": "bid", "player": seat, "amount": amount}
             refusal = self.session.ask("why_not", action)
-            panel.add(Button(cell, f"+{step}", self.act(action, seat), style="primary", sublabel=f"= {amount}",
+            panel.add(Button(cell, str(amount), self.act(action, seat), style="primary",
                              id=f"bid:{seat}:+{step}", enabled=refusal is None, reason=refusal, size=size))
         low = g.bid_range(seat)
         refusal = None if low else self.session.ask("why_not", {"do": "bid", "player": seat, "amount": g.bid + 1})
-        panel.add(Button(cells[-1], words("bid_other"), self.open_bid(seat), id=f"bid:{seat}:other",
-                         enabled=refusal is None, reason=refusal, size=size))
+        panel.add(Button(cells[-1], words("bid_other") if other == "words" else "…", self.open_bid(seat),
+                         id=f"bid:{seat}:other", enabled=refusal is None, reason=refusal, size=size))
 
     # -- the centre -------------------------------------------------------------------------------------
     def build_center(self, area):
+        """What happens now (always), then — while the cards or dice keep a finger's room — the
+        auction's cascade and the turn and pile."""
         m = self.metrics
         g = self.game
         inner = inset(area, m.px(6))
-        narrow = inner.width < m.px(440)
-        line = max(m.px(22), min(m.px(30), inner.height // 8))
-        status, main = rows(inner, [line * (2 if narrow else 1), 1], m.px(4))
         turn = (L("tables.fievre.turn", turn=g.turn, pile=g.pile) if g.turn  # no "Turn 0" before the first reveal
                 else L("tables.fievre.pile", pile=g.pile)).get(self.app.lang)
         doing = self.instruction().get(self.app.lang)
-        if narrow:
-            first, second = rows(status, [1, 1])
-            self.add(Label(first, turn, m.font("small"), theme.INK_SOFT))
-            self.add(Label(second, doing, m.font("body"), theme.INK, id="status"))
+        line = self.line_height()
+        keep = self.least_below(inner.width)   # the cards, dice or buttons below keep at least this
+        if self.one_line(f"{turn} · {doing}", inner.width) and inner.height - line >= keep:
+            status, main = rows(inner, [line, 1], m.px(4))
+            self.add(Label(status, f"{turn} · {doing}", m.font("small"), theme.INK_SOFT, id="status"))
         else:
-            self.add(Label(status, f"{turn} · {doing}", m.font("body"), theme.INK_SOFT, id="status"))
+            lines, turn_lines = self.lines_for(doing, inner.width), self.lines_for(turn, inner.width)
+            with_turn = inner.height - line * (lines + turn_lines) >= keep + self.extra_height(inner.width)
+            status, main = rows(inner, [line * (lines + turn_lines * with_turn), 1], m.px(4))
+            if with_turn:
+                first, status = rows(status, [line * turn_lines, line * lines])   # px: a weight > 1 is fixed
+                self.add(Paragraph(first, turn, m.font("small"), theme.INK_SOFT, valign="center"))
+            self.add(Paragraph(status, doing, m.font("small"), theme.INK, id="status", valign="center"))
         if g.phase == OVER:
             self.build_end(main)
         elif g.phase == REVEAL:
@@ -275,6 +364,32 @@ class FievreTable(GameScene):
             self.build_dice(main)
         else:
             self.build_offer(main)
+
+    def least_below(self, width: int) -> int:
+        """The height the cards on offer (in as many rows as a finger's width allows), the dice
+        or the buttons under the centre's text need at least."""
+        m = self.metrics
+        count = len(self.revealed_this_turn()) if self.game.phase in (AUCTION, CHOOSE) else 1
+        across = max(1, (width + m.apart) // (m.target + m.apart))
+        lines = max(1, -(-count // across))
+        return lines * (m.target + m.apart) + m.px(4)
+
+    def extra_height(self, width: int) -> int:
+        """The room the cascade line above the cards would take."""
+        text = self.offer_line()
+        return self.line_height() * self.lines_for(text, width) if text else 0
+
+    def line_height(self) -> int:
+        """One line of the centre's text at the scale's smallest step."""
+        return theme.line_height(theme.snap(self.metrics.font("small")), True) + self.metrics.px(2)
+
+    def one_line(self, text: str, width: int) -> bool:
+        return theme.text_size(text, theme.snap(self.metrics.font("small")), True)[0] <= width
+
+    def lines_for(self, text: str, width: int) -> int:
+        """Lines the centre gives `text` at the smallest step (three at most)."""
+        return 1 if self.one_line(text, width) else min(3, len(wrap(text, width, theme.snap(self.metrics.font("small")),
+                                                                 True)))
 
     def instruction(self):
         g, step = self.game, self.step
@@ -320,7 +435,15 @@ class FievreTable(GameScene):
         m = self.metrics
         dice_rect, lines = rows(area, [0.4, 0.6], m.px(2))   # the breakdown needs the room more than the dice
         self.add(Dice(dice_rect, self.shown_dice(), id="dice"))
-        self.add(Paragraph(lines, self.payout_text(), m.font("small"), theme.INK))
+        text = self.payout_text()
+        size = theme.snap(m.font("small"))
+        if len(wrap(text, lines.width, size)) * theme.line_height(size) > lines.height:
+            text = self.net_text()   # the breakdown does not fit: each seat's net (its panel says it too)
+        self.add(Paragraph(lines, text, m.font("small"), theme.INK))
+
+    def net_text(self) -> str:
+        parts = [f"{self.players[seat]} {signed(delta)}" for seat, delta in enumerate(self.deltas) if delta]
+        return " · ".join(parts) or words("nothing_paid", sum=sum(self.shown_dice() or (0,))).get(self.app.lang)
 
     def shown_dice(self):
         if self.tumbling():
@@ -351,25 +474,33 @@ class FievreTable(GameScene):
                 return [e for e in log[index + 1:] if e.kind in PRODUCTION_EVENTS] if log[index].kind != "turn" else []
         return []
 
+    def offer_line(self) -> str | None:
+        """Above the cards: where the price goes (paid, or would go at the current bid), or
+        what a Hold-up's dice said."""
+        g = self.game
+        line = self.cascade_text() if g.phase == CHOOSE else None
+        if g.phase == AUCTION and g.high is not None:
+            line = self.cascade_text(g.high, g.bid, preview=True)
+        return self.holdup_text() or line
+
     def build_offer(self, area):
         m = self.metrics
         g = self.game
-        lines = [self.cascade_text()] if g.phase == CHOOSE else []
-        if g.phase == AUCTION and g.high is not None:
-            lines = [self.cascade_text(g.high, g.bid, preview=True)]
-        news = self.holdup_text()
-        if news:
-            lines = [news]
-        parts = rows(area, [max(m.px(18), area.height // 6)] * len(lines) + [1], m.px(4))
-        if lines:
-            self.add(Label(parts[0], lines[0], m.font("small"), theme.INK, id="cascade"))
+        line = self.offer_line()
+        parts = [area]
+        height = self.line_height() * self.lines_for(line, area.width) if line else 0
+        if line and area.height - height >= self.least_below(area.width):   # only while the cards keep a finger's room
+            parts = rows(area, [height, 1], m.px(4))
+            self.add(Paragraph(parts[0], line, m.font("small"), theme.INK, id="cascade", valign="center"))
         cards_rect = parts[-1]
         ids = [i for i in range(g.next_id - len(self.revealed_this_turn()), g.next_id)]
-        for card_id, cell in zip(ids, card_cells(cards_rect, len(ids), m.gap, aspect=1.0)):
+        gap = m.apart if g.phase == CHOOSE else m.gap   # cards to tap are 2 mm apart; on show, closer
+        for card_id, cell in zip(ids, card_cells(cards_rect, len(ids), gap, aspect=1.0, least=m.target)):
             card = g.cards[card_id]
             if card_id not in g.offer:
                 taker = self.taker_of(card_id)
-                self.add(Label(cell, f"✓ {self.players[taker]}" if taker is not None else "✓", m.font("body"),
+                name = self.players[taker] if taker is not None else ""
+                self.add(Label(cell, name if self.one_line(name, cell.width) else "✓", m.font("small"),
                                theme.INK_SOFT))
                 continue
             action = self.take_action(card_id)
@@ -427,8 +558,13 @@ class FievreTable(GameScene):
         dice_rect, buttons = rows(area, [0.5, 0.5], m.gap) if tall else columns(area, [0.6, 0.4], m.gap)
         self.add(Dice(dice_rect, self.shown_dice() if g.phase == PRODUCTION or self.tumbling() else None, id="dice"))
         gap = m.apart   # the two buttons 2 mm apart
-        height = max(m.target, min(m.px(64), (buttons.height - gap) // 2))
-        cells = rows(Rect(buttons.left, buttons.centery - height - gap // 2, buttons.width, 2 * height + gap), [1, 1], gap)
+        if buttons.height >= 2 * m.target + gap:
+            height = min(m.px(64), (buttons.height - gap) // 2)
+            cells = rows(Rect(buttons.left, buttons.centery - height - gap // 2, buttons.width, 2 * height + gap),
+                         [1, 1], gap)
+        else:   # a low centre: side by side
+            height = min(buttons.height, m.px(64))
+            cells = columns(Rect(buttons.left, buttons.centery - height // 2, buttons.width, height), [1, 1], gap)
         if g.phase == PRODUCTION:
             self.add(Button(cells[0], words("produce"), self.act({"do": "produce"}, None), style="primary",
                             id="produce", size=m.font("button")))
@@ -452,15 +588,42 @@ class FievreTable(GameScene):
         def apply():
             near = self.panels[seat] if seat is not None and seat < len(self.panels) else None
             if self.app.submit(action, near=near.children[0] if near is not None and near.children else None):
-                self.open_required_choice()
+                self.open_next()
         return apply
 
-    def open_required_choice(self):
-        """A card just taken needs its choice before anything else (R-8): its sheet opens by
-        itself rather than waiting for a tap on "Choose" (Cancel leaves it for later)."""
-        step = self.game.step()
+    def shown(self):
+        self.open_next()   # back from a sheet that entered an action
+
+    def open_next(self):
+        """After an accepted action, the entry the rules ask for next opens by itself, once per
+        action (Cancel leaves it to its button): a card just taken needs its choice (R-8); after
+        the production the next cards are turned over; a table that rolls its own dice gets the
+        pairs to tap. Nothing opens on resuming a game or after an undo."""
+        count = len(self.session.actions)
+        if self.app.top is not self or count <= self.opened_at:
+            self.opened_at = min(self.opened_at, count)   # after an undo: the next action counts again
+            return
+        self.opened_at = count
+        step, last = self.game.step(), self.session.actions[-1]
         if step.kind == "choose" and step.choice is not None:
             self.app.push(ChoiceSheet(self.app, step.choice))
+        elif step.kind == "reveal" and last.get("do") in ("roll", "produce"):
+            # after a pause: everyone sees the dice and what they paid (and may still undo)
+            self.pending = (count, pygame.time.get_ticks() + OPEN_MS, self.open_reveal)
+        elif step.kind == "roll" and self.table_rolls() and roller_refusal(self.game, TABLE) is None:
+            self.pending = (count, pygame.time.get_ticks() + OPEN_MS, self.open_dice)
+
+    def open_pending(self) -> None:
+        """Open the entry waiting for its pause, unless the record changed or another screen
+        is on top meanwhile."""
+        pending, self.pending = self.pending, None
+        if pending is not None and pending[0] == len(self.session.actions) and self.app.top is self:
+            pending[2]()
+
+    def table_rolls(self) -> bool:
+        """Whether this table rolls its own dice: its last production roll was entered from them."""
+        rolled = [a for a in self.session.actions if a.get("do") == "roll"]
+        return bool(rolled) and rolled[-1].get("by") == TABLE
 
     def toggle_mustang(self, seat):
         def apply():
@@ -479,7 +642,10 @@ class FievreTable(GameScene):
         return lambda: self.app.push(TelegraphSheet(self.app, seat))
 
     def open_reveal(self):
-        self.app.push(RevealEntry(self.app, min(len(self.players), self.game.pile)))
+        news = None
+        if self.game.rounds:   # the sheet covers the table: it says what the last roll paid
+            news = f"{words('roll_result', sum=sum(self.game.rounds[-1]['roll'])).get(self.app.lang)}: {self.net_text()}"
+        self.app.push(RevealEntry(self.app, min(len(self.players), self.game.pile), news=news))
 
     def open_dice(self):
         self.app.push(DiceEntry(self.app, lambda rolled: {"do": "roll", "dice": rolled, "by": TABLE},
@@ -491,28 +657,39 @@ class FievreTable(GameScene):
         if self.app.submit({"do": "roll", "dice": rolled, "by": COMPANION}):
             self.rolling_until = pygame.time.get_ticks() + ROLL_MS
             self.rolling, self.settled = True, False
+            self.open_next()
 
-    # -- the last card of a turn: no choice, no tap ---------------------------------------------------
-    def forced_take(self) -> dict | None:
-        """The take the rules leave no choice about: one card left and one seat left to take it
-        (nobody can jump in with a Mustang), or None."""
-        g, step = self.game, self.game.step()
-        if step.kind != "take" or len(g.offer) != 1 or g.mustang_holders():
-            return None
-        action = {"do": "take", "player": step.seat, "card": g.offer[0]}
-        return action if self.session.ask("why_not", action) is None else None
-
+    # -- what the rules leave no choice about: no tap (forced.only_action) ---------------------------
     def enter_forced(self) -> None:
-        """After a short pause (everyone sees whose card it is), the forced take is entered;
-        an undo or any other entry in between cancels it (it was worked out for that state)."""
+        """After a short pause (everyone sees whose card it is, or who cannot outbid), the forced
+        action is entered; an undo or any other entry in between cancels it (it was worked out
+        for that state)."""
         action, self.forced = self.forced, None
         if action is not None and len(self.session.actions) == self.seen_actions and self.app.top is self:
-            if self.app.submit(action):
-                self.open_required_choice()
+            near = self.panels[action["player"]] if action.get("player", -1) < len(self.panels) else None
+            if self.app.submit(action, near=near.children[0] if near is not None and near.children else None):
+                self.open_next()
+
+    def undo_to_choice(self) -> None:
+        """Undo the last action and, past any the referee entered by itself (the only legal
+        one then), back to the last choice a person made: otherwise the forced action would
+        come straight back."""
+        gone = []
+        while self.session.actions:
+            action = self.session.actions[-1]
+            gone.append(say(self.log_lines()[-1], self.app.lang))
+            if not self.app.undo() or not was_forced(self.game, action):
+                break
+        if len(gone) > 1:   # one message for all of it, the referee's own entries included
+            self.app.toast(L("game.undone", what=" · ".join(gone)))
 
     # -- the dice animation -----------------------------------------------------------------------------
     def animating(self) -> bool:
-        return self.forced is not None or self.tumbling()
+        return self.forced is not None or self.waiting_to_open() or self.tumbling()
+
+    def waiting_to_open(self) -> bool:
+        """An entry will open by itself (for the record as it is: an undo cancels it)."""
+        return self.pending is not None and self.pending[0] == len(self.session.actions)
 
     def tumbling(self) -> bool:
         """The dice still tumble on screen (the roll itself is already recorded)."""
@@ -521,6 +698,8 @@ class FievreTable(GameScene):
     def tick(self, now_ms: int) -> None:
         if self.forced is not None and now_ms >= self.forced_at:
             self.enter_forced()
+        if self.pending is not None and (now_ms >= self.pending[1] or not self.waiting_to_open()):
+            self.open_pending()
         if not self.rolling:
             return
         if now_ms >= self.rolling_until:     # one last frame shows the real dice, then sleep
@@ -536,12 +715,17 @@ class FievreTable(GameScene):
     # -- undo: past the companion's dice, the whole table is asked first (R-5) ----------------------------
     def build_actions(self, area):
         super().build_actions(area)
+        size = theme.snap(self.metrics.font("small"))
         for widget in self.widgets:
             if widget.id == "undo":
                 widget.on_tap = self.undo
+            # the frame's own buttons by their symbol where their words do not fit ("↶ Rückgängig"
+            # beside "Ergebnis" at the end): never cut
+            if widget.id in ICONS and not fits_button(widget, size, self.app.lang):
+                widget.label = ICONS[widget.id]
 
     def undo(self):
-        ask_before_undo(self.app, sorted({slot.angle for slot in self.frame.seats}), self.app.undo)
+        ask_before_undo(self.app, sorted({slot.angle for slot in self.frame.seats}), self.undo_to_choice)
 
     def log_line(self, action: dict):
         g, lang = self.game, self.app.lang

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from companion.app import theme
-from companion.app.widgets import MIN_TEXT, Widget, draw_line, fitted_size
+from companion.app.widgets import CardButton, Widget, draw_block, draw_line, line_step
 from companion.games.fievre import deck
 from companion.text import Message, say
 
@@ -101,7 +101,8 @@ class Flow(Widget):
     """Short pieces of text flowing over as many lines as needed; a piece with a tint gets a
     rounded chip. `groups` are lists of (text, tint or None) kept together on one line.
 
-    Shrinks as a whole until it fits its box; `overflow` is set if it cannot."""
+    Steps down the type scale until it fits its box; at the scale's minimum, the groups that
+    do not fit are counted in a last "+N" chip (nothing silently dropped, nothing shrunk)."""
 
     def __init__(self, rect, groups: list[list[tuple[str, tuple | None]]], size: int, colour=theme.INK, **kw):
         super().__init__(rect, **kw)
@@ -117,11 +118,15 @@ class Flow(Widget):
         pad = max(3, size // 3)
         return theme.text_size(words, size, bool(tint))[0] + (2 * pad if tint else 0)
 
-    def _layout(self, size: int):
+    @staticmethod
+    def _step(size: int) -> int:
+        return max(theme.line_height(size, True) + 2, int(size * 1.4))
+
+    def _layout(self, groups, size: int):
         """[(x, line, words, tint, width)] and the number of lines, at this size."""
         pad = max(3, size // 3)
         placed, x, line = [], 0, 0
-        for group in self.groups:
+        for group in groups:
             widths = [self._piece_width(words, tint, size) for words, tint in group]
             total = sum(widths) + pad * (len(group) - 1)
             if x and x + total > self.rect.width:
@@ -132,20 +137,32 @@ class Flow(Widget):
             x += pad
         return placed, line + 1
 
-    def _fits(self, size: int) -> bool:
-        placed, lines = self._layout(size)
-        step = int(size * 1.45)
-        return lines * step <= self.rect.height + size // 4 and all(x + w <= self.rect.width for x, _, _, _, w in placed)
+    def _fits(self, groups, size: int) -> bool:
+        placed, lines = self._layout(groups, size)
+        return lines * self._step(size) <= self.rect.height + size // 4 and all(
+            x + w <= self.rect.width for x, _, _, _, w in placed)
+
+    def arrange(self):
+        """(size, groups shown): the largest scale step at which all fit, else the minimum with
+        as many groups as fit and a "+N" chip for the rest."""
+        size = theme.snap(self.size)
+        while not self._fits(self.groups, size) and theme.smaller(size) is not None:
+            size = theme.smaller(size)
+        groups = self.groups
+        if not self._fits(groups, size):
+            for keep in range(len(self.groups) - 1, -1, -1):
+                groups = self.groups[:keep] + [[(f"+{len(self.groups) - keep}", theme.CARD)]]
+                if self._fits(groups, size):
+                    break
+        return size, groups
 
     def draw(self, surface, app):
         if not self.groups:
             return
-        size = max(MIN_TEXT, min(self.size, int(self.rect.height * 0.7)))
-        while size > MIN_TEXT and not self._fits(size):
-            size = max(MIN_TEXT, int(size * 0.9))
-        self.overflow = not self._fits(size)
-        placed, lines = self._layout(size)
-        step = int(size * 1.45)
+        size, groups = self.arrange()
+        self.overflow = not self._fits(groups, size)
+        placed, lines = self._layout(groups, size)
+        step = self._step(size)
         top = self.rect.top + max(0, (self.rect.height - lines * step) // 2) if lines == 1 else self.rect.top
         for x, line, words, tint, width in placed:
             cell = Rect(self.rect.left + x, top + line * step, width, step)
@@ -160,19 +177,82 @@ class Flow(Widget):
     def label_text(self, app):
         return " ".join(words for group in self.groups for words, _ in group)
 
+    @classmethod
+    def line_height(cls, size: int) -> int:
+        """The height of one line of chips at the scale step for `size`."""
+        return cls._step(theme.snap(size))
 
-def card_cells(rect: Rect, count: int, gap: int, aspect: float = 1.25) -> list[Rect]:
+
+def hyphenated(words: str, width: int, size: int) -> list[str]:
+    """`words` wrapped to `width`, a word too long for a line split with a hyphen where it
+    must ("Expro-" / "priation") rather than cut with "…": a card name stays whole."""
+    lines: list[str] = []
+    line = ""
+    for word in words.split():
+        trial = f"{line} {word}".strip()
+        if theme.text_size(trial, size, False)[0] <= width:
+            line = trial
+            continue
+        if line:
+            lines.append(line)
+            line = ""
+        while theme.text_size(word, size, False)[0] > width:
+            cut = len(word) - 1
+            while cut > 2 and theme.text_size(word[:cut] + "-", size, False)[0] > width:
+                cut -= 1
+            lines.append(word[:cut] + "-")
+            word = word[cut:]
+        line = word
+    if line:
+        lines.append(line)
+    return lines
+
+
+class EventCard(CardButton):
+    """An event card: its name in the regular weight, so the longest names ("Expropriation",
+    "Falschspieler") keep the scale's size in a deck column a side seat's sheet can spare."""
+
+    def signature(self, app):
+        return (EventCard, tuple(self.rect), say(self.label, app.lang), self.selected, self.enabled,
+                self.reason is not None, self.size, app.pressed is self)
+
+    def draw(self, surface, app):
+        label, self.label = self.label, ""
+        try:
+            super().draw(surface, app)          # the card itself, its state and check mark
+        finally:
+            self.label = label
+        ink = theme.INK_DIM if not self.enabled else theme.INK_DARK
+        box = self.rect.inflate(-6, -2)   # hyphenated lines may use the card's whole height
+        words = say(label, app.lang)
+        lines = hyphenated(words, box.width, theme.snap(self.size))
+        step = line_step(theme.snap(self.size))
+        if len(lines) <= 1 or len(lines) * step > box.height + 2:   # one line, or no room: the shared way
+            self.overflow = not draw_block(surface, box, words, self.size, ink, False, max_lines=2)
+            return
+        top = box.centery - len(lines) * step // 2
+        for index, line in enumerate(lines):
+            draw_line(surface, Rect(box.left, top + index * step, box.width, step), line, theme.snap(self.size), ink)
+        self.overflow = False
+
+    def label_text(self, app):
+        return say(self.label, app.lang)
+
+
+def card_cells(rect: Rect, count: int, gap: int, aspect: float = 1.25, least: int = 0) -> list[Rect]:
     """`count` card-shaped cells (height ≈ width × aspect at most), as large as `rect` allows,
-    in as many rows as suit its shape, centred."""
+    in as many rows as suit its shape, centred; cells at least `least` both ways when some
+    arrangement allows it (a finger's room beats a bigger card)."""
     best = None
     for cols in range(1, count + 1):
         nrows = -(-count // cols)
         width = (rect.width - gap * (cols - 1)) // cols
         height = (rect.height - gap * (nrows - 1)) // nrows
-        width = min(width, int(height * 1.6))
+        width = min(width, int(height * 2))
         height = min(height, int(width * aspect))
-        if best is None or width * height > best[0]:
-            best = (width * height, cols, width, height)
+        score = (min(width, height) >= least, width * height)
+        if best is None or score > best[0]:
+            best = (score, cols, width, height)
     _, cols, width, height = best
     nrows = -(-count // cols)
     total_w, total_h = cols * width + gap * (cols - 1), nrows * height + gap * (nrows - 1)
@@ -180,7 +260,7 @@ def card_cells(rect: Rect, count: int, gap: int, aspect: float = 1.25) -> list[R
     return [Rect(left + (i % cols) * (width + gap), top + (i // cols) * (height + gap), width, height) for i in range(count)]
 
 
-def fits(words: str, rect: Rect, size: int, bold: bool = False) -> bool:
-    """Whether `words` fit in `rect` without shrinking below three quarters of `size`."""
-    shrunk, fitted = fitted_size(words, rect.width, rect.height, size, bold)
-    return fitted and shrunk >= size * 3 // 4
+def fits_button(button, size: int, lang: str) -> bool:
+    """Whether a button's words fit it on one line at `size` (inside its own edge)."""
+    inner = button.rect.inflate(-max(8, button.rect.height // 5), -max(4, button.rect.height // 8))
+    return theme.text_size(say(button.label, lang), size, True)[0] <= inner.width

@@ -10,13 +10,13 @@ import pygame
 from companion.app import theme
 from companion.app.layout import Rect, columns, fit_columns, grid, inset, rows
 from companion.app.scene import Scene, seat_angle
-from companion.app.widgets import Box, Button, CardButton, Label, Paragraph, Widget, keypad
+from companion.app.widgets import Button, CardButton, Label, Paragraph, Widget, keypad, wrap
 from companion.games.fievre import deck
 from companion.games.fievre.cards import parse_card
 from companion.app.i18n import L, say
 
 from companion.app.tables.fievre_dice import COMPANION, TABLE, roller_refusal
-from companion.app.tables.fievre_look import (EVENT_TINT, TINT, Dice, concession_label, concession_sub, draw_die,
+from companion.app.tables.fievre_look import (EVENT_TINT, TINT, Dice, EventCard, concession_label, concession_sub, draw_die,
                                               event_name, town_tag, words)
 
 
@@ -70,7 +70,7 @@ class Sheet(Scene):
         self.put(Button(Rect(bar.left, bar.top, side, bar.height), words("cancel"), self.back, id="cancel",
                         style="quiet", size=m.font("button")))
         title = Rect(bar.left + side + m.apart, bar.top, bar.width - 2 * (side + m.apart), bar.height)
-        self.put(Label(title, self.title, m.font("title"), bold=True))
+        self.put(Paragraph(title, self.title, m.font("title"), bold=True, valign="center", id="sheet-title"))
         if self.done_label is not None:
             reason = self.done_reason()
             self.put(Button(Rect(bar.right - side, bar.top, side, bar.height), self.done_label, self.done, id="done",
@@ -85,6 +85,12 @@ class Sheet(Scene):
     def build_body(self, area: Rect) -> None:
         pass
 
+    def hint_height(self, text, width: int) -> int:
+        """A hint's height: one line, two where a narrow sheet wraps it."""
+        size = theme.snap(self.metrics.font("small"))
+        lines = min(2, len(wrap(say(text, self.app.lang), width, size)))
+        return lines * theme.line_height(size) + self.metrics.px(2)
+
     def done_reason(self):
         return None
 
@@ -93,9 +99,10 @@ class Sheet(Scene):
 
     def submit(self, action: dict) -> bool:
         """Submit through the app; when accepted, close every sheet back to the table."""
+        open_sheets = [scene for scene in self.app.stack if isinstance(scene, Sheet)]
         if self.app.submit(action):
-            while isinstance(self.app.top, Sheet):
-                self.app.pop()
+            for sheet in reversed(open_sheets):   # only these: the table may open the next entry
+                self.app.pop(sheet)
             return True
         return False
 
@@ -103,25 +110,64 @@ class Sheet(Scene):
         self.app.pop(self)
 
 
-def card_button(rect, card, on_tap, m, *, id, enabled=True, reason=None, vein=False, selected=False):
-    """A revealed or owned card as a button: a concession by town tag and number, an event by name."""
+def card_button(rect, card, on_tap, m, *, id, enabled=True, reason=None, vein=False, selected=False,
+                compact=False):
+    """A revealed or owned card as a button: a concession by town tag and number (and its gold
+    below, unless `compact` or the card is too low for two lines), an event by name."""
     if card.is_event:
-        return CardButton(rect, event_name(card.event), on_tap, tint=EVENT_TINT, id=id, enabled=enabled, reason=reason,
-                          size=m.font("body"), selected=selected)
+        return EventCard(rect, event_name(card.event), on_tap, tint=EVENT_TINT, id=id, enabled=enabled, reason=reason,
+                         size=m.font("small"), selected=selected)
+    two_lines = not compact and rect.height >= 2 * m.target * 3 // 4 + m.px(12)
     return CardButton(rect, concession_label(card), on_tap, tint=TINT[card.town], id=id, enabled=enabled, reason=reason,
-                      sublabel=concession_sub(card, vein), size=m.font("card"), selected=selected)
+                      sublabel=concession_sub(card, vein) if two_lines else None,
+                      size=m.font("headline") if two_lines else m.font("button"), selected=selected)
 
 
 # -- the revealed cards ------------------------------------------------------------------------
+def packed_rows(rect: Rect, widths: list[int], count: int, gap: int) -> list[Rect] | None:
+    """Cells for items of natural `widths` over `count` rows of `rect`: the widest item goes
+    to the row with the most room left (rows as even as can be), each row keeps the items'
+    order and is stretched to the full width (wider items get wider cells); None if some
+    row cannot hold its items at their natural width."""
+    count = max(1, min(count, len(widths)))
+    lines: list[list[int]] = [[] for _ in range(count)]
+    used = [0] * count
+    for index in sorted(range(len(widths)), key=lambda i: -widths[i]):
+        line = min(range(count), key=lambda r: used[r])
+        lines[line].append(index)
+        used[line] += widths[index] + gap
+    if max(used) - gap > rect.width:
+        return None
+    cells: list[Rect] = [Rect(0, 0, 0, 0)] * len(widths)
+    for row, members in zip(rows(rect, [1] * count, gap), sorted(sorted(line) for line in lines)):
+        for index, cell in zip(members, _stretched(row, [widths[i] for i in members], gap)):
+            cells[index] = cell
+    return cells
+
+
+def _stretched(row: Rect, natural: list[int], gap: int) -> list[Rect]:
+    room = row.width - gap * (len(natural) - 1)
+    extra = (room - sum(natural)) / len(natural)
+    out, x = [], row.left
+    for index, width in enumerate(natural):
+        w = int(width + extra) if index < len(natural) - 1 else row.right - x
+        out.append(Rect(x, row.top, w, row.height))
+        x += w + gap
+    return out
+
+
 class RevealEntry(Sheet):
-    """Enter the cards turned over: tap them in the deck list (or build an unlisted mine)."""
+    """Enter the cards turned over: one tap per card in a grid of the printed deck (what is
+    already out is greyed); the last card submits the reveal (the count is known: as many
+    cards as players, or what is left of the pile). An unlisted mine is built on the
+    "Other mine" page."""
 
     name = "fievre-reveal"
-    done_label = words("done")
 
-    def __init__(self, app, count: int):
+    def __init__(self, app, count: int, news: str | None = None):
         super().__init__(app, words("reveal_title", n=count))
         self.count = count
+        self.news = news   # what the last roll paid: the sheet covers the table
         self.cards: list[dict] = []
         self.custom = False
         self.town: str | None = None
@@ -136,9 +182,6 @@ class RevealEntry(Sheet):
         """Concessions of the printed deck already revealed in this game."""
         shown = {(c.town, c.roll) for c in self.game.cards.values() if not c.is_event}
         return shown | {(c["town"], c["roll"]) for c in self.cards if "town" in c}
-
-    def done_reason(self):
-        return None if len(self.cards) == self.count else words("need_cards", n=self.count)
 
     def done(self):
         self.submit({"do": "reveal", "cards": list(self.cards)})
@@ -163,65 +206,139 @@ class RevealEntry(Sheet):
             self.app.invalidate()
         return apply
 
-    def build_body(self, area):
+    def build(self):
+        """The bar holds Cancel, what to do and the page switch; the body the deck's grid and
+        the cards entered so far (in the bar when the sheet is wide, under the towns' columns
+        when it is tall), with ⌫ to take the last one back."""
         m = self.metrics
-        slot_row, rest = rows(area, [m.target + m.px(4), 1], m.gap)
-        other_w = max(m.target, m.px(130))
-        slots = columns(Rect(slot_row.left, slot_row.top, slot_row.width - other_w - m.apart, slot_row.height),
-                        [1] * self.count, m.apart)
-        for index, cell in enumerate(slots):
-            if index < len(self.cards):
-                card = parse_card(self.cards[index])
-                self.put(card_button(cell, card, self.remove(index), m, id=f"slot:{index}"))
-            else:
-                self.put(Box(cell, theme.BUTTON_DISABLED, radius=m.px(8)))
-                self.put(Label(cell, "?", m.font("title"), theme.INK_SOFT, bold=True))
-        toggle = Rect(slot_row.right - other_w, slot_row.top, other_w, slot_row.height)
-        self.put(Button(toggle, words("deck_list") if self.custom else words("other_concession"), self.toggle_custom,
-                        id="other", style="quiet", size=m.font("button")))
+        gap = self.tight_gap()
+        if seat_angle(self.app, self.facing()):
+            inner = inset(self.add_modal_box(4000, 4000, seat=self.facing()), m.px(2) - 2 * m.margin)
+        else:
+            inner = inset(m.screen, m.px(6))
+        bar, body = rows(inner, [m.target, 1], gap)
+        cancel_w, other_w = (max(m.target, m.px(100), self.word_width(w)) for w in (words("cancel"), self.toggle_words()))
+        self.put(Button(Rect(bar.left, bar.top, cancel_w, bar.height), words("cancel"), self.back, id="cancel",
+                        style="quiet", size=m.font("button")))
+        self.put(Button(Rect(bar.right - other_w, bar.top, other_w, bar.height), self.toggle_words(),
+                        self.toggle_custom, id="other", style="quiet", size=m.font("button")))
+        middle = Rect(bar.left + cancel_w + gap, bar.top, bar.width - cancel_w - other_w - 2 * gap, bar.height)
+        tall = body.height > body.width
         if self.custom:
+            picked, rest = (rows(body, [m.target, 1], gap) if tall else (middle, body))
+            self.build_picked(picked)
             self.build_custom(rest)
         else:
-            self.build_deck(rest)
+            self.build_deck(body, None if tall else middle)
 
-    def toggle_custom(self):
-        self.custom = not self.custom
-        self.app.invalidate()
+    def toggle_words(self):
+        return words("deck_list") if self.custom else words("other_concession")
 
-    def build_deck(self, area):
+    def tight_gap(self) -> int:
+        """The least room between two targets (2 mm, rounded down to the pixel): the deck only
+        just fits a 7" panel turned to a seat."""
+        return max(1, int(self.metrics.mm(2.0) * 0.96))
+
+    def build_picked(self, rect: Rect) -> None:
+        """The cards entered so far, in words, and ⌫ to take the last one back; before the
+        first, what to do."""
         m = self.metrics
+        gap = self.tight_gap()
+        lang = self.app.lang
+        if not self.cards:
+            title = say(self.title, lang)
+            self.put(Paragraph(rect, f"{self.news} — {title}" if self.news else title, m.font("small"), theme.INK,
+                               bold=True, valign="center", id="reveal-title"))
+            return
+        key = Rect(rect.left, rect.top, m.target, m.target)
+        self.put(Button(key, "⌫", self.remove(len(self.cards) - 1), id="unpick", size=m.font("button")))
+        text = Rect(key.right + gap, rect.top, rect.right - key.right - gap, rect.height)
+        names = " · ".join(self.card_words(card, lang) for card in self.cards)
+        self.put(Paragraph(text, names, m.font("small"), theme.INK, valign="center" if rect.height <= m.target else "top",
+                           id="picked"))
+
+    @staticmethod
+    def card_words(card: dict, lang: str) -> str:
+        found = parse_card(card)
+        return say(event_name(found.event), lang) if found.is_event else concession_label(found)
+
+    def build_deck(self, area, picked_rect):
+        m = self.metrics
+        gap = self.tight_gap()
         full = len(self.cards) >= self.count
-        tall = area.height > area.width   # a sheet facing a side seat: one column per town
-        grid_rect, events_rect = rows(area, [0.8, 0.2] if tall else [0.72, 0.28], m.gap)
         seen = self.seen()
-        gap = m.px(4)
-        town_strips = (columns if tall else rows)(grid_rect, [1] * len(deck.TOWNS), gap)
-        for town, strip in zip(deck.TOWNS, town_strips):
+        entered = {(c["town"], c["roll"]): index for index, c in enumerate(self.cards) if "town" in c}
+        lang = self.app.lang
+        names = [say(event.name, lang) for event in deck.EVENTS]
+        pad = m.px(8)   # a card button's own edge, and some air
+        natural = [theme.text_size(name, theme.snap(m.font("small")), False)[0] + pad for name in names]
+        towns = list(deck.TOWNS)
+        most = max(sum(1 for c in deck.CONCESSIONS if c.town == t.id) for t in towns)
+        if picked_rect is None:
+            # tall (a side seat): a column per town under its chip, the events in a column
+            # beside, the cards entered so far under the towns' columns
+            events_w = max(natural)
+            towns_rect, events_rect = columns(area, [area.width - events_w - gap, events_w], gap)
+            header_h = theme.line_height(theme.snap(m.font("small")), True)
+            header, grid_rect = rows(towns_rect, [header_h, 1], gap // 2)
+            event_cells = rows(events_rect, [1] * len(names), gap)
+            row_h = event_cells[0].height
+            strips = columns(grid_rect, [1] * len(towns), gap)
+            for town, head in zip(towns, columns(header, [1] * len(towns), gap)):
+                self.put(Label(head, town_tag(town.id), m.font("small"), theme.INK, bold=True))
+            cells_of = {t.id: [Rect(s.left, s.top + i * (row_h + gap), s.width, row_h) for i in range(most)]
+                        for t, s in zip(towns, strips)}
+            below = Rect(grid_rect.left, grid_rect.top + most * (row_h + gap), grid_rect.width, 0)
+            below.height = grid_rect.bottom - below.top
+            picked_rect = below
+            label_of = (lambda town, concession: str(concession.roll))
+        else:
+            # wide: a row per town, the events in as few rows as their names allow
+            for count in (1, 2, 3):
+                trial = rows(area, [1] * (len(towns) + count), gap)
+                event_rect = Rect(area.left, trial[len(towns)].top, area.width, area.bottom - trial[len(towns)].top)
+                event_cells = packed_rows(event_rect, natural, count, gap)
+                if event_cells is not None:
+                    break
+            cells_of = {t.id: columns(s, [1] * most, gap) for t, s in zip(towns, trial)}
+            label_of = (lambda town, concession: f"{town.glyph}{concession.roll}")
+        self.build_picked(picked_rect)
+        for town in towns:
             cards = [c for c in deck.CONCESSIONS if c.town == town.id]
-            for concession, cell in zip(cards, (rows if tall else columns)(strip, [1] * len(cards), gap)):
+            for concession, cell in zip(cards, cells_of[town.id]):
+                here = entered.get((concession.town, concession.roll))
+                if here is not None:   # entered in this sheet: chosen, and a tap takes it back
+                    self.put(CardButton(cell, label_of(town, concession), self.remove(here), tint=TINT[town.id],
+                                        selected=True, id=f"deck:{concession.code}", size=m.font("button")))
+                    continue
                 used = (concession.town, concession.roll) in seen
                 reason = words("full") if full else words("already") if used else None
-                label = f"{town.glyph}{concession.roll}"
-                sub = f"{concession.nuggets}" + (" ⚠" if concession.dangerous else "")
-                self.put(CardButton(cell, label, self.add_card(concession.as_card()), tint=TINT[town.id],
-                                    sublabel=sub, id=f"deck:{concession.code}", enabled=reason is None, reason=reason,
-                                    size=m.font("body")))
+                self.put(CardButton(cell, label_of(town, concession), self.add_card(concession.as_card()),
+                                    tint=TINT[town.id], id=f"deck:{concession.code}", enabled=reason is None,
+                                    reason=reason, size=m.font("button")))
         first_turn = self.game.turn == 0
-        cells = grid(events_rect, len(deck.EVENTS), 6, gap)
-        for event, cell in zip(deck.EVENTS, cells):
+        for event, cell in zip(deck.EVENTS, event_cells or []):
             refusal = None
             if first_turn:
                 refusal = self.game.why_not({"do": "reveal", "cards": [{"event": event.id}] + [
                     c.as_card() for c in deck.CONCESSIONS[:self.count - 1]]})
             reason = words("full") if full else refusal
-            self.put(CardButton(cell, event.name, self.add_card({"event": event.id}), tint=EVENT_TINT,
-                                id=f"event:{event.id}", enabled=reason is None, reason=reason, size=m.font("body")))
+            self.put(EventCard(cell, event.name, self.add_card({"event": event.id}), tint=EVENT_TINT,
+                               id=f"event:{event.id}", enabled=reason is None, reason=reason, size=m.font("small")))
+
+    def toggle_custom(self):
+        self.custom = not self.custom
+        self.app.invalidate()
 
     # a mine that is not in our deck list (another edition, a home-made card)
     def build_custom(self, area):
         m = self.metrics
-        town_row, roll_row, rest = rows(area, [m.target, numbers_height(m, area.width), 1], m.gap * 2)
-        for town, cell in zip(deck.TOWNS, columns(town_row, [1] * 5, m.apart)):
+        names = [f"{town_tag(town.id)} {town.name.get(self.app.lang)}" for town in deck.TOWNS]
+        widest = max(theme.text_size(name, theme.snap(m.font("body")), True)[0] for name in names) + m.px(12)
+        across = min(5, fit_columns(area.width, widest, m.apart))   # a narrow sheet: towns on two rows
+        town_h = -(-5 // across) * (m.target + m.apart) - m.apart
+        town_row, roll_row, rest = rows(area, [town_h, numbers_height(m, area.width), 1], m.apart)
+        for town, cell in zip(deck.TOWNS, grid(town_row, 5, across, m.apart, m.target)):
             self.put(CardButton(cell, f"{town_tag(town.id)} {town.name.get(self.app.lang)}", self._set("town", town.id),
                                 tint=TINT[town.id], selected=self.town == town.id, id=f"town:{town.id}",
                                 size=m.font("body")))
@@ -233,7 +350,7 @@ class RevealEntry(Sheet):
         self.put(Label(shown, words("nuggets_shown", value=self.nuggets or "_"), m.font("title"), bold=True, align="left"))
         for widget in keypad(keys, self.key, gap=m.apart, size=m.font("button"), min_key=m.target):
             self.put(widget)
-        danger, add = rows(right, [m.target, m.target], m.gap * 2)[:2]
+        danger, add = rows(right, [m.target, m.target, 1], m.apart)[:2]
         self.put(Button(danger, ticked(words("dangerous").get(self.app.lang), self.dangerous), self.toggle_danger,
                         selected=self.dangerous, id="danger",
                         size=m.font("button")))
@@ -333,8 +450,8 @@ class DiceEntry(Sheet):
 
     def build_body(self, area):
         m = self.metrics
-        hint, pairs = rows(area, [m.px(26), 1], m.gap)
-        self.put(Label(hint, words("pair_hint"), m.font("small"), theme.INK_SOFT))
+        hint, pairs = rows(area, [self.hint_height(words("pair_hint"), area.width), 1], m.gap)
+        self.put(Paragraph(hint, words("pair_hint"), m.font("small"), theme.INK_SOFT, valign="center"))
         gap = max(m.apart, m.px(4))
         across = (pairs.width - 5 * gap) // 6
         side = max(m.target, min((pairs.height - 5 * gap) // 6, across * 10 // 17))  # a pair: 1.7 dice wide
@@ -478,29 +595,39 @@ class ChoiceSheet(Sheet):
             owners.setdefault(owned.owner, []).append(owned)
         if not owners:
             return
-        name_w = max(m.target, m.px(90))
-        cell_w = max(m.target, m.px(64))
+        size = theme.snap(m.font("small"))
+        labels = {owned.id: self.target_label(owned) for cards in owners.values() for owned in cards}
+        names = [self.app.session.players[owner] for owner in owners]
+        cell_w = max([m.target] + [theme.text_size(label, size, True)[0] + m.px(14) for label in labels.values()]
+                     + [theme.text_size(name, size, True)[0] for name in names])
         gap = m.apart
-        per_row = max(1, (area.width - name_w - m.gap) // (cell_w + gap))
-        lines = sum(-(-len(cards) // per_row) for cards in owners.values())
-        line_h = max(m.target, min(m.px(70), (area.height - gap * (len(owners) - 1)) // max(1, lines) - gap))
-        top = area.top
+        per_row = max(1, (area.width + gap) // (cell_w + gap))
+        # each owner's name in a cell, then that owner's cards: every owner from a new line when
+        # the lines fit, else one flowing grid
+        items = []
         for owner, cards in sorted(owners.items()):
-            count = -(-len(cards) // per_row)
-            block = Rect(area.left, top, area.width, count * (line_h + gap) - gap)
-            name, cells_rect = columns(block, [name_w, 1], m.gap)
-            self.put(Label(Rect(name.left, name.top, name.width, min(name.height, line_h)), self.app.session.players[owner],
-                           m.font("body"), bold=True, align="left"))
-            cells = grid(cells_rect, len(cards), per_row, gap, line_h)
-            for owned, cell in zip(cards, cells):
-                if hasattr(owned, "roll"):
-                    label, sub, tint = concession_label(owned), concession_sub(owned, owned.vein), TINT[owned.town]
-                else:
-                    label = f"{words('saloon').get(self.app.lang)} {town_tag(owned.town)}"
-                    sub, tint = (words("girls_mark") if owned.girls else None), TINT[owned.town]
-                self.put(CardButton(cell, label, self.pick(**{field: owned.id}), tint=tint, sublabel=sub,
-                                    id=f"card:{owned.id}", size=m.font("body")))
-            top = block.bottom + gap
+            items += [owner] + cards
+            items += [None] * (-len(items) % per_row)
+        if -(-len(items) // per_row) * (m.target + gap) - gap > area.height:
+            items = [item for owner, cards in sorted(owners.items()) for item in [owner] + cards]
+        lines = -(-len(items) // per_row)
+        line_h = max(m.target, min(m.px(70), (area.height + gap) // max(1, lines) - gap))
+        cells = grid(Rect(area.left, area.top, min(area.width, per_row * (cell_w + gap)), area.height), len(items),
+                     per_row, gap, line_h)
+        for item, cell in zip(items, cells):
+            if item is None:
+                continue
+            if isinstance(item, int):
+                self.put(Label(cell, self.app.session.players[item], m.font("small"), bold=True, align="left"))
+                continue
+            self.put(CardButton(cell, labels[item.id], self.pick(**{field: item.id}), tint=TINT[item.town],
+                                id=f"card:{item.id}", size=m.font("small")))
+
+    def target_label(self, owned) -> str:
+        """A mine by town and number (a vein's +3 and danger marked), a saloon by its town."""
+        if hasattr(owned, "roll"):
+            return concession_label(owned) + (" +3" if owned.vein else "") + (" ⚠" if owned.dangerous else "")
+        return f"{words('saloon').get(self.app.lang)} {town_tag(owned.town)}" + (" ♥" if owned.girls else "")
 
     def build_holdup(self, area):
         m = self.metrics
@@ -558,8 +685,8 @@ class TelegraphSheet(Sheet):
 
     def build_body(self, area):
         m = self.metrics
-        hint, first, second = rows(area, [m.px(26), 1, 1], m.gap * 2)
-        self.put(Label(hint, words("pick_die"), m.font("body"), theme.INK_SOFT))
+        hint, first, second = rows(area, [self.hint_height(words("pick_die"), area.width), 1, 1], m.gap * 2)
+        self.put(Paragraph(hint, words("pick_die"), m.font("small"), theme.INK_SOFT, valign="center"))
         rolled = self.game.dice or [None, None]
         gap = max(m.apart, m.gap)
         for die, row in enumerate((first, second)):

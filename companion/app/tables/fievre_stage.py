@@ -63,13 +63,12 @@ def _bid_sheet(app, scene):
 
 
 def _reveal_sheet(app, scene):
-    from companion.app.tables.fievre_sheets import RevealEntry
     from companion.games.fievre import deck
-    sheet = RevealEntry(app, min(len(scene.players), scene.game.pile))
+    scene.open_reveal()   # as it opens after the production: saying what the roll paid
+    sheet = app.top
     seen = {(c.town, c.roll) for c in scene.game.cards.values() if not c.is_event}
     fresh = [c for c in deck.CONCESSIONS if (c.town, c.roll) not in seen]
     sheet.cards = [fresh[0].as_card(), {"event": "dynamite"}]
-    app.push(sheet)
 
 
 def _custom_sheet(app, scene):
@@ -142,6 +141,7 @@ SCREENSHOTS = {
     "fievre-telegraph-sheet": _stage(3, _telegraph_window, _telegraph),
     "fievre-payouts": _stage(4, late(10, _next_is("reveal"))),
     "fievre-reveal": _stage(4, late(10, _next_is("reveal")), _reveal_sheet),
+    "fievre-reveal-opened": _stage(4, late(10, _next_is("reveal")), lambda app, scene: scene.open_reveal()),
     "fievre-reveal-other": _stage(4, late(10, _next_is("reveal")), _custom_sheet),
     "fievre-end": _stage(4, None),
     "fievre-log": _stage(4, late(9, _next_is("reveal")), _log),
