@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 from companion.app import theme
-from companion.app.i18n import say
-from companion.app.layout import Rect, columns, rows
+from companion.app.i18n import L, say
+from companion.app.layout import Rect, columns, inset, rows
 from companion.app.scene import Scene
+from companion.app.seat_strips import Strip, add_strips
 from companion.app.widgets import Box, Button, Label, Paragraph
 from companion.games.aurum import deck
 
 from companion.app.tables import aurum_words as words
+
+
+PARTS = (4, 3)  # the grid's "Gold pts" and "Bid pts" (their sum, "Total", stays), left out in this order
 
 
 def side_name(game, seat: int) -> str:
@@ -18,7 +22,9 @@ def side_name(game, seat: int) -> str:
 
 class RoundTable(Scene):
     """Every round so far: per side its bid, tricks, bid points, gold points, total and nugget;
-    above it the match state (nuggets or totals, or the winners)."""
+    above it the match state (nuggets or totals, or the winners). In table mode each seat also
+    reads its side's result of the round just played on a strip along its edge, facing it
+    (`seat_strips`); the grid, the match line and the buttons stay upright in the centre."""
 
     name = "aurum-rounds"
 
@@ -31,9 +37,16 @@ class RoundTable(Scene):
         m = self.metrics
         game = self.table.game
         summary = game.summary()
-        body = self.header(self.title or words.ROUND_TABLE)
-        line = m.px(52)  # two lines each: "… the unfinished trick counts for nobody (R-2)"
-        parts = rows(body, [m.px(34)] + [line] * len(self.ending) + [1, m.target], m.gap)
+        title = self.title or words.ROUND_TABLE
+        if self.app.mode == "table":
+            body = self.centre_header(add_strips(self, inset(m.screen, m.gap), self.strips(game, summary),
+                                                 prefix="rounds"), title)
+            # a line each where it fits on one (the centre is narrow between the strips)
+            heights = [self.ending_height(text, body.width) for text in self.ending]
+        else:
+            body = self.header(title)
+            heights = [m.px(52)] * len(self.ending)  # two lines each: "… the unfinished trick counts for nobody (R-2)"
+        parts = rows(body, [m.px(34)] + heights + [1, m.target], m.gap)
         match_row, grid_row, button_row = parts[0], parts[-2], parts[-1]
         for index, (text, row) in enumerate(zip(self.ending, parts[1:-2])):
             self.add(Paragraph(row, text, m.font("body"), id=f"rounds:ending:{index}",
@@ -49,6 +62,49 @@ class RoundTable(Scene):
                              min(button_row.width, m.px(260)), button_row.height), words.CLOSE, self.back,
                         id="rounds:close", style="primary", size=m.font("button")))
 
+    def strips(self, game, summary) -> list[Strip]:
+        """Per seat, its side's last round: bid and tricks, nugget and match score, the round's
+        points as the figure; framed in gold for the nugget's takers, at the end for the winners."""
+        last = summary["rounds"][-1] if summary["rounds"] else None
+        found = []
+        for seat in range(game.n):
+            team = game.members(game.side_of(seat))
+            name, score = game.name(seat), summary["scores"][seat]
+            match = words.nuggets_line(score, game.cumulative)
+            if summary["finished"]:
+                won = seat in summary["winners"]
+            else:
+                won = last is not None and any(s in last["nugget"] for s in team)
+            if last is None:  # opened before the first round ended: the match so far
+                found.append(Strip((name, match), "—"))
+                continue
+            index = len(summary["rounds"]) - 1
+            bid = max(deck.value_of(game.round_bids[index][s]) for s in team)
+            tricks = sum(last["tricks"][s] for s in team)
+            took = any(s in last["nugget"] for s in team)
+            if not game.cumulative:  # the nugget is what this round is for
+                match = words.joined("✓" if took else "—", match, sep=" ")
+            found.append(Strip((("★ " if summary["finished"] and won else "") + name, words.strip_result(bid, tricks), match),
+                               f"{last['scores'][seat]:+d}", highlight=won))
+        return found
+
+    def centre_header(self, centre: Rect, title) -> Rect:
+        """Table mode: Back and the title at the top of the centre (the strips hold the edges)."""
+        m = self.metrics
+        bar, body = rows(centre, [m.target + m.px(4), 1], m.gap)
+        back = Rect(bar.left, bar.top, max(m.target, m.px(120)), bar.height)
+        self.add(Button(back, L("common.back"), self.back, id="back", style="quiet", size=m.font("button")))
+        self.add(Label(Rect(back.right + m.apart, bar.top, bar.right - back.right - m.apart, bar.height), title,
+                       m.font("title"), bold=True, align="left"))
+        return body
+
+    def ending_height(self, text, width: int) -> int:
+        """One line of the ending's size where its words fit on one, else two."""
+        m = self.metrics
+        size = theme.snap(m.font("body"))
+        one = theme.text_size(say(text, self.app.lang), size)[0] <= width - m.px(8)
+        return m.px(30) if one else m.px(52)
+
     def build_grid(self, area, game, summary, sides):
         m = self.metrics
         data = [(index, seat) for index in range(len(summary["rounds"])) for seat in sides]
@@ -63,6 +119,12 @@ class RoundTable(Scene):
                 for head in heads]
         need[0] = max(need[0], max((theme.text_size(f"{len(summary['rounds'])}  {side_name(game, s)}",
                                                      theme.snap(m.font("body")))[0] for s in sides), default=0) + m.gap)
+        shown = list(range(len(heads)))
+        for column in PARTS:  # a narrow centre (table mode, between the strips): the total's parts go first
+            if sum(need[i] for i in shown) <= area.width - m.gap * (len(shown) - 1):
+                break
+            shown.remove(column)
+        need = [need[i] for i in shown]
         free = area.width - m.gap * (len(need) - 1)
         if sum(need) <= free:
             weights = [n + (free - sum(need)) // len(need) for n in need]
@@ -86,7 +148,7 @@ class RoundTable(Scene):
                 values = [f"{number}  {side_name(game, seat)}", str(team_bid), str(tricks),
                           str(entry["bid_points"][seat]), str(entry["gold_points"][seat]), str(entry["scores"][seat]),
                           "✓" if took else "—"]
-            for cell, value in zip(cells, values):
+            for cell, value in zip(cells, [values[i] for i in shown]):
                 self.add(Label(cell, value, m.font("small" if round_index is None else "body"), bold=round_index is None,
                                colour=theme.INK_SOFT if round_index is None else theme.INK,
                                align="left" if cell is cells[0] else "center"))
