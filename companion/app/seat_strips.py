@@ -97,7 +97,7 @@ def _cells(scene, area: Rect, strip: Strip, weights, fact_role: str, figure_role
     `weights`, one column each. Otherwise each column gets what its words need on one line and
     the spare room is shared: at the facts' own size where they all fit side by side; else the
     first stays in its column and the others are stacked beside it, a line each (a side seat's
-    strip runs along the short edge), rather than broken mid-phrase; else at the smallest size."""
+    strip runs along the short edge), rather than broken mid-phrase; two facts: at the smallest size."""
     m = scene.metrics
     facts, count = strip.facts, len(strip.facts)
     size, figure_size = m.font(fact_role), m.font(figure_role)
@@ -106,14 +106,14 @@ def _cells(scene, area: Rect, strip: Strip, weights, fact_role: str, figure_role
     lang = scene.app.lang
 
     def needs(at: int) -> list[int]:
-        return [theme.text_size(say(fact, lang), theme.snap(at), i == 0)[0] + m.px(6) for i, fact in enumerate(facts)]
+        return [theme.text_size(say(fact, lang), theme.snap(at), i == 0)[0] + m.px(2) for i, fact in enumerate(facts)]
 
-    figure = theme.text_size(say(strip.figure, lang), theme.snap(figure_size), True)[0] + m.px(6)
+    figure = theme.text_size(say(strip.figure, lang), theme.snap(figure_size), True)[0] + m.px(2)
     room = area.width - m.gap * count
     if sum(needs(size)) + figure <= room:
         return _row(columns(area, _spread(needs(size) + [figure], area.width, m.gap), m.gap), strip, size, figure_size)
     least = needs(m.min_text)
-    if count > 2 and least[0] + max(least[1:]) + figure <= area.width - 2 * m.gap:
+    if count > 2:  # (where even that is too long, the stacked lines step down, then end in "…")
         first, stack, last = columns(area, _spread([least[0], max(least[1:]), figure], area.width, m.gap), m.gap)
         lines = rows(stack, [1] * (count - 1), 0)
         return [(0, first, facts[0], size, True)] + \
