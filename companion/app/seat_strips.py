@@ -109,12 +109,15 @@ def _cells(scene, area: Rect, strip: Strip, weights, fact_role: str, figure_role
         return [theme.text_size(say(fact, lang), theme.snap(at), i == 0)[0] + m.px(2) for i, fact in enumerate(facts)]
 
     figure = theme.text_size(say(strip.figure, lang), theme.snap(figure_size), True)[0] + m.px(2)
-    room = area.width - m.gap * count
-    if sum(needs(size)) + figure <= room:
-        return _row(columns(area, _spread(needs(size) + [figure], area.width, m.gap), m.gap), strip, size, figure_size)
+    wanted = needs(size)
+    if sum(wanted) + figure + m.gap * count <= area.width:
+        return _row(columns(area, _spread(wanted + [figure], area.width, m.gap), m.gap), strip, size, figure_size)
     least = needs(m.min_text)
     if count > 2:  # (where even that is too long, the stacked lines step down, then end in "…")
-        first, stack, last = columns(area, _spread([least[0], max(least[1:]), figure], area.width, m.gap), m.gap)
+        need = [least[0], max(least[1:]), figure]
+        if sum(need) + 2 * m.gap > area.width and need[1] + need[2] + 2 * m.gap + m.target <= area.width:
+            need[0] = 1  # short of room: the stacked lines whole, the first fact (a name) wraps in what is left
+        first, stack, last = columns(area, _spread(need, area.width, m.gap) if need[0] > 1 else need, m.gap)
         lines = rows(stack, [1] * (count - 1), 0)
         return [(0, first, facts[0], size, True)] + \
                [(i + 1, line, fact, size, False) for i, (line, fact) in enumerate(zip(lines, facts[1:]))] + \

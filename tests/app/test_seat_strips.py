@@ -76,3 +76,13 @@ def test_given_shares_are_kept(tmp_path, monkeypatch):
     place, name, figure = (testing.widget(app, wid) for wid in ("s:place:0", "s:fact:0:1", "s:figure:0"))
     total = place.rect.width + name.rect.width + figure.rect.width
     assert abs(name.rect.width / total - 0.4) < 0.02 and place.rect.right < name.rect.left < figure.rect.left
+
+
+def test_short_of_room_the_stacked_lines_stay_whole_and_the_name_wraps(tmp_path, monkeypatch):
+    # portrait, 3 seats: the bottom strip runs along the short edge between the two side strips
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    facts = ("★ Ana", "Gebot 4 · Stiche 3", "✓ Nuggets 2")
+    app = show([Strip(facts, "+6", highlight=True) for _ in range(3)], size=(720, 1280))
+    for index in (1, 2):
+        assert lines_drawn(app, testing.widget(app, f"s:fact:0:{index}")) == [facts[index]]
+    assert testing.layout_problems(app, allow=()) == []
