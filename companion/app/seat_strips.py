@@ -110,8 +110,9 @@ def _cells(scene, area: Rect, strip: Strip, weights, fact_role: str, figure_role
 
     figure = theme.text_size(say(strip.figure, lang), theme.snap(figure_size), True)[0] + m.px(2)
     wanted = needs(size)
-    if sum(wanted) + figure + m.gap * count <= area.width:
-        return _row(columns(area, _spread(wanted + [figure], area.width, m.gap), m.gap), strip, size, figure_size)
+    apart = 2 * m.gap  # side by side, facts need a clear space between them to read as separate
+    if sum(wanted) + figure + apart * count <= area.width:
+        return _row(columns(area, _spread(wanted + [figure], area.width, apart), apart), strip, size, figure_size)
     least = needs(m.min_text)
     if count > 2:  # (where even that is too long, the stacked lines step down, then end in "…")
         need = [least[0], max(least[1:]), figure]
