@@ -14,15 +14,15 @@ import pygame
 from companion import share
 from companion.app import tables, theme
 from companion.app.i18n import L, say
-from companion.app.layout import TABLE_SIDES, Rect, columns, inset, rows
+from companion.app.layout import Rect, columns, inset, rows
 from companion.app.scene import Scene
+from companion.app.seat_strips import Strip, add_strips
 from companion.app.scenes.score_sheet import QrCode, add_qr, add_sheet, place_word, places
 from companion.app.scenes.game import ICONS
-from companion.app.widgets import Box, Button, Label, Panel, Widget, one_size
+from companion.app.widgets import Box, Button, Label, Widget, one_size
 
 CELEBRATION_MS = 2400
 STARS = 36
-ANGLES = {"bottom": 0, "top": 180, "left": 270, "right": 90}
 
 
 class GameOver(Scene):
@@ -109,39 +109,11 @@ class GameOver(Scene):
     def seat_strips(self, screen: Rect, ranks, scores, winners) -> Rect:
         """Table mode: a strip along each player's edge, turned to face them, with their place and
         score; returns the centre left between the strips."""
-        m = self.metrics
-        sides = TABLE_SIDES[len(self.session.players)]
-        depth = max(m.target, m.px(64))
-        left = depth + m.gap if "left" in sides else 0
-        right = depth + m.gap if "right" in sides else 0
-        top = depth + m.gap if "top" in sides else 0
-        bottom = depth + m.gap if "bottom" in sides else 0
-        tops = [seat for seat, side in enumerate(sides) if side == "top"]
-        for seat, side in enumerate(sides):
-            if side == "bottom":
-                rect = Rect(screen.left + left, screen.bottom - depth, screen.width - left - right, depth)
-            elif side == "left":
-                rect = Rect(screen.left, screen.top, depth, screen.height)
-            elif side == "right":
-                rect = Rect(screen.right - depth, screen.top, depth, screen.height)
-            else:
-                share_ = columns(Rect(screen.left + left, screen.top, screen.width - left - right, depth),
-                                 [1] * len(tops), m.gap)
-                rect = share_[tops.index(seat)]
-            won = seat in winners
-            panel = self.add(Panel(rect, ANGLES[side], colour=theme.PANEL_ACTIVE if won else theme.PANEL,
-                                   id=f"game-over:seat:{seat}"))
-            if won:
-                panel.add(Box(panel.local_rect, theme.PRIMARY, radius=panel.radius, id=f"game-over:crown:{seat}"))
-                panel.add(Box(inset(panel.local_rect, m.px(4)), theme.PANEL_ACTIVE, radius=panel.radius))
-            area = inset(panel.local_rect, m.gap)
-            place, name, score = columns(area, [0.3, 0.4, 0.3], m.gap)
-            colour = theme.PRIMARY if won else theme.INK
-            panel.add(Label(place, ("★ " if won else "") + say(place_word(ranks[seat]), self.app.lang),
-                            m.font("title"), colour, bold=True, id=f"game-over:place:{seat}"))
-            panel.add(Label(name, self.session.players[seat], m.font("title"), colour))
-            panel.add(Label(score, str(scores[seat]) if seat < len(scores) else "", m.font("huge"), colour, bold=True))
-        return Rect(screen.left + left, screen.top + top, screen.width - left - right, screen.height - top - bottom)
+        lang = self.app.lang
+        strips = [Strip((("★ " if seat in winners else "") + say(place_word(ranks[seat]), lang), name),
+                        str(scores[seat]) if seat < len(scores) else "", highlight=seat in winners)
+                  for seat, name in enumerate(self.session.players)]
+        return add_strips(self, screen, strips, prefix="game-over", weights=(0.3, 0.4, 0.3), names=("place",))
 
     def ranking(self, area: Rect, ranks, scores, winners) -> None:
         m = self.metrics

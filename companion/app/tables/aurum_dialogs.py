@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 from companion.app import theme
-from companion.app.i18n import say
-from companion.app.layout import Rect, columns, rows
+from companion.app.i18n import L, say
+from companion.app.layout import Rect, columns, inset, rows
 from companion.app.scene import Scene
-from companion.app.widgets import Box, Button, Label, Paragraph
+from companion.app.seat_strips import Strip, add_strips
+from companion.app.widgets import Box, Button, Label, Paragraph, block_lines, one_size
 from companion.games.aurum import deck
 
 from companion.app.tables import aurum_words as words
+
+
+PARTS = (4, 3, 2, 1)  # "Gold pts", "Bid pts" (their sum, "Total", stays), then "Tricks" and "Bid" (on the strips for
+# the round just played): left out of the grid in this order where it is narrow
 
 
 def side_name(game, seat: int) -> str:
@@ -18,7 +23,9 @@ def side_name(game, seat: int) -> str:
 
 class RoundTable(Scene):
     """Every round so far: per side its bid, tricks, bid points, gold points, total and nugget;
-    above it the match state (nuggets or totals, or the winners)."""
+    above it the match state (nuggets or totals, or the winners). In table mode each seat also
+    reads its side's result of the round just played on a strip along its edge, facing it
+    (`seat_strips`); the grid, the match line and the buttons stay upright in the centre."""
 
     name = "aurum-rounds"
 
@@ -31,23 +38,77 @@ class RoundTable(Scene):
         m = self.metrics
         game = self.table.game
         summary = game.summary()
-        body = self.header(self.title or words.ROUND_TABLE)
-        line = m.px(52)  # two lines each: "… the unfinished trick counts for nobody (R-2)"
-        parts = rows(body, [m.px(34)] + [line] * len(self.ending) + [1, m.target], m.gap)
-        match_row, grid_row, button_row = parts[0], parts[-2], parts[-1]
-        for index, (text, row) in enumerate(zip(self.ending, parts[1:-2])):
-            self.add(Paragraph(row, text, m.font("body"), id=f"rounds:ending:{index}",
-                           colour=theme.PRIMARY if index == len(self.ending) - 1 else theme.INK))
+        title = self.title or words.ROUND_TABLE
         sides = [game.members(side)[0] for side in game.sides()]
         parts = " · ".join(f"{side_name(game, s)} {summary['scores'][s]}" for s in sides)
         line = words.winners_line([game.name(s) for s in summary["winners"]]) if summary["finished"] \
             else words.match_line(parts, game.cumulative)
+        table = self.app.mode == "table"
+        if table:  # the strips along the edges; the title, then Back beside Continue, in the centre
+            body = add_strips(self, inset(m.screen, m.gap), self.strips(game, summary), prefix="rounds")
+            head = self.height(title, body.width, "title", m.px(36))
+            body = rows(body, [head, 1], m.gap)[1]
+            self.add(Label(Rect(body.left, body.top - m.gap - head, body.width, head), title, m.font("title"),
+                           bold=True, align="left", id="rounds:title"))
+            match = self.height(line, body.width, "title", m.px(34))
+            heights = [self.height(text, body.width, "body", m.px(30)) for text in self.ending]
+        else:
+            body = self.header(title)
+            match = m.px(34)
+            heights = [m.px(52)] * len(self.ending)  # two lines each: "… the unfinished trick counts for nobody (R-2)"
+        parts = rows(body, [match] + heights + [1, m.target], m.gap)
+        match_row, grid_row, button_row = parts[0], parts[-2], parts[-1]
+        for index, (text, row) in enumerate(zip(self.ending, parts[1:-2])):
+            self.add(Paragraph(row, text, m.font("body"), id=f"rounds:ending:{index}",
+                           colour=theme.PRIMARY if index == len(self.ending) - 1 else theme.INK))
         self.add(Label(match_row, line, m.font("title"), bold=True, colour=theme.PRIMARY if summary["finished"] else theme.INK,
                        align="left"))
         self.build_grid(grid_row, game, summary, sides)
-        self.add(Button(Rect(button_row.right - min(button_row.width, m.px(260)), button_row.top,
-                             min(button_row.width, m.px(260)), button_row.height), words.CLOSE, self.back,
-                        id="rounds:close", style="primary", size=m.font("button")))
+        back = 0
+        if table:  # Back as wide as its word, Continue the rest (up to its usual width)
+            word = theme.text_size(say(L("common.back"), self.app.lang), theme.snap(m.font("button")), True)[0]
+            back = min(max(m.target, m.px(120), word + m.px(28)), button_row.width // 2)
+        width = min(button_row.width - (back + m.apart if back else 0), m.px(260))
+        close = Rect(button_row.right - width, button_row.top, width, button_row.height)
+        buttons = [Button(close, words.CLOSE, self.back, id="rounds:close", style="primary", size=m.font("button"))]
+        if table:
+            buttons.insert(0, Button(Rect(button_row.left, button_row.top, back, button_row.height), L("common.back"),
+                                     self.back, id="back", style="quiet", size=m.font("button")))
+        for button in one_size(buttons, self.app):
+            self.add(button)
+
+    def strips(self, game, summary) -> list[Strip]:
+        """Per seat, its side's last round: bid and tricks, nugget and match score, the round's
+        points as the figure; framed in gold for the nugget's takers, at the end for the winners."""
+        last = summary["rounds"][-1] if summary["rounds"] else None
+        found = []
+        for seat in range(game.n):
+            team = game.members(game.side_of(seat))
+            name, score = game.name(seat), summary["scores"][seat]
+            match = words.nuggets_line(score, game.cumulative)
+            if summary["finished"]:
+                won = seat in summary["winners"]
+            else:
+                won = last is not None and any(s in last["nugget"] for s in team)
+            if last is None:  # opened before the first round ended: the match so far
+                found.append(Strip((name, match), "—"))
+                continue
+            index = len(summary["rounds"]) - 1
+            bid = max(deck.value_of(game.round_bids[index][s]) for s in team)
+            tricks = sum(last["tricks"][s] for s in team)
+            took = any(s in last["nugget"] for s in team)
+            if not game.cumulative:  # the nugget is what this round is for
+                match = words.joined("✓" if took else "—", match, sep=" ")
+            found.append(Strip((("★ " if summary["finished"] and won else "") + name, words.strip_result(bid, tricks), match),
+                               f"{last['scores'][seat]:+d}", highlight=won))
+        return found
+
+    def height(self, text, width: int, role: str, one: int) -> int:
+        """`one` where the text fits on one line of that height, else room for two lines."""
+        m = self.metrics
+        cut = block_lines(say(text, self.app.lang), width, one, m.font(role), role == "title")[2]
+        single = theme.text_size(say(text, self.app.lang), theme.snap(m.min_text), role == "title")[0] <= width
+        return one if single and not cut else one + m.px(24)
 
     def build_grid(self, area, game, summary, sides):
         m = self.metrics
@@ -63,6 +124,12 @@ class RoundTable(Scene):
                 for head in heads]
         need[0] = max(need[0], max((theme.text_size(f"{len(summary['rounds'])}  {side_name(game, s)}",
                                                      theme.snap(m.font("body")))[0] for s in sides), default=0) + m.gap)
+        shown = list(range(len(heads)))
+        for column in PARTS:  # a narrow centre (table mode, between the strips)
+            if sum(need[i] for i in shown) <= area.width - m.gap * (len(shown) - 1):
+                break
+            shown.remove(column)
+        need = [need[i] for i in shown]
         free = area.width - m.gap * (len(need) - 1)
         if sum(need) <= free:
             weights = [n + (free - sum(need)) // len(need) for n in need]
@@ -86,7 +153,7 @@ class RoundTable(Scene):
                 values = [f"{number}  {side_name(game, seat)}", str(team_bid), str(tricks),
                           str(entry["bid_points"][seat]), str(entry["gold_points"][seat]), str(entry["scores"][seat]),
                           "✓" if took else "—"]
-            for cell, value in zip(cells, values):
+            for cell, value in zip(cells, [values[i] for i in shown]):
                 self.add(Label(cell, value, m.font("small" if round_index is None else "body"), bold=round_index is None,
                                colour=theme.INK_SOFT if round_index is None else theme.INK,
                                align="left" if cell is cells[0] else "center"))

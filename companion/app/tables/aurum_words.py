@@ -121,6 +121,11 @@ def nuggets_line(count: int, cumulative: bool) -> L:
     return L("table_aurum.nuggets_line_1", n=count)
 
 
+def strip_result(bid: int, tricks: int) -> L:
+    """A side's round on its seat's strip (table mode): "Bid 8 · Tricks 5"."""
+    return L("table_aurum.strip_result", b=bid, t=tricks)
+
+
 def match_line(parts: str, cumulative: bool) -> L:
     if cumulative:
         return L("table_aurum.match_line", p=parts)
