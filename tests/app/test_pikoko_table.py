@@ -10,7 +10,7 @@ from companion.app import paths, testing
 from companion.games.pikoko import deck
 from companion.games.pikoko.sample import random_game
 
-from app_flows import close_pikoko_scores as close_scores, pikoko_action as enact, pikoko_cell as cell_of
+from app_flows import close_pikoko_scores as close_scores, find, pikoko_action as enact, pikoko_cell as cell_of
 
 
 @pytest.fixture
@@ -258,7 +258,36 @@ def test_trump_is_one_tap_and_a_cancelled_grid_stays_closed(app):
     assert app.session.actions == [{"do": "trump", "card": "B5"}]
 
 
-def test_the_next_round_opens_on_its_trump_with_the_scores_in_short(app):
+def test_around_a_table_each_seat_reads_its_round_facing_it_then_done_opens_the_trump(app):
+    from companion.app.layout import game_frame
+    actions, game = random_game(4, seed=5, first=0)
+    new_pikoko_game(app, 4, first=0)
+    first_round_ends = next(i for i, a in enumerate(actions) if i and a["do"] == "trump")
+    for action in actions[:first_round_ends]:
+        enact(app, action)
+    assert app.top.name == "pikoko-scores"      # every seat's points, before the next trump
+    result = app.session.game.results[0]
+    frame = game_frame(app.metrics, 4, "table")
+    for seat, name in enumerate(app.session.players):
+        strip = testing.widget(app, f"pikoko-scores:seat:{seat}")
+        assert strip.angle == frame.seats[seat].angle          # facing the seat, as its panel
+        figure = testing.widget(app, f"pikoko-scores:figure:{seat}")
+        assert figure.parent is strip and figure.label_text(app) == f"{result.scores[seat]:+d}".replace("-", "−").replace("+0", "0")
+        facts = [w.label_text(app) for w in strip.children if hasattr(w, "label_text")]
+        bets = sum(result.bet_points[(seat, on)] for on in range(4))
+        assert name in facts[0] and any(f"{bets:+d}".replace("-", "−").replace("+0", "0") in fact for fact in facts)
+    assert not testing.layout_problems(app, allow=())
+    testing.tap(app, "details")                 # the whole table of bets, upright, one tap away
+    assert testing.widget(app, "done") and find(app, "pikoko-scores:seat:0") is None
+    testing.tap(app, "done")
+    assert app.top.name == "pikoko-trump"
+    enact(app, actions[first_round_ends])
+    assert app.session.actions[-1] == actions[first_round_ends]
+
+
+def test_on_a_wall_the_next_round_opens_on_its_trump_with_the_scores_in_short(tmp_path, monkeypatch):
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    app = testing.make_app((800, 480), mode="wall", lang="en")
     actions, game = random_game(3, seed=5, first=0)
     new_pikoko_game(app, 3, first=0)
     first_round_ends = next(i for i, a in enumerate(actions) if i and a["do"] == "trump")

@@ -358,9 +358,11 @@ class PikokoTable(GameScene):
         if not self.app.submit(action, near=near):
             return False
         game = self.game
-        if len(game.results) > rounds_before and game.finished:
+        if len(game.results) > rounds_before and (game.finished or self.app.mode == "table"):
+            # around a table each seat reads its round facing it; Done opens the next trump
+            self.trump_asked = True
             self.app.push(RoundScores(self.app, self))
-        elif len(game.results) > rounds_before:  # the next round's trump, one tap; it shows the scores in short
+        elif len(game.results) > rounds_before:  # on a wall: the next trump, one tap, the scores in short
             self.trump_asked = True
             self.open_trump()
         return True

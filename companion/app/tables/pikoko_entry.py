@@ -15,8 +15,9 @@ from companion.games.pikoko.tricks import shows
 
 from companion.app import theme
 from companion.app.i18n import L, say
-from companion.app.layout import Rect, columns, game_frame, grid, inset, rows
+from companion.app.layout import TABLE_SIDES, Rect, columns, game_frame, grid, inset, rows
 from companion.app.scene import Scene
+from companion.app.seat_strips import Strip, add_strips
 from companion.app.tables import pikoko_words as words
 from companion.app.tables.pikoko_look import ColourButton, ColourChip, Feather, FeatherButton
 from companion.app.widgets import Box, Button, CardButton, Label, Panel, Paragraph, wrap
@@ -518,6 +519,58 @@ class RoundScores(Overlay):
         super().__init__(app, table)
         results = self.game.results
         self.index = len(results) - 1 if index is None else index
+        self.detailed = False  # table mode: the whole bets table, upright, instead of the strips
+
+    def build(self):
+        """Table mode: each seat reads its own round on a strip along its edge, facing it; the
+        middle keeps the title, who takes the token (or who won) and the buttons. The whole
+        table of bets (a grid of every bettor against every peacock) is one tap away: it is
+        read together, upright, like the wall's."""
+        if self.app.mode != "table" or self.detailed:
+            return super().build()
+        m = self.metrics
+        centre = add_strips(self, inset(m.screen, m.gap), self.strips(), prefix="pikoko-scores")
+        panel = self.add(Panel(centre, 0, colour=theme.PANEL_ACTIVE, id="sheet"))
+        area = inset(panel.local_rect, m.margin)
+        result = self.game.results[self.index]
+        title_row, text_row, button_row = rows(area, [m.px(40), 1, m.target], m.gap)
+        panel.add(Label(title_row, words.round_scores_title(result.number), m.font("title"), bold=True, align="left",
+                        id="scores:title"))
+        panel.add(Paragraph(text_row, self.footer_text(), m.font("body"), colour=theme.PRIMARY, id="scores:footer"))
+        details, done = columns(button_row, [1, 1], m.apart)
+        panel.add(Button(details, words.DETAILS, self.show_details, id="details", size=m.font("button")))
+        panel.add(Button(done, words.DONE, self.done, id="done", style="primary", size=m.font("button")))
+
+    def strips(self) -> list[Strip]:
+        """Per seat: its name, what its bets and confidence card earned this round, its total;
+        the round's points as the figure; the winners framed at the end."""
+        game, results = self.game, self.game.results
+        result = results[self.index]
+        winners = set(game.winners) if game.finished and self.index == len(results) - 1 else set()
+        shared_top = TABLE_SIDES[game.n].count("top") > 1
+        found = []
+        for seat in range(game.n):
+            bets = sum(result.bet_points[(seat, on)] for on in range(game.n))
+            total = sum(r.scores[seat] for r in results[: self.index + 1])
+            won = seat in winners
+            name, sum_line = ("★ " if won else "") + self.players[seat], words.strip_total(total)
+            # two seats sharing the top edge (5 players) have room for the total only: the
+            # bets and confidence are in the details
+            facts = (name, sum_line) if shared_top else (name, words.strip_round(bets, result.confidence_points[seat]), sum_line)
+            found.append(Strip(facts, words.signed(result.scores[seat]), highlight=won))
+        return found
+
+    def show_details(self):
+        self.detailed = True
+        self.app.invalidate()
+
+    def footer_text(self):
+        game, results = self.game, self.game.results
+        if game.finished and self.index == len(results) - 1:
+            return words.winners_text([self.players[s] for s in game.winners])
+        if results[self.index].next_first is not None:
+            return words.token_passes(self.players[results[self.index].next_first])
+        return ""
 
     def fill(self, panel, area):
         m = self.metrics
@@ -528,12 +581,7 @@ class RoundScores(Overlay):
                 for i in range(len(results))] if len(results) > 1 else []
         body = self.heading(panel, area, words.round_scores_title(result.number),
                             tabs + [(words.DONE, self.done, "done", "primary")])
-        if game.finished and self.index == len(results) - 1:
-            footer_text = words.winners_text([self.players[s] for s in game.winners])
-        elif result.next_first is not None:
-            footer_text = words.token_passes(self.players[result.next_first])
-        else:
-            footer_text = ""
+        footer_text = self.footer_text()
         table_rect, footer = rows(body, [1, m.px(30)], m.gap)
         panel.add(Label(footer, footer_text, m.font("body"), theme.PRIMARY, bold=True, align="left"))
         self.build_table(panel, table_rect, result, results)

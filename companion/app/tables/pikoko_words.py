@@ -151,6 +151,23 @@ def round_summary(result, players: list[str], totals: list[int]) -> Message:
     return _l("round_summary", r=result.number, scores=scores, name=players[result.next_first])
 
 
+def strip_round(bets: int, trust: int) -> Message:
+    """A seat's round on its strip (table mode): what its bets and its confidence card earned."""
+    return _l("strip_round", bets=signed(bets), trust=signed(trust))
+
+
+def strip_total(total: int) -> Message:
+    return _l("strip_total", total=total)
+
+
+def signed(points: int) -> str:
+    """+3, 0, −1 (a true minus sign, as the score table writes it)."""
+    return f"{points:+d}".replace("-", "−") if points else "0"
+
+
+DETAILS = _l("details")
+
+
 def winners_text(names: list[str]) -> Message:
     if len(names) == 1:
         return _l("wins", name=names[0])
