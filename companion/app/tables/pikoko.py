@@ -337,6 +337,23 @@ class PikokoTable(GameScene):
                              title=L("tables.pikoko.look_away_title", owner=name), dialog_name="pikoko-look-away",
                              seat=seat))
 
+    def next_peacock(self, after: int | None = None) -> int | None:
+        """The next peacock not yet entered, in seat order after `after` (from the first seat
+        when None); None when every one is entered or it is too late (a card was played)."""
+        game = self.game
+        if game.played or game.phase() not in (BETS, PLAY):
+            return None
+        start = 0 if after is None else after + 1
+        return next((seat % game.n for seat in range(start, start + game.n) if seat % game.n not in game.entered), None)
+
+    def open_peacocks(self):
+        """From the bets grid, before any bet: the peacocks one after another (each owner
+        looks away first), then back to the bets."""
+        following = self.next_peacock()
+        if following is not None:
+            self.app.pop(self.app.top)
+            self.open_peacock(following)
+
     def open_bets(self):
         self.app.push(BetsGrid(self.app, self))
 
