@@ -43,6 +43,7 @@ class PikokoTable(GameScene):
     def __init__(self, app, session):
         super().__init__(app, session)
         self.trump_asked = False  # the trump grid opened by itself once (a table that cancels it keeps the table)
+        self.kept_seats: dict[int, tuple] = {}  # seat -> (seat_key, the panel's widgets): reused while the key holds
 
     def build(self):
         self.phase = self.game.phase()
@@ -68,7 +69,38 @@ class PikokoTable(GameScene):
         return False
 
     # -- a seat's panel -----------------------------------------------------------------------------
+    def seat_key(self, seat: int, panel) -> tuple:
+        """Everything a seat's panel shows or answers (labels, buttons, their refusals): a tap
+        changes one or two seats, so the others keep their widgets instead of being built
+        again (five panels rebuilt cost more than the frame they make). A test compares
+        kept panels with fresh ones over whole games: a missing input fails it."""
+        game = self.game
+        m = self.metrics
+        phase = self.phase
+        due = game.to_act()
+        key = (tuple(panel.rect), panel.angle, panel.colour, panel.active, m.width, m.height, m.density,
+               self.app.lang, self.app.mode, tuple(self.players), self.colour(seat), phase, game.round,
+               game.finished, seat in game.winners, game.totals[seat], game.tricks[seat], game.first == seat,
+               game.trump_card is None, bool(game.played), seat in game.entered, seat in game.confidence,
+               seat == due)
+        if phase == BETS:
+            key += (sum(1 for by, _ in game.bets if by == seat), game.tokens_used(seat),
+                    any(s == seat for s, _ in game.warnings()))
+        elif phase == CONFIDENCE:
+            key += (seat in game.missing_confidence(),)
+        return key
+
     def build_seat(self, panel, seat, area):
+        key = self.seat_key(seat, panel)
+        kept = self.kept_seats.get(seat)
+        if kept is not None and kept[0] == key:
+            for widget in kept[1]:
+                panel.add(widget)
+            return
+        self.compose_seat(panel, seat, area)
+        self.kept_seats[seat] = (key, list(panel.children))
+
+    def compose_seat(self, panel, seat, area):
         m = self.metrics
         game = self.game
         area = inset(area, m.margin)
@@ -160,11 +192,15 @@ class PikokoTable(GameScene):
             waiting = _trump_first(game) if self.phase == TRUMP else None
             return Button(rect, words.PEACOCK, lambda: self.open_peacock(seat), id=f"peacock:{seat}",
                           enabled=waiting is None, reason=waiting, size=m.font("button"))
-        due = game.to_act()
-        mine = self.phase == PLAY and due == seat
-        reason = words.not_your_turn(self.players[due]) if due is not None else _nothing_to_play(game)
-        return Button(rect, words.PLAY, self.open_play, id=f"play:{seat}", enabled=mine, reason=reason,
+        mine = self.phase == PLAY and game.to_act() == seat
+        return Button(rect, words.PLAY, self.open_play, id=f"play:{seat}", enabled=mine, reason=AsTapped(self.play_refusal),
                       style="primary" if mine else "normal", size=m.font("button"))
+
+    def play_refusal(self):
+        """Why a seat cannot play now: whose turn it is (asked when tapped, so a kept panel
+        need not be built again each time the turn moves on)."""
+        due = self.game.to_act()
+        return words.not_your_turn(self.players[due]) if due is not None else _nothing_to_play(self.game)
 
     # -- the centre -----------------------------------------------------------------------------------
     def build_center(self, area):
@@ -442,6 +478,19 @@ class PikokoTable(GameScene):
                                             names[game.target_of(action["player"])], counted or None))
             game.apply(action)
         return lines
+
+
+class AsTapped:
+    """A refusal worded from the state when it is shown (a tap on the disabled button)."""
+
+    def __init__(self, refusal):
+        self.refusal = refusal
+
+    def message(self, lang: str) -> str:
+        found = self.refusal()
+        return found.message(lang) if hasattr(found, "message") else say(found, lang)
+
+    get = message
 
 
 def _trump_first(game):
