@@ -110,7 +110,8 @@ class PikokoTable(GameScene):
         line_h = m.min_text + m.px(4)
         if self.narrow:  # a narrow panel: each line may wrap to two rather than be cut
             line_h = 2 * line_h
-        stacked = area.width < 2 * m.target * 1.6 + m.apart
+        tall = area.height >= head_h + 2 * m.target + m.apart + m.gap   # room for the buttons one above the other
+        stacked = area.width < 2 * m.target * 1.6 + m.apart or tall and not self.buttons_side_by_side(area.width)
         buttons_h = (2 * m.target + m.apart) if stacked else max(m.target, min(m.px(56), area.height - head_h - m.gap))
         lines = ([] if wide else ["stats"]) + ["info"]
         room = (area.height - head_h - buttons_h - m.gap) // (line_h + m.gap)
@@ -142,6 +143,14 @@ class PikokoTable(GameScene):
         cells = rows(buttons, [1, 1], m.apart) if stacked else columns(buttons, [1, 1], m.apart)
         panel.add(self.confidence_button(seat, cells[0]))
         panel.add(self.second_button(seat, cells[1]))
+
+    def buttons_side_by_side(self, width: int) -> bool:
+        """Whether the panel's two buttons fit side by side with their words whole (else
+        they are stacked: "Vertrauen" rather than "Vertr.", "▶ Spielen" rather than "Spie…")."""
+        m = self.metrics
+        widest = max(theme.text_size(say(label, self.app.lang), m.font("button"), True)[0]
+                     for label in (words.CONFIDENCE_LAID, words.PEACOCK_ENTERED, words.PLAY))
+        return 2 * (widest + 2 * m.gap + m.px(8)) + m.apart <= width
 
     def seat_stats(self, seat, wide: bool) -> str:
         """Tricks this round, total points, and the first-player token (◆)."""
@@ -231,7 +240,11 @@ class PikokoTable(GameScene):
                 self.add(Label(left, text, m.font("title"), theme.PRIMARY, bold=True))
             self.add(Button(right, words.SCORES, self.open_scores, id="scores", style="primary", size=m.font("button")))
             return
-        self.build_trick(left)
+        if game.trick or game.completed:
+            self.build_trick(left)
+        elif not facing:  # no trick yet: the next step takes the width ("Wetten eingeben" whole)
+            whole = right.union(left)
+            right = Rect(whole.left, right.top, whole.width, right.height)
         if game.results:
             right, scores = columns(right, [0.64, 0.36], m.gap * 2)
             self.add(Button(scores, words.SCORES, self.open_scores, id="scores", size=m.font("body")))
@@ -261,12 +274,15 @@ class PikokoTable(GameScene):
         if not game.trump_card or self.phase == OVER:
             self.add(Label(rect, " · ".join(parts), m.font("body"), bold=True, align="left"))
             return
-        if rect.width < m.px(360):  # narrow: the trump on a line of its own
+        text = " · ".join(parts)
+        text_w = theme.text_size(say(text, self.app.lang), m.font("body"), True)[0] + m.gap
+        label_w = theme.text_size(say(words.TRUMP if game.trump else words.NO_TRUMP, self.app.lang), m.font("small"))[0]
+        if text_w + m.px(40) + label_w + 2 * m.gap > rect.width:  # narrow: the trump on a line of its own
             text_rect, rect = rows(rect, [1, 1], m.gap)
             trump_rect, trump_label = columns(rect, [m.px(40), 1], m.gap)
-        else:
-            text_rect, trump_rect, trump_label = columns(rect, [0.5, m.px(40), 0.5], m.gap)
-        self.add(Label(text_rect, " · ".join(parts), m.font("body"), bold=True, align="left"))
+        else:  # the round and trick whole (never cut), the trump card beside them
+            text_rect, trump_rect, trump_label = columns(rect, [text_w, m.px(40), 1], m.gap)
+        self.add(Label(text_rect, text, m.font("body"), bold=True, align="left"))
         self.add(Feather(trump_rect, game.trump_card, id="trump-card"))
         self.add(Label(trump_label, words.TRUMP if game.trump else words.NO_TRUMP, m.font("small"), theme.INK_SOFT,
                        align="left"))

@@ -1,0 +1,41 @@
+"""Pikoko's table at 800×480 with 3-5 players: the words a table reads are whole where they
+fit (no "…" and no designed short form when the long one has room)."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.app import staging, testing
+from companion.app.tables import pikoko
+from companion.app.tables import pikoko_words as words
+from companion.text import say
+
+
+def staged(stage, mode, lang):
+    app = staging.fresh_app((800, 480), mode, lang)
+    staging.stage(app, stage)
+    app.render()
+    return app
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "es"])
+def test_round_and_trick_are_whole_beside_the_trump_with_three_players(lang):
+    app = staged(pikoko._stage(3, pikoko._mid_trick(3, 4)), "table", lang)
+    status = say(pikoko.PikokoTable.status_text(app.top), lang)
+    assert any(w.label_text(app) == status for w in app.leaves())
+    assert testing.layout_problems(app, allow=()) == []
+
+
+def test_enter_bets_is_whole_before_any_trick():
+    app = staged(pikoko._stage(3, 4), "table", "de")
+    assert app.find("enter-bets").rect.width > app.top.frame.center.width * 0.6   # no empty trick beside it
+    assert testing.layout_problems(app, allow=()) == []
+
+
+@pytest.mark.parametrize("players", [4, 5])
+def test_wall_panels_say_vertrauen_and_spielen_whole(players):
+    app = staged(pikoko._stage(players, pikoko._mid_trick(players, 2)), "wall", "de")
+    for seat in range(players):
+        assert app.find(f"confidence:{seat}").label_text(app) in (say(words.CONFIDENCE, "de"),
+                                                                  say(words.CONFIDENCE_LAID, "de"))
+    assert testing.layout_problems(app, allow=()) == []
