@@ -157,12 +157,21 @@ def test_feathers_are_drawn_in_the_printed_decks_colours():
 @pytest.mark.parametrize("players", [3, 5])
 def test_sheets_turned_to_a_side_seat_fit_the_type_scale(players, lang):
     """The play grid, bets grid and confidence card turned a quarter (a tall sheet) at 800×480."""
+    check_turned_sheets(players, lang, (800, 480))
+
+
+def test_the_play_grid_turned_to_a_side_seat_keeps_9_mm_cards_at_1280x800():
+    """Eleven rows of cards (5 players) in a tall sheet: 1280×800 had them 1 px short of 9 mm."""
+    check_turned_sheets(5, "en", (1280, 800))
+
+
+def check_turned_sheets(players, lang, size):
     turned, found = set(), []
     stages = [pikoko._stage(players, pikoko._mid_trick(players, plays), pikoko._play_sheet) for plays in range(players)]
     stages += [pikoko._stage(players, 1 + bets, pikoko._bets_sheet) for bets in range(0, 3 * players, 2)]
     stages += [pikoko._stage(players, pikoko._mid_trick(players, 12), pikoko._confidence_sheet)]
     for stage in stages:
-        app = staged(stage, lang=lang)
+        app = staged(stage, size=size, lang=lang)
         if app.find("sheet").angle in (90, 270):
             turned.add(app.top.name)
             found += [f"{app.top.name}: {p}" for p in testing.layout_problems(app, allow=())]

@@ -171,7 +171,7 @@ class CardGrid(Overlay):
         on the left, and beside it the buttons, then the led colour, trump and trick (or
         the last round's scores in short)."""
         m = self.metrics
-        bar, body = rows(area, [m.target, 1], m.gap * 2)
+        bar, body = rows(area, [m.target, 1], m.gap)   # one gap: 11 rows of targets fit at 1280×800 too
         panel.add(Label(bar, title, m.font("title"), bold=True, align="left"))
         colours = len(deck.COLOUR_NAMES)
         cells_w = colours * m.target + (colours - 1) * m.apart
