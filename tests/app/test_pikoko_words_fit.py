@@ -39,3 +39,8 @@ def test_wall_panels_say_vertrauen_and_spielen_whole(players):
         assert app.find(f"confidence:{seat}").label_text(app) in (say(words.CONFIDENCE, "de"),
                                                                   say(words.CONFIDENCE_LAID, "de"))
     assert testing.layout_problems(app, allow=()) == []
+
+
+def test_a_wall_panel_says_its_bets_in_short_where_the_long_form_would_be_cut():
+    app = staged(pikoko._stage(3, 4), "wall", "es")
+    assert testing.layout_problems(app, allow=()) == []     # 'Apuestas 1/3 · 3/9 fichas' was cut

@@ -134,8 +134,9 @@ class PikokoTable(GameScene):
             panel.add(Label(stats_rect, stats, m.font("body"), theme.INK_SOFT,
                             align="right" if wide else "left"))
         if "info" in lines:
-            text, warn = self.seat_info(seat)
-            panel.add(Label(split[lines.index("info") + 1], text, m.font("body"), theme.PRIMARY if warn else theme.INK,
+            info_rect = split[lines.index("info") + 1]
+            text, warn = self.seat_info(seat, info_rect.width)
+            panel.add(Label(info_rect, text, m.font("body"), theme.PRIMARY if warn else theme.INK,
                             align="left"))
         widest = 2 * m.px(200) + m.gap * 2
         if not stacked and buttons.width > widest:  # a long panel: the two buttons at its right end
@@ -164,13 +165,17 @@ class PikokoTable(GameScene):
                 stats[0] = f"◆ {stats[0]}"
         return " · ".join(stats)
 
-    def seat_info(self, seat) -> tuple:
+    def seat_info(self, seat, width: int) -> tuple:
         game = self.game
         if self.phase == BETS:
             placed = sum(1 for by, _ in game.bets if by == seat)
             warned = any(s == seat for s, _ in game.warnings())
-            text = words.bets_status(placed, game.n, game.tokens_used(seat), TOKENS, short=self.narrow)
-            return ("⚠ " if warned else "") + say(text, self.app.lang), warned
+            mark = "⚠ " if warned else ""
+            text = mark + say(words.bets_status(placed, game.n, game.tokens_used(seat), TOKENS), self.app.lang)
+            if self.narrow or theme.text_size(text, self.metrics.font("body"))[0] > width:  # "tokens" goes first
+                text = mark + say(words.bets_status(placed, game.n, game.tokens_used(seat), TOKENS, short=True),
+                                  self.app.lang)
+            return text, warned
         if self.phase == PLAY:
             return words.from_peacock(self.players[game.target_of(seat)]), False
         if self.phase == CONFIDENCE and seat in game.missing_confidence():
