@@ -141,9 +141,33 @@ class PikokoTable(GameScene):
         widest = 2 * m.px(200) + m.gap * 2
         if not stacked and buttons.width > widest:  # a long panel: the two buttons at its right end
             buttons = Rect(buttons.right - widest, buttons.top, widest, buttons.height)
-        cells = rows(buttons, [1, 1], m.apart) if stacked else columns(buttons, [1, 1], m.apart)
-        panel.add(self.confidence_button(seat, cells[0]))
-        panel.add(self.second_button(seat, cells[1]))
+        pair = (self.confidence_button(seat, Rect(buttons)), self.second_button(seat, Rect(buttons)))
+        if stacked:
+            for button, cell in zip(pair, rows(buttons, [1, 1], m.apart)):
+                button.rect = cell
+        else:
+            self.side_by_side(pair, buttons, seat in game.confidence)
+        for button in pair:
+            panel.add(button)
+
+    def side_by_side(self, pair, rect, laid: bool) -> None:
+        """Two buttons in a row, each as wide as its words need (the spare width shared):
+        the long forms where they fit, else "Spielen" without its ▶, then the short
+        "Vertr." only where nothing else fits (a top seat of five, a card laid)."""
+        m = self.metrics
+        confidence, second = pair
+        pad = max(8, rect.height // 5) + m.px(4)   # what a button keeps round its words, and a little air
+
+        def need(label):
+            return theme.text_size(say(label, self.app.lang), m.font("small"), True)[0] + pad
+        long, short = (words.CONFIDENCE_LAID if laid else words.CONFIDENCE), words.confidence_short(laid)
+        plain = words.PLAY_PLAIN if second.label is words.PLAY else second.label
+        choices = [(long, second.label), (long, plain), (short, second.label), (short, plain)]
+        first, other = next(((a, b) for a, b in choices if need(a) + need(b) + m.apart <= rect.width), choices[-1])
+        spare = rect.width - m.apart - need(first) - need(other)
+        width = need(first) + spare // 2 if spare >= 0 else (rect.width - m.apart) // 2
+        confidence.label, second.label = first, other
+        confidence.rect, second.rect = columns(rect, [width, 1], m.apart)
 
     def buttons_side_by_side(self, width: int) -> bool:
         """Whether the panel's two buttons fit side by side with their words whole (else

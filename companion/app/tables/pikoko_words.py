@@ -44,6 +44,7 @@ PEACOCK = _l("peacock")
 PEACOCKS = _l("peacocks")
 PEACOCK_ENTERED = _l("peacock_entered")
 PLAY = _l("play")
+PLAY_PLAIN = _l("play_plain")   # without its ▶, where the panel is short of room
 TURN_UP = _l("turn_up")
 ENTER_BETS = _l("enter_bets")
 BETS = _l("bets")
