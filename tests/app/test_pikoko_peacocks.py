@@ -90,3 +90,19 @@ def test_no_peacocks_button_once_a_bet_is_placed(app):
     assert app.find("peacocks") is not None
     testing.tap(app, "tokens:1")
     assert app.find("peacocks") is None
+
+
+def test_german_names_the_peacock_by_its_owners_genitive(tmp_path, monkeypatch):
+    """"Jules' Pfau", "Anas Pfau" (it said "Juless Pfau", "Iriss Pfau")."""
+    from companion.app import staging
+    from companion.app.tables import pikoko
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    app = staging.fresh_app((800, 480), "table", "de")
+    staging.stage(app, pikoko._stage(4, 1))
+    app.render()
+    for owner, genitive in ((1, "Jules' Pfau"), (2, "Anas Pfau")):
+        app.top.open_peacock(owner)
+        app.render()
+        text = " ".join(w.label_text(app) for w in app.leaves())
+        assert genitive in text and "Juless" not in text
+        testing.tap(app, "cancel")
