@@ -177,3 +177,23 @@ def check_turned_sheets(players, lang, size):
             found += [f"{app.top.name}: {p}" for p in testing.layout_problems(app, allow=())]
     assert {"pikoko-play", "pikoko-bets"} <= turned
     assert found == []
+
+
+def test_disabled_feathers_and_colour_buttons_are_hatched_without_a_corner_dot():
+    """Not colour alone (issue 13): a card that cannot be tapped and a confidence choice
+    already taken are hatched and outlined as any disabled button; no dot by the number."""
+    import pygame
+    from companion.app import theme
+    from companion.app.tables.pikoko_look import ColourButton, FeatherButton
+    app = testing.make_app((800, 480))
+    surface = pygame.Surface((400, 200))
+    for widget in (FeatherButton(pygame.Rect(10, 10, 80, 110), "R5", None, enabled=False, reason="no"),
+                   ColourButton(pygame.Rect(120, 10, 260, 60), "red", "Iris", None, enabled=False, reason="no",
+                                size=22)):
+        surface.fill(theme.PANEL)
+        widget.draw(surface, app)
+        rect = widget.rect
+        seen = {tuple(surface.get_at((x, y)))[:3] for x in range(rect.left + 16, rect.right - 16)
+                for y in range(rect.top + 6, rect.bottom - 6)}
+        assert theme.HATCH in seen, type(widget).__name__
+        assert tuple(surface.get_at((rect.right - 7, rect.top + 7)))[:3] != theme.INK_DISABLED
