@@ -55,3 +55,23 @@ def test_the_top_seats_of_five_say_their_buttons_whole(lang):
         assert app.find(f"confidence:{seat}").label_text(app) == say(words.CONFIDENCE, lang)
         assert app.find(f"play:{seat}").label_text(app) in (say(words.PLAY, lang), say(words.PLAY_PLAIN, lang))
     assert testing.layout_problems(app, allow=()) == []
+
+
+def fits(app, widget, size) -> bool:
+    from companion.app import theme
+    return theme.text_size(widget.label_text(app), size, True)[0] <= widget.rect.width
+
+
+def test_portrait_centre_and_top_seats_are_never_cut():
+    """720×1280, five players: the round and the trick each on a line of their own ("Runde
+    1/3 · Sti…" was cut); a top seat's play button says ▶ alone rather than "Spie…"."""
+    app = staging.fresh_app((720, 1280), "table", "de")
+    staging.stage(app, pikoko._stage(5, pikoko._mid_trick(5, 6)))
+    app.render()
+    m = app.metrics
+    status = [w for w in app.top.widgets if w.label_text(app) in ("Runde 1/3", "Stich 2/8")]
+    assert len(status) == 2 and all(fits(app, w, m.font("body")) for w in status)
+    for seat in (2, 3):
+        button = app.find(f"play:{seat}")
+        assert button.label_text(app) in (say(words.PLAY, "de"), say(words.PLAY_PLAIN, "de"), "▶")
+        assert fits(app, button, m.font("small"))

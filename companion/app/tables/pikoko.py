@@ -155,8 +155,20 @@ class PikokoTable(GameScene):
                 button.rect = cell
         else:
             self.side_by_side(pair, buttons, seat in game.confidence)
+        self.fit_play_label(pair[1])
         for button in pair:
             panel.add(button)
+
+    def fit_play_label(self, button) -> None:
+        """A play button too narrow for its words (a top seat of five in portrait): "Spielen"
+        without its ▶, else the ▶ alone — never "Spie…"."""
+        if button.label not in (words.PLAY, words.PLAY_PLAIN):
+            return
+        m = self.metrics
+        pad = max(8, button.rect.height // 5) + m.px(4)
+        fits = [label for label in (button.label, words.PLAY_PLAIN)
+                if theme.text_size(say(label, self.app.lang), m.font("small"), True)[0] + pad <= button.rect.width]
+        button.label = fits[0] if fits else "▶"
 
     def side_by_side(self, pair, rect, laid: bool) -> None:
         """Two buttons in a row, each as wide as its words need (the spare width shared):
@@ -253,9 +265,9 @@ class PikokoTable(GameScene):
         m = self.metrics
         game = self.game
         area = inset(area, m.gap * 2)
-        status_h = max(m.px(26), min(m.px(34), area.height // 4))
-        if area.width < m.px(360):
-            status_h = 2 * status_h + m.gap
+        texts, trump_apart = self.status_lines(area.width)
+        count = len(texts) + trump_apart
+        status_h = count * max(m.px(26), min(m.px(34), area.height // 4)) + (count - 1) * m.gap
         facing = self.app.mode == "table" and self.phase != OVER and area.width >= area.height * 2.2
         if facing:  # the trick takes the whole height (cards face their seats, the trump lies amid them)
             left, right = columns(area, [0.48, 0.52], m.gap * 2)
@@ -266,7 +278,7 @@ class PikokoTable(GameScene):
                 self.add(Feather(trump, game.trump_card, id="trump-card"))
         else:
             status, body = rows(area, [status_h, 1], m.gap)
-            self.build_status(status)
+            self.build_status(status, texts, trump_apart)
             left, right = self.split_body(body)
         if self.phase == OVER:
             text = words.winners_text([self.players[s] for s in game.winners])
@@ -297,29 +309,44 @@ class PikokoTable(GameScene):
             button = Rect(button.left, button.centery - m.px(40), button.width, m.px(80))
         return trick, button
 
-    def status_text(self) -> str:
+    def status_parts(self) -> list[str]:
         game = self.game
         parts = [say(words.ROUND(game.round), self.app.lang)]
         if self.phase in (PLAY, CONFIDENCE):
             parts.append(say(words.TRICK(min(game.trick_number, TRICKS)), self.app.lang))
-        return " · ".join(parts)
+        return parts
 
-    def build_status(self, rect):
+    def status_text(self) -> str:
+        return " · ".join(self.status_parts())
+
+    def status_lines(self, width: int) -> tuple[list[str], bool]:
+        """The round and trick as lines that fit `width` whole (one line, else one each), and
+        whether the trump (card and word) needs a line of its own rather than beside them."""
         m = self.metrics
         game = self.game
-        parts = [self.status_text()]
+        body = m.font("body")
+        joined = self.status_text()
+        texts = [joined] if theme.text_size(joined, body, True)[0] + m.gap <= width else self.status_parts()
         if not game.trump_card or self.phase == OVER:
-            self.add(Label(rect, " · ".join(parts), m.font("body"), bold=True, align="left"))
-            return
-        text = " · ".join(parts)
-        text_w = theme.text_size(say(text, self.app.lang), m.font("body"), True)[0] + m.gap
+            return texts, False
         label_w = theme.text_size(say(words.TRUMP if game.trump else words.NO_TRUMP, self.app.lang), m.font("small"))[0]
-        if text_w + m.px(40) + label_w + 2 * m.gap > rect.width:  # narrow: the trump on a line of its own
-            text_rect, rect = rows(rect, [1, 1], m.gap)
-            trump_rect, trump_label = columns(rect, [m.px(40), 1], m.gap)
-        else:  # the round and trick whole (never cut), the trump card beside them
-            text_rect, trump_rect, trump_label = columns(rect, [text_w, m.px(40), 1], m.gap)
-        self.add(Label(text_rect, text, m.font("body"), bold=True, align="left"))
+        beside = theme.text_size(texts[0], body, True)[0] + m.gap + m.px(40) + label_w + 2 * m.gap
+        return texts, len(texts) > 1 or beside > width
+
+    def build_status(self, rect, texts: list[str], trump_apart: bool):
+        m = self.metrics
+        game = self.game
+        lines = rows(rect, [1] * (len(texts) + trump_apart), m.gap)
+        trumped = bool(game.trump_card) and self.phase != OVER
+        for index, (text, line) in enumerate(zip(texts, lines)):
+            if index == 0 and trumped and not trump_apart:  # the round and trick whole, the trump card beside them
+                text_w = theme.text_size(text, m.font("body"), True)[0] + m.gap
+                line, trump_rect, trump_label = columns(line, [text_w, m.px(40), 1], m.gap)
+            self.add(Label(line, text, m.font("body"), bold=True, align="left"))
+        if not trumped:
+            return
+        if trump_apart:
+            trump_rect, trump_label = columns(lines[-1], [m.px(40), 1], m.gap)
         self.add(Feather(trump_rect, game.trump_card, id="trump-card"))
         self.add(Label(trump_label, words.TRUMP if game.trump else words.NO_TRUMP, m.font("small"), theme.INK_SOFT,
                        align="left"))
