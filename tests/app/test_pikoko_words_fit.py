@@ -46,11 +46,14 @@ def test_a_wall_panel_says_its_bets_in_short_where_the_long_form_would_be_cut():
     assert testing.layout_problems(app, allow=()) == []     # 'Apuestas 1/3 · 3/9 fichas' was cut
 
 
+@pytest.mark.parametrize("size", [(800, 480), (1280, 800)])
 @pytest.mark.parametrize("lang", ["en", "fr", "de", "es"])
-def test_the_top_seats_of_five_say_their_buttons_whole(lang):
+def test_the_top_seats_of_five_say_their_buttons_whole(lang, size):
     """A top seat of five is short of width: each button gets the width its words need
     ("Vertrauen" beside "Spielen", no more "Vertr." and a "▶" wrapped over "Spielen")."""
-    app = staged(pikoko._stage(5, pikoko._mid_trick(5, 6)), "table", lang)
+    app = staging.fresh_app(size, "table", lang)
+    staging.stage(app, pikoko._stage(5, pikoko._mid_trick(5, 6)))
+    app.render()
     for seat in (2, 3):
         assert app.find(f"confidence:{seat}").label_text(app) == say(words.CONFIDENCE, lang)
         assert app.find(f"play:{seat}").label_text(app) in (say(words.PLAY, lang), say(words.PLAY_PLAIN, lang))

@@ -165,10 +165,14 @@ class PikokoTable(GameScene):
         if button.label not in (words.PLAY, words.PLAY_PLAIN):
             return
         m = self.metrics
-        pad = max(8, button.rect.height // 5) + m.px(4)
+        pad = self.button_pad(button.rect.height)
         fits = [label for label in (button.label, words.PLAY_PLAIN)
                 if theme.text_size(say(label, self.app.lang), m.font("small"), True)[0] + pad <= button.rect.width]
         button.label = fits[0] if fits else "▶"
+
+    def button_pad(self, height: int) -> int:
+        """What a button of `height` keeps round its words (as `Button.draw` insets them), and a little air."""
+        return max(8, height // 5) + self.metrics.px(2)
 
     def side_by_side(self, pair, rect, laid: bool) -> None:
         """Two buttons in a row, each as wide as its words need (the spare width shared):
@@ -176,14 +180,23 @@ class PikokoTable(GameScene):
         "Vertr." only where nothing else fits (a top seat of five, a card laid)."""
         m = self.metrics
         confidence, second = pair
-        pad = max(8, rect.height // 5) + m.px(4)   # what a button keeps round its words, and a little air
+        pad = self.button_pad(rect.height)
 
         def need(label):
             return theme.text_size(say(label, self.app.lang), m.font("small"), True)[0] + pad
         long, short = (words.CONFIDENCE_LAID if laid else words.CONFIDENCE), words.confidence_short(laid)
         plain = words.PLAY_PLAIN if second.label is words.PLAY else second.label
         choices = [(long, second.label), (long, plain), (short, second.label), (short, plain)]
-        first, other = next(((a, b) for a, b in choices if need(a) + need(b) + m.apart <= rect.width), choices[-1])
+
+        def pick(row):
+            return next(((a, b) for a, b in choices if need(a) + need(b) + m.apart <= row.width), None)
+        found = pick(rect)
+        if found is None or found[0] is short:   # the row may reach into the panel's margin rather than say "Vertr."
+            roomier = rect.inflate(2 * (m.margin - m.gap), 0)
+            wider = pick(roomier)
+            if wider is not None and wider[0] is long:
+                rect, found = roomier, wider
+        first, other = found or choices[-1]
         spare = rect.width - m.apart - need(first) - need(other)
         width = need(first) + spare // 2 if spare >= 0 else (rect.width - m.apart) // 2
         confidence.label, second.label = first, other
