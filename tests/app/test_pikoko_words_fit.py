@@ -78,3 +78,18 @@ def test_portrait_centre_and_top_seats_are_never_cut():
         button = app.find(f"play:{seat}")
         assert button.label_text(app) in (say(words.PLAY, "de"), say(words.PLAY_PLAIN, "de"), "▶")
         assert fits(app, button, m.font("small"))
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "fr", "de", "es"])
+def test_the_centre_is_whole_on_bigger_screens(size, lang):
+    """Beside a facing trick the status goes on two lines and the trump card keeps a
+    card's shape rather than cutting "Round 1/3 · Tric…" and "from Ana's peac…"; before any
+    trick the next step takes the width ("Wetten eingeben" was cut)."""
+    for stage in (pikoko._stage(4, pikoko._mid_trick(4, 5)), pikoko._stage(5, 14)):
+        app = staging.fresh_app(size, "table", lang)
+        staging.stage(app, stage)
+        app.render()
+        assert [p for p in testing.scale_problems(app, cut=True) if "abbreviated" in p] == []
+        trump = app.find("trump-card").rect
+        assert trump.height <= trump.width * 3 // 2

@@ -282,13 +282,20 @@ class PikokoTable(GameScene):
         count = len(texts) + trump_apart
         status_h = count * max(m.px(26), min(m.px(34), area.height // 4)) + (count - 1) * m.gap
         facing = self.app.mode == "table" and self.phase != OVER and area.width >= area.height * 2.2
-        if facing:  # the trick takes the whole height (cards face their seats, the trump lies amid them)
-            left, right = columns(area, [0.48, 0.52], m.gap * 2)
-            status, right = rows(right, [m.min_text + m.gap, 1], m.gap)
-            self.add(Label(status, self.status_text(), m.font("small"), bold=True, align="left"))
-            if game.trump_card:  # the trump card as it lies on the table, beside the next step
-                trump, right = columns(right, [m.px(40), 1], m.gap)
-                self.add(Feather(trump, game.trump_card, id="trump-card"))
+        if facing and not (game.trick or game.completed):  # no trick to lay out: the next step takes the width
+            right = self.build_facing_status(area)
+            if right.width > m.px(420):  # a button of a readable length, in the middle
+                right = Rect(right.centerx - m.px(210), right.top, m.px(420), right.height)
+            left = None
+        elif facing:  # the trick takes the whole height (cards face their seats, the trump lies amid them)
+            share = 0.52
+            if self.phase == PLAY and game.to_act() is not None:  # room for "from Ana's peacock" under the name
+                sub = say(words.from_peacock(self.players[game.target_of(game.to_act())]), self.app.lang)
+                # the words, what the button keeps round them (at most its height / 5), the trump card beside it
+                need = theme.text_size(sub, m.min_text)[0] + max(8, area.height // 5) + m.px(40) + m.gap * 3
+                share = min(0.62, max(share, need / max(1, area.width)))
+            left, right = columns(area, [1 - share, share], m.gap * 2)
+            right = self.build_facing_status(right)
         else:
             status, body = rows(area, [status_h, 1], m.gap)
             self.build_status(status, texts, trump_apart)
@@ -302,15 +309,48 @@ class PikokoTable(GameScene):
                 self.add(Label(left, text, m.font("title"), theme.PRIMARY, bold=True))
             self.add(Button(right, words.SCORES, self.open_scores, id="scores", style="primary", size=m.font("button")))
             return
-        if game.trick or game.completed:
+        if left is not None and (game.trick or game.completed):
             self.build_trick(left)
-        elif not facing:  # no trick yet: the next step takes the width ("Wetten eingeben" whole)
+        elif left is not None and not facing:  # no trick yet: the next step takes the width ("Wetten eingeben" whole)
             whole = right.union(left)
             right = Rect(whole.left, right.top, whole.width, right.height)
         if game.results:
             right, scores = columns(right, [0.64, 0.36], m.gap * 2)
             self.add(Button(scores, words.SCORES, self.open_scores, id="scores", size=m.font("body")))
         self.add(self.main_button(right))
+
+    def build_facing_status(self, column: Rect) -> Rect:
+        """Beside a facing trick: the round and trick, and the trump card as it lies on the
+        table (a card's shape, never stretched); returns the room left for the next step.
+        One line of status above the trump card and the button side by side; where that line
+        would be cut, or the centre is tall enough, the status beside the card and the button
+        under them all, as wide as the column."""
+        m = self.metrics
+        game = self.game
+        size = m.font("small")
+        card_w = m.px(40) if game.trump_card else 0
+        line_h = size + m.gap
+        texts = self.status_lines(column.width, size)[0]
+        two_lines = self.status_lines(column.width - card_w - m.gap, size)[0]
+        stacked_h = max(len(two_lines) * line_h, card_w * 4 // 3)
+        roomy = column.height - stacked_h - m.gap >= max(m.target, column.height // 2)   # the button keeps half
+        if (len(texts) > 1 or roomy) and column.height - stacked_h - m.gap >= m.target:
+            top, rest = rows(column, [stacked_h, 1], m.gap)
+            if card_w:
+                top, trump = columns(top, [1, card_w], m.gap)
+                self.add(Feather(Rect(trump.left, trump.top, card_w, min(trump.height, card_w * 3 // 2)),
+                                 game.trump_card, id="trump-card"))
+            for text, line in zip(two_lines, rows(top, [line_h] * len(two_lines) + [1], 0)):
+                self.add(Label(line, text, size, bold=True, align="left"))
+            return rest
+        status, rest = rows(column, [line_h, 1], m.gap)
+        self.add(Label(status, self.status_text(), size, bold=True, align="left"))
+        if card_w:  # beside the next step, as tall as a card is (centred), not the whole height
+            trump, rest = columns(rest, [card_w, 1], m.gap)
+            height = min(trump.height, card_w * 3 // 2)
+            self.add(Feather(Rect(trump.left, trump.centery - height // 2, card_w, height), game.trump_card,
+                             id="trump-card"))
+        return rest
 
     def split_body(self, body) -> tuple[Rect, Rect]:
         m = self.metrics
@@ -332,12 +372,12 @@ class PikokoTable(GameScene):
     def status_text(self) -> str:
         return " · ".join(self.status_parts())
 
-    def status_lines(self, width: int) -> tuple[list[str], bool]:
+    def status_lines(self, width: int, size: int | None = None) -> tuple[list[str], bool]:
         """The round and trick as lines that fit `width` whole (one line, else one each), and
         whether the trump (card and word) needs a line of its own rather than beside them."""
         m = self.metrics
         game = self.game
-        body = m.font("body")
+        body = size or m.font("body")
         joined = self.status_text()
         texts = [joined] if theme.text_size(joined, body, True)[0] + m.gap <= width else self.status_parts()
         if not game.trump_card or self.phase == OVER:
