@@ -93,3 +93,14 @@ def test_the_centre_is_whole_on_bigger_screens(size, lang):
         assert [p for p in testing.scale_problems(app, cut=True) if "abbreviated" in p] == []
         trump = app.find("trump-card").rect
         assert trump.height <= trump.width * 3 // 2
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "es"])
+def test_portrait_next_step_is_never_cut(lang):
+    """720×1280: "Wetten eingeben" and "from Ana's peacock" were cut in the narrow centre;
+    the second line goes above the button, or to the seats' panels that say it too."""
+    for stage in (pikoko._stage(4, pikoko._mid_trick(4, 5)), pikoko._stage(4, 5)):
+        app = staging.fresh_app((720, 1280), "table", lang)
+        staging.stage(app, stage)
+        app.render()
+        assert [p for p in testing.scale_problems(app, cut=True) if "abbreviated" in p] == []

@@ -26,7 +26,7 @@ from companion.app.tables import pikoko_words as words
 from companion.app.tables.pikoko_words import Joined, card_name
 from companion.app.tables.pikoko_entry import BetsGrid, CardGrid, ConfidenceCard, RoundScores
 from companion.app.tables.pikoko_look import ColourButton, ColourChip, Feather
-from companion.app.widgets import Button, Label, Panel
+from companion.app.widgets import Button, Label, Panel, Paragraph, wrap
 
 
 class PikokoTable(GameScene):
@@ -317,7 +317,31 @@ class PikokoTable(GameScene):
         if game.results:
             right, scores = columns(right, [0.64, 0.36], m.gap * 2)
             self.add(Button(scores, words.SCORES, self.open_scores, id="scores", size=m.font("body")))
-        self.add(self.main_button(right))
+        self.place_main(self.main_button(right))
+
+    def place_main(self, button) -> None:
+        """The next step's button; where its second line ("from Ana's peacock") would be cut
+        (a narrow centre, portrait), that line goes above it, wrapped, and the button's
+        words may take two lines; with no room for it, it is left to the seats' panels,
+        whose info line says it too ("from Ana's peacock", "Bets 1/3")."""
+        m = self.metrics
+        rect, lang = button.rect, self.app.lang
+        inner = rect.width - self.button_pad(rect.height)
+        sub = say(button.sublabel, lang) if button.sublabel is not None else ""
+        if (not sub or theme.text_size(say(button.label, lang), m.min_text, True)[0] <= inner
+                and theme.text_size(sub, m.min_text)[0] <= inner):
+            self.add(button)
+            return
+        lines = wrap(sub, rect.width, m.min_text)
+        note_h = len(lines) * theme.line_height(m.min_text)
+        if rect.height - note_h - m.gap < m.target:   # no room above it: the seats' panels say it (their info line)
+            button.sublabel = None
+            self.add(button)
+            return
+        note, button.rect = rows(rect, [note_h, 1], m.gap)
+        self.add(Paragraph(note, sub, m.min_text, theme.INK_SOFT))
+        button.sublabel = None
+        self.add(button)
 
     def build_facing_status(self, column: Rect) -> Rect:
         """Beside a facing trick: the round and trick, and the trump card as it lies on the
@@ -357,9 +381,15 @@ class PikokoTable(GameScene):
         if body.width >= body.height * 2.2:
             trick, button = columns(body, [0.58, 0.42], m.gap * 2)
         else:
-            trick, button = rows(body, [1, max(m.target, min(m.px(64), body.height // 3))], m.gap * 2)
-        if button.height > m.px(80):
-            button = Rect(button.left, button.centery - m.px(40), button.width, m.px(80))
+            height = max(m.target, min(m.px(64), body.height // 3))
+            game = self.game
+            if body.width < m.px(240) and not (game.trick or game.completed):  # a narrow centre (portrait), no
+                # trick to show: room above the button for its second line
+                height = min(body.height // 2, height + 2 * theme.line_height(m.min_text) + m.gap)
+            trick, button = rows(body, [1, height], m.gap * 2)
+        tallest = m.px(80) if body.width >= m.px(240) else button.height
+        if button.height > tallest:
+            button = Rect(button.left, button.centery - tallest // 2, button.width, tallest)
         return trick, button
 
     def status_parts(self) -> list[str]:
