@@ -278,9 +278,6 @@ class PikokoTable(GameScene):
         m = self.metrics
         game = self.game
         area = inset(area, m.gap * 2)
-        texts, trump_apart = self.status_lines(area.width)
-        count = len(texts) + trump_apart
-        status_h = count * max(m.px(26), min(m.px(34), area.height // 4)) + (count - 1) * m.gap
         facing = self.app.mode == "table" and self.phase != OVER and area.width >= area.height * 2.2
         if facing and not (game.trick or game.completed):  # no trick to lay out: the next step takes the width
             right = self.build_facing_status(area)
@@ -297,6 +294,9 @@ class PikokoTable(GameScene):
             left, right = columns(area, [1 - share, share], m.gap * 2)
             right = self.build_facing_status(right)
         else:
+            texts, trump_apart = self.status_lines(area.width)
+            count = len(texts) + trump_apart
+            status_h = count * max(m.px(26), min(m.px(34), area.height // 4)) + (count - 1) * m.gap
             status, body = rows(area, [status_h, 1], m.gap)
             self.build_status(status, texts, trump_apart)
             left, right = self.split_body(body)
