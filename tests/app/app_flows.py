@@ -213,18 +213,22 @@ def pikoko_action(app, action: dict) -> None:
     """Do one Pikoko record action the way a table would, by taps."""
     verb = action["do"]
     close_pikoko_scores(app)
+    if app.top.name == "pikoko-look-away" and (verb != "hand" or app.top.seat != action["player"]):
+        testing.tap(app, "cancel")           # the next peacock, offered by itself, is not entered now
     if verb == "trump":
         if app.top.name != "pikoko-trump":
             testing.tap(app, "turn-up")
         testing.tap(app, pikoko_cell(action))
     elif verb == "hand":
+        owner = action["player"]
         if app.top.name == "pikoko-bets":    # it opened with the trump: peacocks come first here
-            testing.tap(app, "done")
-        testing.tap(app, f"peacock:{action['player']}")
+            first = app.top.table.next_peacock()
+            testing.tap(app, "peacocks" if first == owner and app.find("peacocks") is not None else "done")
+        if app.top.name != "pikoko-look-away":
+            testing.tap(app, f"peacock:{owner}")
         testing.tap(app, "look-away")        # its owner is asked to look away first
-        for code in action["cards"]:
+        for code in action["cards"]:         # the 8th card enters the peacock
             testing.tap(app, pikoko_cell({"card": code}))
-        testing.tap(app, "done")
     elif verb == "bet":
         if app.top.name != "pikoko-bets":
             testing.tap(app, "enter-bets")

@@ -157,14 +157,43 @@ def test_feathers_are_drawn_in_the_printed_decks_colours():
 @pytest.mark.parametrize("players", [3, 5])
 def test_sheets_turned_to_a_side_seat_fit_the_type_scale(players, lang):
     """The play grid, bets grid and confidence card turned a quarter (a tall sheet) at 800×480."""
+    check_turned_sheets(players, lang, (800, 480))
+
+
+def test_the_play_grid_turned_to_a_side_seat_keeps_9_mm_cards_at_1280x800():
+    """Eleven rows of cards (5 players) in a tall sheet: 1280×800 had them 1 px short of 9 mm."""
+    check_turned_sheets(5, "en", (1280, 800))
+
+
+def check_turned_sheets(players, lang, size):
     turned, found = set(), []
     stages = [pikoko._stage(players, pikoko._mid_trick(players, plays), pikoko._play_sheet) for plays in range(players)]
     stages += [pikoko._stage(players, 1 + bets, pikoko._bets_sheet) for bets in range(0, 3 * players, 2)]
     stages += [pikoko._stage(players, pikoko._mid_trick(players, 12), pikoko._confidence_sheet)]
     for stage in stages:
-        app = staged(stage, lang=lang)
+        app = staged(stage, size=size, lang=lang)
         if app.find("sheet").angle in (90, 270):
             turned.add(app.top.name)
             found += [f"{app.top.name}: {p}" for p in testing.layout_problems(app, allow=())]
     assert {"pikoko-play", "pikoko-bets"} <= turned
     assert found == []
+
+
+def test_disabled_feathers_and_colour_buttons_are_hatched_without_a_corner_dot():
+    """Not colour alone (issue 13): a card that cannot be tapped and a confidence choice
+    already taken are hatched and outlined as any disabled button; no dot by the number."""
+    import pygame
+    from companion.app import theme
+    from companion.app.tables.pikoko_look import ColourButton, FeatherButton
+    app = testing.make_app((800, 480))
+    surface = pygame.Surface((400, 200))
+    for widget in (FeatherButton(pygame.Rect(10, 10, 80, 110), "R5", None, enabled=False, reason="no"),
+                   ColourButton(pygame.Rect(120, 10, 260, 60), "red", "Iris", None, enabled=False, reason="no",
+                                size=22)):
+        surface.fill(theme.PANEL)
+        widget.draw(surface, app)
+        rect = widget.rect
+        seen = {tuple(surface.get_at((x, y)))[:3] for x in range(rect.left + 16, rect.right - 16)
+                for y in range(rect.top + 6, rect.bottom - 6)}
+        assert theme.HATCH in seen, type(widget).__name__
+        assert tuple(surface.get_at((rect.right - 7, rect.top + 7)))[:3] != theme.INK_DISABLED

@@ -26,7 +26,7 @@ from companion.app.tables import pikoko_words as words
 from companion.app.tables.pikoko_words import Joined, card_name
 from companion.app.tables.pikoko_entry import BetsGrid, CardGrid, ConfidenceCard, RoundScores
 from companion.app.tables.pikoko_look import ColourButton, ColourChip, Feather
-from companion.app.widgets import Button, Label, Panel
+from companion.app.widgets import Button, Label, Panel, Paragraph, wrap
 
 
 class PikokoTable(GameScene):
@@ -43,6 +43,7 @@ class PikokoTable(GameScene):
     def __init__(self, app, session):
         super().__init__(app, session)
         self.trump_asked = False  # the trump grid opened by itself once (a table that cancels it keeps the table)
+        self.kept_seats: dict[int, tuple] = {}  # seat -> (seat_key, the panel's widgets, its play button): reused while the key holds
 
     def build(self):
         self.phase = self.game.phase()
@@ -68,7 +69,46 @@ class PikokoTable(GameScene):
         return False
 
     # -- a seat's panel -----------------------------------------------------------------------------
+    def seat_key(self, seat: int, panel) -> tuple:
+        """Everything a seat's panel shows or answers (labels, buttons, their refusals) but
+        whose turn it is (`mark_turn`): a card played changes no panel's words, so the panels
+        keep their widgets instead of being built again (five panels rebuilt cost more than
+        the frame they make). A test compares kept panels with fresh ones over whole games:
+        a missing input fails it."""
+        game = self.game
+        m = self.metrics
+        phase = self.phase
+        key = (tuple(panel.rect), panel.angle, m.width, m.height, m.density,
+               self.app.lang, self.app.mode, tuple(self.players), self.colour(seat), phase, game.round,
+               game.finished, seat in game.winners, game.totals[seat], game.tricks[seat], game.first == seat,
+               game.trump_card is None, bool(game.played), seat in game.entered, seat in game.confidence)
+        if phase == BETS:
+            key += (sum(1 for by, _ in game.bets if by == seat), game.tokens_used(seat),
+                    any(s == seat for s, _ in game.warnings()))
+        elif phase == CONFIDENCE:
+            key += (seat in game.missing_confidence(),)
+        return key
+
     def build_seat(self, panel, seat, area):
+        key = self.seat_key(seat, panel)
+        kept = self.kept_seats.get(seat)
+        if kept is not None and kept[0] == key:
+            for widget in kept[1]:
+                panel.add(widget)
+        else:
+            self.compose_seat(panel, seat, area)
+            play = next((widget for widget in panel.children if widget.id == f"play:{seat}"), None)
+            kept = self.kept_seats[seat] = (key, list(panel.children), play)
+        self.mark_turn(kept[2], seat)
+
+    def mark_turn(self, button, seat) -> None:
+        """Whose turn it is, on the kept play button (the one thing in a panel a card played
+        changes, besides the tricks): enabled and bright for the seat to play only."""
+        if button is not None:
+            mine = self.phase == PLAY and self.game.to_act() == seat
+            button.enabled, button.style = mine, ("primary" if mine else "normal")
+
+    def compose_seat(self, panel, seat, area):
         m = self.metrics
         game = self.game
         area = inset(area, m.margin)
@@ -78,7 +118,8 @@ class PikokoTable(GameScene):
         line_h = m.min_text + m.px(4)
         if self.narrow:  # a narrow panel: each line may wrap to two rather than be cut
             line_h = 2 * line_h
-        stacked = area.width < 2 * m.target * 1.6 + m.apart
+        tall = area.height >= head_h + 2 * m.target + m.apart + m.gap   # room for the buttons one above the other
+        stacked = area.width < 2 * m.target * 1.6 + m.apart or tall and not self.buttons_side_by_side(area.width)
         buttons_h = (2 * m.target + m.apart) if stacked else max(m.target, min(m.px(56), area.height - head_h - m.gap))
         lines = ([] if wide else ["stats"]) + ["info"]
         room = (area.height - head_h - buttons_h - m.gap) // (line_h + m.gap)
@@ -101,15 +142,73 @@ class PikokoTable(GameScene):
             panel.add(Label(stats_rect, stats, m.font("body"), theme.INK_SOFT,
                             align="right" if wide else "left"))
         if "info" in lines:
-            text, warn = self.seat_info(seat)
-            panel.add(Label(split[lines.index("info") + 1], text, m.font("body"), theme.PRIMARY if warn else theme.INK,
+            info_rect = split[lines.index("info") + 1]
+            text, warn = self.seat_info(seat, info_rect.width)
+            panel.add(Label(info_rect, text, m.font("body"), theme.PRIMARY if warn else theme.INK,
                             align="left"))
         widest = 2 * m.px(200) + m.gap * 2
         if not stacked and buttons.width > widest:  # a long panel: the two buttons at its right end
             buttons = Rect(buttons.right - widest, buttons.top, widest, buttons.height)
-        cells = rows(buttons, [1, 1], m.apart) if stacked else columns(buttons, [1, 1], m.apart)
-        panel.add(self.confidence_button(seat, cells[0]))
-        panel.add(self.second_button(seat, cells[1]))
+        pair = (self.confidence_button(seat, Rect(buttons)), self.second_button(seat, Rect(buttons)))
+        if stacked:
+            for button, cell in zip(pair, rows(buttons, [1, 1], m.apart)):
+                button.rect = cell
+        else:
+            self.side_by_side(pair, buttons, seat in game.confidence)
+        self.fit_play_label(pair[1])
+        for button in pair:
+            panel.add(button)
+
+    def fit_play_label(self, button) -> None:
+        """A play button too narrow for its words (a top seat of five in portrait): "Spielen"
+        without its ▶, else the ▶ alone — never "Spie…"."""
+        if button.label not in (words.PLAY, words.PLAY_PLAIN):
+            return
+        m = self.metrics
+        pad = self.button_pad(button.rect.height)
+        fits = [label for label in (button.label, words.PLAY_PLAIN)
+                if theme.text_size(say(label, self.app.lang), m.font("small"), True)[0] + pad <= button.rect.width]
+        button.label = fits[0] if fits else "▶"
+
+    def button_pad(self, height: int) -> int:
+        """What a button of `height` keeps round its words (as `Button.draw` insets them), and a little air."""
+        return max(8, height // 5) + self.metrics.px(2)
+
+    def side_by_side(self, pair, rect, laid: bool) -> None:
+        """Two buttons in a row, each as wide as its words need (the spare width shared):
+        the long forms where they fit, else "Spielen" without its ▶, then the short
+        "Vertr." only where nothing else fits (a top seat of five, a card laid)."""
+        m = self.metrics
+        confidence, second = pair
+        pad = self.button_pad(rect.height)
+
+        def need(label):
+            return theme.text_size(say(label, self.app.lang), m.font("small"), True)[0] + pad
+        long, short = (words.CONFIDENCE_LAID if laid else words.CONFIDENCE), words.confidence_short(laid)
+        plain = words.PLAY_PLAIN if second.label is words.PLAY else second.label
+        choices = [(long, second.label), (long, plain), (short, second.label), (short, plain)]
+
+        def pick(row):
+            return next(((a, b) for a, b in choices if need(a) + need(b) + m.apart <= row.width), None)
+        found = pick(rect)
+        if found is None or found[0] is short:   # the row may reach into the panel's margin rather than say "Vertr."
+            roomier = rect.inflate(2 * (m.margin - m.gap), 0)
+            wider = pick(roomier)
+            if wider is not None and wider[0] is long:
+                rect, found = roomier, wider
+        first, other = found or choices[-1]
+        spare = rect.width - m.apart - need(first) - need(other)
+        width = need(first) + spare // 2 if spare >= 0 else (rect.width - m.apart) // 2
+        confidence.label, second.label = first, other
+        confidence.rect, second.rect = columns(rect, [width, 1], m.apart)
+
+    def buttons_side_by_side(self, width: int) -> bool:
+        """Whether the panel's two buttons fit side by side with their words whole (else
+        they are stacked: "Vertrauen" rather than "Vertr.", "▶ Spielen" rather than "Spie…")."""
+        m = self.metrics
+        widest = max(theme.text_size(say(label, self.app.lang), m.font("button"), True)[0]
+                     for label in (words.CONFIDENCE_LAID, words.PEACOCK_ENTERED, words.PLAY))
+        return 2 * (widest + 2 * m.gap + m.px(8)) + m.apart <= width
 
     def seat_stats(self, seat, wide: bool) -> str:
         """Tricks this round, total points, and the first-player token (◆)."""
@@ -123,13 +222,17 @@ class PikokoTable(GameScene):
                 stats[0] = f"◆ {stats[0]}"
         return " · ".join(stats)
 
-    def seat_info(self, seat) -> tuple:
+    def seat_info(self, seat, width: int) -> tuple:
         game = self.game
         if self.phase == BETS:
             placed = sum(1 for by, _ in game.bets if by == seat)
             warned = any(s == seat for s, _ in game.warnings())
-            text = words.bets_status(placed, game.n, game.tokens_used(seat), TOKENS, short=self.narrow)
-            return ("⚠ " if warned else "") + say(text, self.app.lang), warned
+            mark = "⚠ " if warned else ""
+            text = mark + say(words.bets_status(placed, game.n, game.tokens_used(seat), TOKENS), self.app.lang)
+            if self.narrow or theme.text_size(text, self.metrics.font("body"))[0] > width:  # "tokens" goes first
+                text = mark + say(words.bets_status(placed, game.n, game.tokens_used(seat), TOKENS, short=True),
+                                  self.app.lang)
+            return text, warned
         if self.phase == PLAY:
             return words.from_peacock(self.players[game.target_of(seat)]), False
         if self.phase == CONFIDENCE and seat in game.missing_confidence():
@@ -160,31 +263,42 @@ class PikokoTable(GameScene):
             waiting = _trump_first(game) if self.phase == TRUMP else None
             return Button(rect, words.PEACOCK, lambda: self.open_peacock(seat), id=f"peacock:{seat}",
                           enabled=waiting is None, reason=waiting, size=m.font("button"))
-        due = game.to_act()
-        mine = self.phase == PLAY and due == seat
-        reason = words.not_your_turn(self.players[due]) if due is not None else _nothing_to_play(game)
-        return Button(rect, words.PLAY, self.open_play, id=f"play:{seat}", enabled=mine, reason=reason,
+        mine = self.phase == PLAY and game.to_act() == seat
+        return Button(rect, words.PLAY, self.open_play, id=f"play:{seat}", enabled=mine, reason=AsTapped(self.play_refusal),
                       style="primary" if mine else "normal", size=m.font("button"))
+
+    def play_refusal(self):
+        """Why a seat cannot play now: whose turn it is (asked when tapped, so a kept panel
+        need not be built again each time the turn moves on)."""
+        due = self.game.to_act()
+        return words.not_your_turn(self.players[due]) if due is not None else _nothing_to_play(self.game)
 
     # -- the centre -----------------------------------------------------------------------------------
     def build_center(self, area):
         m = self.metrics
         game = self.game
         area = inset(area, m.gap * 2)
-        status_h = max(m.px(26), min(m.px(34), area.height // 4))
-        if area.width < m.px(360):
-            status_h = 2 * status_h + m.gap
         facing = self.app.mode == "table" and self.phase != OVER and area.width >= area.height * 2.2
-        if facing:  # the trick takes the whole height (cards face their seats, the trump lies amid them)
-            left, right = columns(area, [0.48, 0.52], m.gap * 2)
-            status, right = rows(right, [m.min_text + m.gap, 1], m.gap)
-            self.add(Label(status, self.status_text(), m.font("small"), bold=True, align="left"))
-            if game.trump_card:  # the trump card as it lies on the table, beside the next step
-                trump, right = columns(right, [m.px(40), 1], m.gap)
-                self.add(Feather(trump, game.trump_card, id="trump-card"))
+        if facing and not (game.trick or game.completed):  # no trick to lay out: the next step takes the width
+            right = self.build_facing_status(area)
+            if right.width > m.px(420):  # a button of a readable length, in the middle
+                right = Rect(right.centerx - m.px(210), right.top, m.px(420), right.height)
+            left = None
+        elif facing:  # the trick takes the whole height (cards face their seats, the trump lies amid them)
+            share = 0.52
+            if self.phase == PLAY and game.to_act() is not None:  # room for "from Ana's peacock" under the name
+                sub = say(words.from_peacock(self.players[game.target_of(game.to_act())]), self.app.lang)
+                # the words, what the button keeps round them (at most its height / 5), the trump card beside it
+                need = theme.text_size(sub, m.min_text)[0] + max(8, area.height // 5) + m.px(40) + m.gap * 3
+                share = min(0.62, max(share, need / max(1, area.width)))
+            left, right = columns(area, [1 - share, share], m.gap * 2)
+            right = self.build_facing_status(right)
         else:
+            texts, trump_apart = self.status_lines(area.width)
+            count = len(texts) + trump_apart
+            status_h = count * max(m.px(26), min(m.px(34), area.height // 4)) + (count - 1) * m.gap
             status, body = rows(area, [status_h, 1], m.gap)
-            self.build_status(status)
+            self.build_status(status, texts, trump_apart)
             left, right = self.split_body(body)
         if self.phase == OVER:
             text = words.winners_text([self.players[s] for s in game.winners])
@@ -195,42 +309,127 @@ class PikokoTable(GameScene):
                 self.add(Label(left, text, m.font("title"), theme.PRIMARY, bold=True))
             self.add(Button(right, words.SCORES, self.open_scores, id="scores", style="primary", size=m.font("button")))
             return
-        self.build_trick(left)
+        if left is not None and (game.trick or game.completed):
+            self.build_trick(left)
+        elif left is not None and not facing:  # no trick yet: the next step takes the width ("Wetten eingeben" whole)
+            whole = right.union(left)
+            right = Rect(whole.left, right.top, whole.width, right.height)
         if game.results:
             right, scores = columns(right, [0.64, 0.36], m.gap * 2)
             self.add(Button(scores, words.SCORES, self.open_scores, id="scores", size=m.font("body")))
-        self.add(self.main_button(right))
+        self.place_main(self.main_button(right))
+
+    def place_main(self, button) -> None:
+        """The next step's button; where its second line ("from Ana's peacock") would be cut
+        (a narrow centre, portrait), that line goes above it, wrapped, and the button's
+        words may take two lines; with no room for it, it is left to the seats' panels,
+        whose info line says it too ("from Ana's peacock", "Bets 1/3")."""
+        m = self.metrics
+        rect, lang = button.rect, self.app.lang
+        inner = rect.width - self.button_pad(rect.height)
+        sub = say(button.sublabel, lang) if button.sublabel is not None else ""
+        if (not sub or theme.text_size(say(button.label, lang), m.min_text, True)[0] <= inner
+                and theme.text_size(sub, m.min_text)[0] <= inner):
+            self.add(button)
+            return
+        lines = wrap(sub, rect.width, m.min_text)
+        note_h = len(lines) * theme.line_height(m.min_text)
+        if rect.height - note_h - m.gap < m.target:   # no room above it: the seats' panels say it (their info line)
+            button.sublabel = None
+            self.add(button)
+            return
+        note, button.rect = rows(rect, [note_h, 1], m.gap)
+        self.add(Paragraph(note, sub, m.min_text, theme.INK_SOFT))
+        button.sublabel = None
+        self.add(button)
+
+    def build_facing_status(self, column: Rect) -> Rect:
+        """Beside a facing trick: the round and trick, and the trump card as it lies on the
+        table (a card's shape, never stretched); returns the room left for the next step.
+        One line of status above the trump card and the button side by side; where that line
+        would be cut, or the centre is tall enough, the status beside the card and the button
+        under them all, as wide as the column."""
+        m = self.metrics
+        game = self.game
+        size = m.font("small")
+        card_w = m.px(40) if game.trump_card else 0
+        line_h = size + m.gap
+        texts = self.status_lines(column.width, size)[0]
+        two_lines = self.status_lines(column.width - card_w - m.gap, size)[0]
+        stacked_h = max(len(two_lines) * line_h, card_w * 4 // 3)
+        roomy = column.height - stacked_h - m.gap >= max(m.target, column.height // 2)   # the button keeps half
+        if (len(texts) > 1 or roomy) and column.height - stacked_h - m.gap >= m.target:
+            top, rest = rows(column, [stacked_h, 1], m.gap)
+            if card_w:
+                top, trump = columns(top, [1, card_w], m.gap)
+                self.add(Feather(Rect(trump.left, trump.top, card_w, min(trump.height, card_w * 3 // 2)),
+                                 game.trump_card, id="trump-card"))
+            for text, line in zip(two_lines, rows(top, [line_h] * len(two_lines) + [1], 0)):
+                self.add(Label(line, text, size, bold=True, align="left"))
+            return rest
+        status, rest = rows(column, [line_h, 1], m.gap)
+        self.add(Label(status, self.status_text(), size, bold=True, align="left"))
+        if card_w:  # beside the next step, as tall as a card is (centred), not the whole height
+            trump, rest = columns(rest, [card_w, 1], m.gap)
+            height = min(trump.height, card_w * 3 // 2)
+            self.add(Feather(Rect(trump.left, trump.centery - height // 2, card_w, height), game.trump_card,
+                             id="trump-card"))
+        return rest
 
     def split_body(self, body) -> tuple[Rect, Rect]:
         m = self.metrics
         if body.width >= body.height * 2.2:
             trick, button = columns(body, [0.58, 0.42], m.gap * 2)
         else:
-            trick, button = rows(body, [1, max(m.target, min(m.px(64), body.height // 3))], m.gap * 2)
-        if button.height > m.px(80):
-            button = Rect(button.left, button.centery - m.px(40), button.width, m.px(80))
+            height = max(m.target, min(m.px(64), body.height // 3))
+            game = self.game
+            if body.width < m.px(240) and not (game.trick or game.completed):  # a narrow centre (portrait), no
+                # trick to show: room above the button for its second line
+                height = min(body.height // 2, height + 2 * theme.line_height(m.min_text) + m.gap)
+            trick, button = rows(body, [1, height], m.gap * 2)
+        tallest = m.px(80) if body.width >= m.px(240) else button.height
+        if button.height > tallest:
+            button = Rect(button.left, button.centery - tallest // 2, button.width, tallest)
         return trick, button
 
-    def status_text(self) -> str:
+    def status_parts(self) -> list[str]:
         game = self.game
         parts = [say(words.ROUND(game.round), self.app.lang)]
         if self.phase in (PLAY, CONFIDENCE):
             parts.append(say(words.TRICK(min(game.trick_number, TRICKS)), self.app.lang))
-        return " · ".join(parts)
+        return parts
 
-    def build_status(self, rect):
+    def status_text(self) -> str:
+        return " · ".join(self.status_parts())
+
+    def status_lines(self, width: int, size: int | None = None) -> tuple[list[str], bool]:
+        """The round and trick as lines that fit `width` whole (one line, else one each), and
+        whether the trump (card and word) needs a line of its own rather than beside them."""
         m = self.metrics
         game = self.game
-        parts = [self.status_text()]
+        body = size or m.font("body")
+        joined = self.status_text()
+        texts = [joined] if theme.text_size(joined, body, True)[0] + m.gap <= width else self.status_parts()
         if not game.trump_card or self.phase == OVER:
-            self.add(Label(rect, " · ".join(parts), m.font("body"), bold=True, align="left"))
+            return texts, False
+        label_w = theme.text_size(say(words.TRUMP if game.trump else words.NO_TRUMP, self.app.lang), m.font("small"))[0]
+        beside = theme.text_size(texts[0], body, True)[0] + m.gap + m.px(40) + label_w + 2 * m.gap
+        return texts, len(texts) > 1 or beside > width
+
+    def build_status(self, rect, texts: list[str], trump_apart: bool):
+        m = self.metrics
+        game = self.game
+        lines = rows(rect, [1] * (len(texts) + trump_apart), m.gap)
+        trumped = bool(game.trump_card) and self.phase != OVER
+        for index, (text, line) in enumerate(zip(texts, lines)):
+            if index == 0 and trumped and not trump_apart:  # the round and trick whole, the trump card beside them
+                text_w = theme.text_size(text, m.font("body"), True)[0] + m.gap
+                line, trump_rect, trump_label = columns(line, [text_w, m.px(40), 1], m.gap)
+            self.add(Label(line, text, m.font("body"), bold=True, align="left"))
+        if not trumped:
             return
-        if rect.width < m.px(360):  # narrow: the trump on a line of its own
-            text_rect, rect = rows(rect, [1, 1], m.gap)
-            trump_rect, trump_label = columns(rect, [m.px(40), 1], m.gap)
-        else:
-            text_rect, trump_rect, trump_label = columns(rect, [0.5, m.px(40), 0.5], m.gap)
-        self.add(Label(text_rect, " · ".join(parts), m.font("body"), bold=True, align="left"))
+        if trump_apart:
+            trump_rect, trump_label = columns(lines[-1], [m.px(40), 1], m.gap)
         self.add(Feather(trump_rect, game.trump_card, id="trump-card"))
         self.add(Label(trump_label, words.TRUMP if game.trump else words.NO_TRUMP, m.font("small"), theme.INK_SOFT,
                        align="left"))
@@ -337,6 +536,23 @@ class PikokoTable(GameScene):
                              title=L("tables.pikoko.look_away_title", owner=name), dialog_name="pikoko-look-away",
                              seat=seat))
 
+    def next_peacock(self, after: int | None = None) -> int | None:
+        """The next peacock not yet entered, in seat order after `after` (from the first seat
+        when None); None when every one is entered or it is too late (a card was played)."""
+        game = self.game
+        if game.played or game.phase() not in (BETS, PLAY):
+            return None
+        start = 0 if after is None else after + 1
+        return next((seat % game.n for seat in range(start, start + game.n) if seat % game.n not in game.entered), None)
+
+    def open_peacocks(self):
+        """From the bets grid, before any bet: the peacocks one after another (each owner
+        looks away first), then back to the bets."""
+        following = self.next_peacock()
+        if following is not None:
+            self.app.pop(self.app.top)
+            self.open_peacock(following)
+
     def open_bets(self):
         self.app.push(BetsGrid(self.app, self))
 
@@ -427,6 +643,19 @@ class PikokoTable(GameScene):
                                             names[game.target_of(action["player"])], counted or None))
             game.apply(action)
         return lines
+
+
+class AsTapped:
+    """A refusal worded from the state when it is shown (a tap on the disabled button)."""
+
+    def __init__(self, refusal):
+        self.refusal = refusal
+
+    def message(self, lang: str) -> str:
+        found = self.refusal()
+        return found.message(lang) if hasattr(found, "message") else say(found, lang)
+
+    get = message
 
 
 def _trump_first(game):

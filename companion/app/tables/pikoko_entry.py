@@ -23,7 +23,7 @@ from companion.app.tables.pikoko_look import ColourButton, ColourChip, Feather, 
 from companion.app.widgets import Box, Button, CardButton, Label, Panel, Paragraph, wrap
 
 
-ICONS = {"undo": "↶", "cancel": "✕"}  # a sheet's buttons where their words do not fit
+ICONS = {"undo": "↶", "cancel": "✕", "done": "✓"}  # a sheet's buttons where their words do not fit
 
 
 class Overlay(Scene):
@@ -67,10 +67,17 @@ class Overlay(Scene):
         """A title on the left, (label, action, id, style) buttons on the right; returns the rest."""
         m = self.metrics
         bar, body = rows(area, [m.target, 1], m.gap * 2)
-        right = bar.right
-        for label, action, wid, style, *reason in reversed(buttons):
+
+        def width_of(label):   # a word gets a roomy button, a symbol a square one
             words_w = theme.text_size(say(label, self.app.lang), m.font("button"), True)[0]
-            width = max(m.target, m.px(112), words_w + 2 * m.gap + m.px(8))
+            return max(m.target, m.px(112) if label not in ICONS.values() else 0, words_w + 2 * m.gap + m.px(8))
+        title_w = theme.text_size(say(title, self.app.lang), m.font("title"), True)[0]
+        labels = [label for label, *_ in buttons]
+        if sum(width_of(label) + m.gap * 2 for label in labels) + title_w > bar.width:  # a short bar (a tall sheet):
+            labels = [ICONS.get(wid, label) for label, _, wid, *_ in buttons]            # Undo, Cancel by their symbols
+        right = bar.right
+        for (_, action, wid, style, *reason), label in reversed(list(zip(buttons, labels))):
+            width = width_of(label)
             cell = Rect(right - width, bar.top, width, bar.height)
             panel.add(Button(cell, label, action, id=wid, style=style, size=m.font("button"),
                              enabled=action is not None, reason=reason[0] if reason else None))
@@ -137,10 +144,8 @@ class CardGrid(Overlay):
                 buttons.insert(0, (words.SCORES, self.table.open_scores, "scores", "normal"))
         elif self.mode == "hand":
             title = words.peacock_entry(self.players[self.owner], len(self.chosen))
-            ready = len(self.chosen) == deck.CARDS_PER_PEACOCK
-            buttons = [(L("common.cancel"), self.close, "cancel", "normal"),
-                       (words.DONE, self.enter_hand if ready else None, "done", "primary",
-                        words.peacock_entry(self.players[self.owner], len(self.chosen)))]
+            # no Done: the rules fix the count (8), so the last card tapped enters the peacock
+            buttons = [(L("common.cancel"), self.close, "cancel", "normal")]
         elif game.to_act() is None:  # an undo left nothing to play: say so, offer the way back
             self.heading(panel, area, words.nothing_to_play(), [(L("common.back"), self.close, "cancel", "normal")])
             return
@@ -167,7 +172,7 @@ class CardGrid(Overlay):
         on the left, and beside it the buttons, then the led colour, trump and trick (or
         the last round's scores in short)."""
         m = self.metrics
-        bar, body = rows(area, [m.target, 1], m.gap * 2)
+        bar, body = rows(area, [m.target, 1], m.gap)   # one gap: 11 rows of targets fit at 1280×800 too
         panel.add(Label(bar, title, m.font("title"), bold=True, align="left"))
         colours = len(deck.COLOUR_NAMES)
         cells_w = colours * m.target + (colours - 1) * m.apart
@@ -279,16 +284,34 @@ class CardGrid(Overlay):
                 self.close()
 
     def toggle(self, code):
+        """Choose or drop a card; the 8th card chosen enters the peacock (the rules fix the
+        count, so there is nothing to confirm: Undo takes a mistake back)."""
         if code in self.chosen:
             self.chosen.remove(code)
         elif len(self.chosen) >= deck.CARDS_PER_PEACOCK:
             self.app.explain(words.peacock_full(self.players[self.owner]))
         else:
             self.chosen.append(code)
+            if len(self.chosen) == deck.CARDS_PER_PEACOCK:
+                self.enter_hand()
+                return
         self.app.invalidate()
 
     def enter_hand(self):
-        if self.table.act({"do": "hand", "player": self.owner, "cards": sorted(self.chosen, key=deck.ALL_CARDS.index)}):
+        """Refused (the cards stay chosen, a tap drops one), or entered: the next peacock
+        not yet entered comes next, its owner asked to look away; after the last one, the bets."""
+        if not self.table.act({"do": "hand", "player": self.owner,
+                               "cards": sorted(self.chosen, key=deck.ALL_CARDS.index)}):
+            return
+        if self.app.top is not self:   # something came over it (an announcement's dialog)
+            return
+        following = self.table.next_peacock(after=self.owner)
+        if following is not None:
+            self.app.pop(self)
+            self.table.open_peacock(following)
+        elif self.game.phase() == BETS and not self.game.bets:
+            self.app.replace(BetsGrid(self.app, self.table))
+        else:
             self.close()
 
     def play(self, action):
@@ -329,7 +352,10 @@ class BetsGrid(Overlay):
     def fill(self, panel, area):
         m = self.metrics
         game = self.game
-        body = self.heading(panel, area, words.BETS, [self.undo_button(), (words.DONE, self.close, "done", "primary")])
+        buttons = [self.undo_button(), (words.DONE, self.close, "done", "primary")]
+        if not game.bets and self.table.next_peacock() is not None:   # a table entering its peacocks first
+            buttons.insert(1, (words.PEACOCKS, self.table.open_peacocks, "peacocks", "normal"))
+        body = self.heading(panel, area, words.BETS, buttons)
         warnings = game.warnings()
         lines = [f"⚠ {say(text, self.app.lang)}" for _, text in warnings]
         if lines:

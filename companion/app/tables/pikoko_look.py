@@ -15,7 +15,7 @@ from companion.games.pikoko import deck
 from companion.app import theme
 from companion.app.i18n import say
 from companion.app.memory import Lru, surface_bytes
-from companion.app.widgets import MIN_TEXT, Button, Widget, draw_line
+from companion.app.widgets import MIN_TEXT, Button, Widget, draw_line, hatch
 
 Rect = pygame.Rect
 
@@ -87,8 +87,9 @@ def _paint_feather(surface, rect: Rect, code: str, counted: str | None, dim: boo
     colours = deck.colours_of(code)
     multi = len(colours) > 1
     edge = max(3, min(rect.width, rect.height) // 12)
-    if dim:
+    if dim:  # as a disabled button: hatched under its number and outlined (not colour alone)
         pygame.draw.rect(surface, theme.BUTTON_DISABLED, rect, border_radius=radius)
+        hatch(surface, rect, radius)
         ink = theme.INK_DISABLED
     else:
         pygame.draw.rect(surface, look["multi"] if multi else look["frame"][colours[0]], rect, border_radius=radius)
@@ -102,7 +103,8 @@ def _paint_feather(surface, rect: Rect, code: str, counted: str | None, dim: boo
             for index, colour in enumerate(colours):
                 pygame.draw.rect(surface, look["frame"][colour],
                                  Rect(panel.left + index * width, panel.bottom - band_h, width, band_h))
-    pygame.draw.rect(surface, theme.OUTLINE, rect, width=1, border_radius=radius)
+    pygame.draw.rect(surface, theme.INK_DISABLED if dim else theme.OUTLINE, rect, width=2 if dim else 1,
+                     border_radius=radius)
     inner = rect.inflate(-2, -2 * edge - 2)  # the words may cross the frame: a narrow card keeps "■10" whole
     label = face(code)
     if counted and multi:
@@ -148,8 +150,6 @@ class FeatherButton(Button):
             strip = Rect(rect.left, rect.bottom - rect.height // 3, rect.width, rect.height // 3)
             draw_line(surface, strip.inflate(-4, 0), say(self.note, app.lang), max(MIN_TEXT, strip.height * 3 // 4),
                       theme.INK_DARK if self.enabled else theme.INK_DISABLED, True)
-        if self.dimmed or not self.enabled and self.reason is not None:
-            pygame.draw.circle(surface, theme.INK_DISABLED, (rect.right - 7, rect.top + 7), 3)
         self.overflow = False
 
     def label_text(self, app):
@@ -214,6 +214,9 @@ class ColourButton(Button):
         fill, ink = self.colours(app)
         radius = max(6, min(self.rect.height // 4, 14))
         pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
+        if not self.enabled:  # as any disabled button: hatched and outlined, its words still readable
+            hatch(surface, self.rect, radius)
+            pygame.draw.rect(surface, theme.INK_DISABLED, self.rect, width=2, border_radius=radius)
         if self.selected:
             pygame.draw.rect(surface, theme.INK_DARK, self.rect, width=2, border_radius=radius)
         size = min(self.rect.height // 2, self.rect.width // 4)

@@ -1,0 +1,70 @@
+"""A seat's panel is built again only when something it shows or answers changed
+(`PikokoTable.seat_key`): over whole games, a kept panel equals a freshly built one,
+refusals included, and a card played within a trick rebuilds none (whose turn it is moves
+on the kept play buttons)."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.app import staging
+from companion.app.tables import pikoko
+from companion.games.pikoko.sample import random_game
+from companion.text import say
+
+
+def panel_view(app, panel):
+    view = []
+    for widget in panel.children:
+        reason = widget.reason
+        worded = reason.message(app.lang) if hasattr(reason, "message") else say(reason, app.lang)
+        view.append((type(widget).__name__, widget.id, tuple(widget.rect), widget.signature(app), widget.enabled,
+                     worded))
+    return view
+
+
+def table_at_start(players, mode, lang):
+    app = staging.fresh_app((800, 480), mode, lang)
+    session = pikoko.sample_session(players, stop_after=0)
+    app.session = session
+    table = pikoko.PikokoTable(app, session)
+    table.trump_asked = True          # the table itself, not the trump grid over it
+    app.push(table)
+    app.render()
+    return app, table
+
+
+@pytest.mark.parametrize("players, mode, lang, seed", [(3, "table", "en", 4), (4, "wall", "de", 7),
+                                                       (5, "table", "fr", 21)])
+def test_kept_panels_equal_fresh_ones_over_a_whole_game(players, mode, lang, seed):
+    actions, _ = random_game(players, seed, enter_hands=True, first=0)
+    app, table = table_at_start(players, mode, lang)
+    for action in actions:
+        assert app.session.submit(action) is None, action
+        app.invalidate()
+        app.render()
+        kept = [panel_view(app, panel) for panel in table.panels]
+        table.kept_seats.clear()
+        app.invalidate()
+        app.render()
+        assert [panel_view(app, panel) for panel in table.panels] == kept, action
+
+
+def test_a_card_played_in_a_trick_rebuilds_no_seat(monkeypatch):
+    actions, _ = random_game(5, 21, first=0)
+    app, table = table_at_start(5, "table", "en")
+    composed = []
+    real = pikoko.PikokoTable.compose_seat
+    monkeypatch.setattr(pikoko.PikokoTable, "compose_seat",
+                        lambda self, panel, seat, area: composed.append(seat) or real(self, panel, seat, area))
+    first_play = next(i for i, a in enumerate(actions) if a["do"] == "play")
+    for action in actions[:first_play + 2]:
+        assert app.session.submit(action) is None
+    app.invalidate()
+    app.render()
+    composed.clear()
+    app.session.submit(actions[first_play + 2])    # the third card of trick 1: the turn moves on
+    app.invalidate()
+    app.render()
+    assert composed == []                           # the turn moved on the kept play buttons
+    assert [app.find(f"play:{seat}").enabled for seat in range(5)] == [seat == 3 for seat in range(5)]
