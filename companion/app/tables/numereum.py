@@ -167,30 +167,39 @@ class NumereumTable(GameScene):
         buttons.height = min(buttons.height, max(m.target, 2 * m.px(64) + m.apart))
         return info, buttons
 
+    def card_sizes(self) -> tuple[int, int, int, int]:
+        """(target, apart, ideal card, two rows' height) of this window: every card cell asks
+        them, a hundred times a rebuild, and each is a computed property of the metrics."""
+        m = self.metrics
+        key = (m.width, m.height, m.unit)
+        if getattr(self, "_card_sizes", (None,))[0] != key:
+            self._card_sizes = (key, (m.target, m.apart, m.px(64), 2 * m.px(76) + m.apart))
+        return self._card_sizes[1]
+
     def capacity(self, rect: Rect) -> int:
         """How many cards fit in `rect` at touch size (one or two rows)."""
-        m = self.metrics
-        rect = Rect(rect.left, rect.top, rect.width, min(rect.height, 2 * m.px(76) + m.apart))
-        per_row = fit_columns(rect.width, m.target, m.apart)
-        return per_row * max(1, min(2, (rect.height + m.apart) // (m.target + m.apart)))
+        target, apart, _, two_rows = self.card_sizes()
+        height = min(rect.height, two_rows)
+        per_row = fit_columns(rect.width, target, apart)
+        return per_row * max(1, min(2, (height + apart) // (target + apart)))
 
     def card_cells(self, rect: Rect, count: int) -> list[Rect]:
         """Cells for `count` cards in `rect` (at most `capacity`): one row if they fit at a
         good width, else two."""
-        m = self.metrics
+        target, apart, ideal, two_rows = self.card_sizes()
         count = min(count, self.capacity(rect))
         if count == 0:
             return []
-        ideal = max(m.target, min(m.px(64), rect.height * 5 // 6))
-        rect = Rect(rect.left, rect.top, rect.width, min(rect.height, 2 * m.px(76) + m.apart))
-        per_row = max(1, min(count, fit_columns(rect.width, m.target, m.apart)))
+        ideal = max(target, min(ideal, rect.height * 5 // 6))
+        rect = Rect(rect.left, rect.top, rect.width, min(rect.height, two_rows))
+        per_row = max(1, min(count, fit_columns(rect.width, target, apart)))
         nrows = -(-count // per_row)
-        while nrows > 1 and (rect.height - m.apart * (nrows - 1)) // nrows < m.target:
+        while nrows > 1 and (rect.height - apart * (nrows - 1)) // nrows < target:
             nrows -= 1
         per_row = -(-count // nrows)
-        width = min(ideal, (rect.width - m.apart * (per_row - 1)) // per_row)
-        height = (rect.height - m.apart * (nrows - 1)) // nrows
-        return [Rect(rect.left + (i % per_row) * (width + m.apart), rect.top + (i // per_row) * (height + m.apart), width, height)
+        width = min(ideal, (rect.width - apart * (per_row - 1)) // per_row)
+        height = (rect.height - apart * (nrows - 1)) // nrows
+        return [Rect(rect.left + (i % per_row) * (width + apart), rect.top + (i // per_row) * (height + apart), width, height)
                 for i in range(count)]
 
     def build_reserve(self, panel, seat, cards_rect):
@@ -208,12 +217,13 @@ class NumereumTable(GameScene):
             positions = positions[max(0, end - per_page):end]
         cells = self.card_cells(cards_rect, len(positions) + (1 if len(reserve) > room else 0))
         combining = self.phase == COMBINING
+        size = m.font("card")
+        reason = L("numereum.combine_later") if self.phase != OVER else L("numereum.game_over")
         for cell, index in zip(cells, positions):
             panel.add(NumberCard(cell, reserve[index], self._toggle(seat, index), id=f"reserve:{seat}:{index}",
-                                 selected=index in self.selected[seat], enabled=combining,
-                                 reason=L("numereum.combine_later") if self.phase != OVER else L("numereum.game_over"),
+                                 selected=index in self.selected[seat], enabled=combining, reason=reason,
                                  sublabel=L("numereum.new") if fresh[index] and self.roomy(cell) else None,
-                                 size=m.font("card")))
+                                 size=size))
         if len(reserve) > room:
             hidden = len(reserve) - len(positions)
             # "+15" is too wide for a 9 mm card at the scale's least size: the count goes under a ›
@@ -282,24 +292,26 @@ class NumereumTable(GameScene):
         if paged:
             panel.add(CardButton(cells[-1], f"{page + 1}/{pages}", self._turn_bids(seat), id=f"bid:{seat}:more",
                                  size=m.font("button")))
+        size = m.font("card")
         for cell, code in zip(cells, items):
             if code == "other":
                 can = hand.hidden > 0
                 panel.add(CardButton(cell, "?", self._open_bid_sheet(seat), id=f"bid:{seat}:other",
                                      enabled=can, reason=L("numereum.no_hidden", name=self.players[seat]),
-                                     selected=chosen is not None and chosen not in codes, size=m.font("card"),
+                                     selected=chosen is not None and chosen not in codes, size=size,
                                      sublabel=L("numereum.other") if self.roomy(cell) else None))
                 continue
             ok = code in legal
             reason = None if ok else (self.bid_refusal(seat, code, verb) or L("numereum.cannot_bid"))
             count = hand.basics.count(code) if is_basic(code) else 0
             panel.add(NumberCard(cell, code, self._pick(seat, code), id=f"bid:{seat}:{code}",
-                                 selected=chosen == code, enabled=ok, reason=reason, size=m.font("card"),
+                                 selected=chosen == code, enabled=ok, reason=reason, size=size,
                                  sublabel="×2" if count == 2 and self.roomy(cell) else None))
 
     def roomy(self, cell: Rect) -> bool:
         """Whether a card has room for a word under its figures (at the scale's least size)."""
-        return cell.height >= self.metrics.px(64) and cell.width >= self.metrics.px(80)
+        _, _, ideal, _ = self.card_sizes()  # px(64)
+        return cell.height >= ideal and cell.width >= self.metrics.px(80)
 
     def bid_refusal(self, seat: int, code: str, verb: str):
         """The referee's own words for why this seat cannot bid `code` now, or None."""

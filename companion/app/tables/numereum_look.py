@@ -35,6 +35,10 @@ BASIC_INK = (46, 94, 140)  # the printed basic cards' blue (printables/decks/num
 _faces = Lru("numereum card faces", 600, budget=24 * 2**20, weigh=lambda entry: surface_bytes(entry[0]))
 
 
+# the corners of a card drawn where its backdrop is not known: never a colour the table uses
+# (a card's rounded rectangles are not smoothed, so each pixel is the card's or this)
+SEE_THROUGH = (255, 0, 254)
+
 # code -> (figures, tint, bar, square): a sheet of values makes ~80 cards per rebuild
 _LOOKS: dict[str, tuple] = {}
 
@@ -67,25 +71,40 @@ class NumberCard(CardButton):
 
     def draw(self, surface, app):
         parent = self.parent
-        if parent is None or theme._seen is not None:
-            # no panel colour known behind it (the centre), or a layout check measuring the
-            # lines drawn: drawn for real
+        # behind a card: its panel's colour; elsewhere (the centre's prizes) nothing known, so
+        # its rounded corners are see-through. A chosen card's ✓ sits in its corner and would
+        # blend into the see-through colour: drawn for real, as during a layout check
+        backdrop = parent.colour if parent is not None else None
+        if theme._seen is not None or (backdrop is None and self.selected):
             self.paint(surface, app)
             return
-        key = (tuple(self.rect.size), parent.colour, self.code, say(self.sublabel, app.lang), self.selected,
+        key = (tuple(self.rect.size), backdrop, self.code, say(self.sublabel, app.lang), self.selected,
                self.enabled, app.pressed is self, self.size, self.tint, theme.scale())
         found = _faces.get(key)
         if found is None:
-            face = pygame.Surface(self.rect.size)
-            face.fill(parent.colour)  # a panel is its colour wherever a card lies
-            where, self.rect = self.rect, pygame.Rect((0, 0), self.rect.size)
-            try:
-                self.paint(face, app)
-            finally:
-                self.rect = where
-            found = _faces.put(key, (face, self.overflow))
+            found = self.face(backdrop, app)
+            if found is None:
+                self.paint(surface, app)
+                return
+            _faces.put(key, found)
         surface.blit(found[0], self.rect)
         self.overflow = found[1]
+
+    def face(self, backdrop, app) -> tuple | None:
+        """(picture, overflow) of this card on `backdrop` (None: see-through corners); None when
+        its words overflow a see-through card (their edges would blend into its key colour)."""
+        face = pygame.Surface(self.rect.size)
+        face.fill(backdrop if backdrop is not None else SEE_THROUGH)
+        where, self.rect = self.rect, pygame.Rect((0, 0), self.rect.size)
+        try:
+            self.paint(face, app)
+        finally:
+            self.rect = where
+        if backdrop is None:
+            if self.overflow:
+                return None
+            face.set_colorkey(SEE_THROUGH)
+        return face, self.overflow
 
     def paint(self, surface, app):
         super().draw(surface, app)
