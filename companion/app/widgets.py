@@ -519,9 +519,10 @@ class Panel(Widget):
     def draw(self, surface, app):
         children = self.child_signatures(app)
         shape = (type(self), self.local_size, self.angle, self.colour, self.active)
-        # one picture per colour and way it faces: a seat whose turn comes and goes keeps
-        # both looks, a sheet turned to each player in turn keeps each
-        where = (self.id, self.colour, self.active, self.angle)
+        # one picture per colour, way it faces and size: a seat whose turn comes and goes keeps
+        # both looks, a sheet turned to each player in turn keeps each, a panel that grows
+        # shallower at the end of a game keeps both (a tap back and again paints neither)
+        where = (self.id, self.colour, self.active, self.angle, self.local_size)
         kept = _panels.get(where) if self.id is not None else None
         if kept is None or kept.local.get_size() != self.local_size:
             kept = _Picture(shape, self._background())
@@ -687,7 +688,7 @@ class _Picture:
         return w * h * 4 * (1 if self.turned is self.local else 2)
 
 
-_panels: OrderedDict = OrderedDict()  # (panel id, colour, angle) -> _Picture, least recently used first
+_panels: OrderedDict = OrderedDict()  # (panel id, colour, active, angle, size) -> _Picture, least recently used first
 # A kiosk runs all day: kept pictures of every seat, colour, angle and panel size ever shown
 # add up (the soak at 720×1280: 25 pictures and 30 faces after 12 000 taps, RSS 140 MB under
 # the former fixed 64 MB budget). Six screens of pixels hold

@@ -335,6 +335,26 @@ def test_the_stripes_of_a_disabled_button_are_drawn_once_and_as_lines_in_place_w
     assert len(widgets._hatches) == 3  # the last button has the size of the first: its stripes were kept
 
 
+def test_a_panel_keeps_a_picture_per_size_so_a_size_coming_back_paints_nothing(tmp_path, monkeypatch):
+    """At the end of a game the seats' panels grow shallower; taking the last action back and
+    again switches between the two sizes: each keeps its picture."""
+    from companion.app.widgets import Label, Panel
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    app = testing.make_app((800, 480), mode="table", lang="en", resume=False)
+    surface = pygame.Surface((400, 300))
+    painted = []
+    real = Panel._paint
+    monkeypatch.setattr(Panel, "_paint", lambda self, kept, dirty, app: (painted.append(self.rect.size),
+                                                                         real(self, kept, dirty, app)))
+    widgets.forget_pictures()
+    for height in (120, 80, 120, 80):
+        panel = Panel(pygame.Rect(10, 10, 200, height), 180, id="seat:1")
+        panel.add(Label(pygame.Rect(0, 0, 200, 40), "Ana", 20))
+        app.frames += 1
+        panel.draw(surface, app)
+    assert painted == [(200, 120), (200, 80)]  # the third and fourth frames painted nothing
+
+
 def full_frame(app) -> bytes:
     app._last_frame = None
     app.invalidate()
