@@ -318,13 +318,16 @@ class AurumTable(GameScene):
         return [words.log_line(action, self.players, face) for action in self.session.actions]
 
     # -- dialogs -----------------------------------------------------------------------------
-    def open_swap(self, seat):
+    def open_swap(self, seat, gold: str | None = None):
+        """The swap sheet of `seat`; `gold`: the gold card it pays, when the opening tap named it."""
         from companion.app.tables.aurum_sheet import CardSheet
         why = self.session.ask("swap_refusal", seat)
         if why is not None:
             self.app.explain(why)
             return
-        self.app.push(CardSheet(self.app, self, seat, "swap"))
+        sheet = CardSheet(self.app, self, seat, "swap")
+        sheet.gold = gold
+        self.app.push(sheet)
 
     def open_leftovers(self):
         self.open_sheet(None, "aside")
