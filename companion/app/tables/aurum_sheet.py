@@ -18,7 +18,7 @@ from companion.app.i18n import L, say
 from companion.app.layout import Rect, rows
 from companion.app.scene import Scene
 from companion.app.tables import aurum_words as words
-from companion.app.tables.aurum_cards import MetalCard, face
+from companion.app.tables.aurum_cards import MetalCard, face, suit_key
 from companion.app.widgets import Button, Label, one_size
 from companion.games.aurum import deck
 from companion.games.aurum.deck import GOLD, card_order, gold_value
@@ -104,7 +104,7 @@ class CardSheet(Scene):
             return ask("aside_choices")
         if self.purpose == "reveal":
             return ask("reveal_choices", seat)
-        options = game.swap_options(seat)
+        options = ask("swap_options", seat)  # remembered until the record changes
         return {} if isinstance(options, Exception) else options.cards
 
     def title(self):
@@ -147,8 +147,11 @@ class CardSheet(Scene):
         else:
             choices = self.choices()
             suits = deck.suits_in_play(self.game.n)
-            groups = [[c for c in choices if deck.suit_of(c) == s] for s in suits]
-            gold = [c for c in choices if c.startswith(GOLD)]
+            by_suit: dict = {}
+            for code in choices:  # one pass: a sheet holds the whole deck
+                by_suit.setdefault(suit_key(code), []).append(code)
+            groups = [by_suit.get(s, []) for s in suits]
+            gold = by_suit.get(GOLD, [])
             cells = grid_cells(grid_area, groups, gold, m.target, apart)
             if cells is None:
                 if not force:
@@ -200,7 +203,7 @@ class CardSheet(Scene):
         the card to tap)."""
         game, size = self.game, self.metrics.font("button")
         out = []
-        for seat in game.swappers():
+        for seat in self.table.session.ask("swappers"):
             name = game.name(seat)
             if not by_gold:
                 out.append(Button(Rect(0, 0, 0, 0), words.joined("⇄", name, sep=" "),
@@ -214,7 +217,7 @@ class CardSheet(Scene):
     def swap_choices_row(self) -> list[Button]:
         """Swap: the gold to pay and whose bid changes, each one tap, the likely one chosen."""
         game, m = self.game, self.metrics
-        options = game.swap_options(self.seat)
+        options = self.table.session.ask("swap_options", self.seat)
         if isinstance(options, Exception):
             return []
         if self.gold is None and options.golds:
