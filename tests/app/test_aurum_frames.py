@@ -71,3 +71,34 @@ def test_retaking_a_play_redraws_the_sheet_from_kept_pictures(app, monkeypatch):
             session.submit(last)
         app.invalidate(); app.render()
     assert painted == []
+
+
+def panel_contents(app):
+    table = app.top
+    assert table.name == "aurum"
+    return [(w.id, type(w).__name__, tuple(w.rect), getattr(w, "text", None)) for widget in table.widgets
+            for w in widget.leaves() if (widget.id or "").startswith("seat:")]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_panel_arranged_again_from_memory_is_the_same(lang, monkeypatch):
+    """Table mode measures each panel's words in up to a dozen ways; a rebuild whose words did
+    not change takes the arrangement already chosen, identical, and measures nothing."""
+    from companion.app import tables  # noqa: F401
+    from companion.app.tables import aurum, aurum_samples, aurum_seat
+    app = staging.fresh_app((800, 480), "table", lang)
+    aurum._arrangements.clear()
+    staging.stage(app, aurum_samples.stage_trick_table)
+    app.render()
+    first = panel_contents(app)
+    assert len(first) > 20
+    flows = []
+    flow = aurum_seat.flow
+    monkeypatch.setattr(aurum_seat, "flow", lambda *a, **k: flows.append(1) or flow(*a, **k))
+    app.invalidate()
+    app.render()
+    assert flows == [] and panel_contents(app) == first
+    aurum._arrangements.clear()  # measured afresh: the same
+    app.invalidate()
+    app.render()
+    assert flows and panel_contents(app) == first
