@@ -337,3 +337,16 @@ def test_a_sheet_with_no_card_to_show_lays_out_nothing():
     assert grid_cells(Rect(0, 0, 420, 578), [[], [], []], [], 48, 12) == {}
     cells = grid_cells(Rect(0, 0, 420, 578), [[f"Bi{v}" for v in range(1, 11)]] * 1, [], 48, 12)
     assert len(cells) == 10 and all(r.width >= 48 and r.height >= 48 for r in cells.values())
+
+
+def test_the_swap_sheet_replaces_the_leaders_and_cancel_brings_it_back(tmp_path, monkeypatch):
+    """One sheet at a time (each drawn layer under a veil costs every frame): the swap sheet
+    takes the leader's place, and Cancel opens the leader's sheet again."""
+    app = make(tmp_path, monkeypatch)
+    start_sample(app, 26)
+    leader = app.top.seat
+    tap(app, "swap:2:Au4")
+    assert [scene.name for scene in app.stack].count("aurum-sheet") == 1 and app.top.purpose == "swap"
+    tap(app, "sheet:cancel")
+    assert app.top.name == "aurum-sheet" and app.top.purpose == "play" and app.top.seat == leader
+    assert [scene.name for scene in app.stack].count("aurum-sheet") == 1

@@ -345,6 +345,9 @@ class AurumTable(GameScene):
             return
         sheet = CardSheet(self.app, self, seat, "swap")
         sheet.gold = gold
+        top = self.app.top
+        if isinstance(top, CardSheet):  # one sheet at a time: the leader's opens again once the swap closes
+            self.app.stack.remove(top)
         self.app.push(sheet)
 
     def open_leftovers(self):
