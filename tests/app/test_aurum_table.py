@@ -350,3 +350,15 @@ def test_the_swap_sheet_replaces_the_leaders_and_cancel_brings_it_back(tmp_path,
     tap(app, "sheet:cancel")
     assert app.top.name == "aurum-sheet" and app.top.purpose == "play" and app.top.seat == leader
     assert [scene.name for scene in app.stack].count("aurum-sheet") == 1
+
+
+def test_the_leaders_sheet_keeps_undo_by_its_symbol_beside_the_swap_buttons(tmp_path, monkeypatch):
+    """German words leave no room for "↶ Rückgängig" beside a button per seat and gold: Undo
+    stays on the sheet by its symbol, as the frame's own Undo does."""
+    app = make(tmp_path, monkeypatch, lang="de")
+    start_sample(app, 26)
+    assert find(app, "swap:2:Au2") is not None and find(app, "swap:3:Au3") is not None
+    assert find(app, "sheet:undo").label == "↶"
+    tap(app, "sheet:undo")
+    assert len(app.session.actions) == 25
+    assert testing.layout_problems(app) == []

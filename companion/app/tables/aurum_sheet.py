@@ -17,6 +17,7 @@ from companion.app import theme
 from companion.app.i18n import L, say
 from companion.app.layout import Rect, rows
 from companion.app.scene import Scene
+from companion.app.scenes.game import ICONS
 from companion.app.tables import aurum_words as words
 from companion.app.tables.aurum_cards import MetalCard, face, suit_key
 from companion.app.widgets import Button, Label, one_size
@@ -261,10 +262,14 @@ class CardSheet(Scene):
                                 style="quiet", size=size)]]
             # most direct first: a seat-and-gold button (one tap), a seat button (then the gold,
             # when it holds several), then "⇄ Swap" asking who (the seat-and-gold buttons there)
+            # Undo keeps its place, by its symbol alone (as the frame's) before it goes
             by_gold, by_seat = self.swap_openers(by_gold=True), self.swap_openers(by_gold=False)
             chooser = [Button(Rect(0, 0, 0, 0), words.SWAP, lambda: self.ask_who(True), id="sheet:swap", size=size)] \
                 if by_seat else []
-            return [by_gold + tail, by_gold + tail[1:], by_seat + tail, by_seat + tail[1:], chooser + tail,
+            undo = tail[0]
+            short = [Button(Rect(0, 0, 0, 0), ICONS["undo"], self.undo, id="sheet:undo", style="quiet",
+                            enabled=undo.enabled, reason=undo.reason, size=size), tail[1]]
+            return [by_gold + tail, by_gold + short, by_seat + tail, by_seat + short, chooser + tail, chooser + short,
                     chooser + tail[1:]]
         if self.purpose == "swap":
             return [[Button(Rect(0, 0, 0, 0), words.CANCEL, self.back, id="sheet:cancel", style="quiet", size=size)]]
