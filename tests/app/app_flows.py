@@ -169,10 +169,11 @@ def aurum_action(app, action: dict) -> None:
     elif verb in ("bid", "play"):
         aurum_sheet(app, seat, verb)
         testing.tap(app, f"sheet:card:{action['card']}")
-    elif verb == "swap":
-        if find(app, f"swap:{seat}") is None:
+    elif verb == "swap":  # the seat and its gold in one tap where they fit, else the seat, else "⇄ Swap" first
+        by_gold = f"swap:{seat}:{action['gold']}"
+        if find(app, by_gold) is None and find(app, f"swap:{seat}") is None:
             testing.tap(app, "sheet:swap")
-        testing.tap(app, f"swap:{seat}")
+        testing.tap(app, by_gold if find(app, by_gold) is not None else f"swap:{seat}")
         assert app.top.name == "aurum-sheet" and app.top.purpose == "swap"
         if find(app, f"swap:gold:{action['gold']}") is not None and not find(app, f"swap:gold:{action['gold']}").selected:
             testing.tap(app, f"swap:gold:{action['gold']}")

@@ -164,13 +164,14 @@ def test_gold_from_the_collection_and_never_to_lead(tmp_path, monkeypatch):
     assert "never led with gold" in testing.toasts(app)[-1]
 
 
-def test_a_swap_is_the_swapper_then_the_card(tmp_path, monkeypatch):
+def test_a_swap_is_the_swapper_and_gold_then_the_card(tmp_path, monkeypatch):
     app = make(tmp_path, monkeypatch)
     start_sample(app, 26)  # between tricks; Cleo holds Au4 and Au2; the leader's sheet is open
-    assert find(app, "swap:0") is None  # Ana has no gold: no swap offered for her
-    tap(app, "swap:2")
+    assert not [w for w in app.top.widgets[0].leaves() if (w.id or "").startswith("swap:0")]  # Ana has no gold
+    assert find(app, "swap:2:Au4") is not None
+    tap(app, "swap:2:Au2")  # the seat and the gold it pays: one tap
     assert app.top.name == "aurum-sheet" and app.top.purpose == "swap" and app.top.seat == 2
-    tap(app, "swap:gold:Au2")
+    assert find(app, "swap:gold:Au2").selected and not find(app, "swap:gold:Au4").selected
     tap(app, "swap:bid_of:0")
     tap(app, "sheet:card:Zn3")  # Ana's bid itself: refused with where it is
     assert "Zinc 3 is Ana's bid card" in testing.toasts(app)[-1]
@@ -178,7 +179,20 @@ def test_a_swap_is_the_swapper_then_the_card(tmp_path, monkeypatch):
     game = app.session.game
     assert game.bids[0] == "Zn8" and "Zn3" in game.in_hand[2] and "Au2" in game.supply
     assert app.top.name == "aurum-sheet" and app.top.purpose == "play"
-    assert find(app, "swap:2") is None  # once per pause (R-6)
+    assert find(app, "swap:2:Au4") is None and find(app, "swap:2") is None  # once per pause (R-6)
+
+
+def test_who_swaps_offers_each_seat_with_each_gold(tmp_path, monkeypatch):
+    """Where the seat-and-gold buttons do not fit under the grid, "⇄ Swap" asks who, and that
+    step names the gold too: the swap is still the opening tap, then the card."""
+    app = make(tmp_path, monkeypatch)
+    start_sample(app, 26)
+    app.top.ask_who(True)
+    app.render()
+    tap(app, "swap:2:Au4")
+    assert app.top.purpose == "swap" and app.top.seat == 2 and find(app, "swap:gold:Au4").selected
+    tap(app, "sheet:card:Zn8")
+    assert app.session.actions[-1] == {"do": "swap", "player": 2, "gold": "Au4", "card": "Zn8", "bid_of": 2}
 
 
 def test_revealed_hand_is_checked_and_stopping_ends_the_round(tmp_path, monkeypatch):
@@ -323,3 +337,28 @@ def test_a_sheet_with_no_card_to_show_lays_out_nothing():
     assert grid_cells(Rect(0, 0, 420, 578), [[], [], []], [], 48, 12) == {}
     cells = grid_cells(Rect(0, 0, 420, 578), [[f"Bi{v}" for v in range(1, 11)]] * 1, [], 48, 12)
     assert len(cells) == 10 and all(r.width >= 48 and r.height >= 48 for r in cells.values())
+
+
+def test_the_swap_sheet_replaces_the_leaders_and_cancel_brings_it_back(tmp_path, monkeypatch):
+    """One sheet at a time (each drawn layer under a veil costs every frame): the swap sheet
+    takes the leader's place, and Cancel opens the leader's sheet again."""
+    app = make(tmp_path, monkeypatch)
+    start_sample(app, 26)
+    leader = app.top.seat
+    tap(app, "swap:2:Au4")
+    assert [scene.name for scene in app.stack].count("aurum-sheet") == 1 and app.top.purpose == "swap"
+    tap(app, "sheet:cancel")
+    assert app.top.name == "aurum-sheet" and app.top.purpose == "play" and app.top.seat == leader
+    assert [scene.name for scene in app.stack].count("aurum-sheet") == 1
+
+
+def test_the_leaders_sheet_keeps_undo_by_its_symbol_beside_the_swap_buttons(tmp_path, monkeypatch):
+    """German words leave no room for "↶ Rückgängig" beside a button per seat and gold: Undo
+    stays on the sheet by its symbol, as the frame's own Undo does."""
+    app = make(tmp_path, monkeypatch, lang="de")
+    start_sample(app, 26)
+    assert find(app, "swap:2:Au2") is not None and find(app, "swap:3:Au3") is not None
+    assert find(app, "sheet:undo").label == "↶"
+    tap(app, "sheet:undo")
+    assert len(app.session.actions) == 25
+    assert testing.layout_problems(app) == []

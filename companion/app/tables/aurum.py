@@ -12,6 +12,7 @@ from __future__ import annotations
 from companion.app import theme
 from companion.app.i18n import L, say
 from companion.app.layout import Rect, columns, inset, rows
+from companion.app.memory import Lru
 from companion.app.scenes.game import GameScene
 from companion.app.tables import Table, register
 from companion.app.tables import aurum_seat as seats
@@ -21,6 +22,12 @@ from companion.app.tables.aurum_dialogs import RoundTable, side_name
 from companion.app.widgets import Button, CardButton, Label, Panel
 from companion.games.aurum import deck
 from companion.games.aurum.deck import GOLD, gold_value
+
+
+# (panel size, words shown…) -> the arrangement table_panel chose: four panels a frame, each
+# measuring up to a dozen flows of text; 64 hold every panel of a few recent moments (the
+# words change with each card played), the least recently used going first
+_arrangements = Lru("aurum panel arrangements", 64)
 
 
 class AurumTable(GameScene):
@@ -163,12 +170,23 @@ class AurumTable(GameScene):
                                 yield (need > room, max(0, need - room), where, strip_w, strip, head, size, tiles,
                                        flowed, facts_w)
 
-        best = None
-        for option in arrangements():
-            if best is None or option[:2] < best[:2]:
-                best = option  # else the one that overflows least
-            if not option[0]:
-                break
+        # the choice depends only on the words shown and the sizes: a tap that changed none of
+        # a panel's words (most taps, for most panels) reuses it instead of measuring again
+        facts = [self.seat_facts(seat, hand) for hand in (True, False)] + \
+            [self.shared_facts(why, named=not narrow) for why in (True, False)]
+        key = (tuple(rect), m.width, m.height, m.px(100), m.target, theme.scale(), lang, words_w, wide, has_gold,
+               say(gold.text, lang),
+               tuple((say(f.text, lang), f.bold, f.colour) for group in facts for f in group))
+        found = _arrangements.get(key)
+        if found is None:
+            best = None
+            for option in arrangements():
+                if best is None or option[:2] < best[:2]:
+                    best = option  # else the one that overflows least
+                if not option[0]:
+                    break
+            found = _arrangements.put(key, (best,))
+        best = found[0]
         if best is None:  # a fact wider than the panel (a very long name): one fact a line
             self.seat_details(add, rect, seat)
             return
@@ -318,13 +336,19 @@ class AurumTable(GameScene):
         return [words.log_line(action, self.players, face) for action in self.session.actions]
 
     # -- dialogs -----------------------------------------------------------------------------
-    def open_swap(self, seat):
+    def open_swap(self, seat, gold: str | None = None):
+        """The swap sheet of `seat`; `gold`: the gold card it pays, when the opening tap named it."""
         from companion.app.tables.aurum_sheet import CardSheet
         why = self.session.ask("swap_refusal", seat)
         if why is not None:
             self.app.explain(why)
             return
-        self.app.push(CardSheet(self.app, self, seat, "swap"))
+        sheet = CardSheet(self.app, self, seat, "swap")
+        sheet.gold = gold
+        top = self.app.top
+        if isinstance(top, CardSheet):  # one sheet at a time: the leader's opens again once the swap closes
+            self.app.stack.remove(top)
+        self.app.push(sheet)
 
     def open_leftovers(self):
         self.open_sheet(None, "aside")

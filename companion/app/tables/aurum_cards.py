@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from companion.app import theme
+from companion.app.memory import Lru, surface_bytes
 from companion.app.widgets import CardButton
 from companion.games.aurum import deck
 from companion.games.aurum.deck import GOLD, SUITS
@@ -31,18 +32,40 @@ def glyph(suit: str) -> str:
     return GLYPHS[deck.GOLD_SYMBOL if suit == GOLD else SUITS[suit].symbol]
 
 
+# code -> (face, suit key): a sheet makes every card of the deck on each rebuild, and the deck
+# has ~70 codes (256 also holds the odd plain label shown as a card)
+_looks = Lru("aurum card looks", 256)
+
+
+def look(code: str) -> tuple[str, str]:
+    found = _looks.get(code)
+    if found is None:
+        suit, value = deck.split(code) or (None, None)
+        found = _looks.put(code, (code if suit is None else f"{glyph(suit)}{value}",
+                                  deck.suit_of(code) if deck.is_code(code) else GOLD))
+    return found
+
+
 def face(code: str) -> str:
     """The short face of a card: shape and value, e.g. "▲7"."""
-    suit, value = deck.split(code) or (None, None)
-    return code if suit is None else f"{glyph(suit)}{value}"
+    return look(code)[0]
 
 
 def suit_key(code: str) -> str:
-    return deck.suit_of(code) if deck.is_code(code) else GOLD
+    return look(code)[1]
 
 
 def tint(code: str):
     return PALE[suit_key(code)]
+
+
+# Cards as pictures, so a card is one blit: the sheet shows every card of the deck (~60), and
+# after a tap most of them change look (what may be played changes), so the sheet repaints
+# them all; drawn anew each costs two rounded rectangles and two lines of text a card. A sheet
+# in each look a card takes (plain, greyed, chosen, pressed) and the trick's cards are ~300
+# pictures of ≤ 60 KB at 1920×1080 (cards are at most a few targets wide); 600 pictures or
+# 24 MB keep them for two screen sizes, the least recently used going first.
+_faces = Lru("aurum card faces", 600, budget=24 * 2**20, weigh=lambda entry: surface_bytes(entry[0]))
 
 
 class MetalCard(CardButton):
@@ -58,6 +81,28 @@ class MetalCard(CardButton):
                 app.pressed is self, app.lang)
 
     def draw(self, surface, app):
+        """One blit of the card's picture, painted once per look, size and what lies behind it
+        (its panel's colour; transparent corners where no panel is known)."""
+        if theme._seen is not None:  # a layout check measures the lines drawn: drawn for real
+            self.paint(surface, app)
+            return
+        behind = getattr(self.parent, "colour", None)
+        key = (self.rect.size, behind, self.code, self.selected, self.enabled, app.pressed is self, self.size,
+               theme.scale())
+        found = _faces.get(key)
+        if found is None:
+            picture = pygame.Surface(self.rect.size, 0 if behind is not None else pygame.SRCALPHA)
+            picture.fill(behind if behind is not None else (0, 0, 0, 0))
+            where, self.rect = self.rect, pygame.Rect((0, 0), self.rect.size)
+            try:
+                self.paint(picture, app)
+            finally:
+                self.rect = where
+            found = _faces.put(key, (picture, self.overflow))
+        surface.blit(found[0], self.rect)
+        self.overflow = found[1]
+
+    def paint(self, surface, app):
         """The printed card's corner index: the suit's shape in its colour over the value."""
         from companion.app.widgets import draw_line, fitted_size
         radius = max(5, min(self.rect.width, self.rect.height) // 7)

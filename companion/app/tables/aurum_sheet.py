@@ -17,11 +17,12 @@ from companion.app import theme
 from companion.app.i18n import L, say
 from companion.app.layout import Rect, rows
 from companion.app.scene import Scene
+from companion.app.scenes.game import ICONS
 from companion.app.tables import aurum_words as words
-from companion.app.tables.aurum_cards import MetalCard, face
+from companion.app.tables.aurum_cards import MetalCard, face, suit_key
 from companion.app.widgets import Button, Label, one_size
 from companion.games.aurum import deck
-from companion.games.aurum.deck import GOLD, card_order
+from companion.games.aurum.deck import GOLD, card_order, gold_value
 
 MULTI = {"aside", "reveal"}  # several cards, entered as soon as the last one is tapped
 
@@ -104,7 +105,7 @@ class CardSheet(Scene):
             return ask("aside_choices")
         if self.purpose == "reveal":
             return ask("reveal_choices", seat)
-        options = game.swap_options(seat)
+        options = ask("swap_options", seat)  # remembered until the record changes
         return {} if isinstance(options, Exception) else options.cards
 
     def title(self):
@@ -147,8 +148,11 @@ class CardSheet(Scene):
         else:
             choices = self.choices()
             suits = deck.suits_in_play(self.game.n)
-            groups = [[c for c in choices if deck.suit_of(c) == s] for s in suits]
-            gold = [c for c in choices if c.startswith(GOLD)]
+            by_suit: dict = {}
+            for code in choices:  # one pass: a sheet holds the whole deck
+                by_suit.setdefault(suit_key(code), []).append(code)
+            groups = [by_suit.get(s, []) for s in suits]
+            gold = by_suit.get(GOLD, [])
             cells = grid_cells(grid_area, groups, gold, m.target, apart)
             if cells is None:
                 if not force:
@@ -187,17 +191,34 @@ class CardSheet(Scene):
         return [line for line in lines if line]
 
     def who_buttons(self, area: Rect):
+        """The "who swaps?" step: a button per swapper and gold it may pay, one tap for both."""
         m = self.metrics
-        seats = self.game.swappers() if hasattr(self.game, "swappers") else []
-        for index, seat in enumerate(seats):
-            cell = Rect(area.left, area.top + index * (m.target + m.apart), area.width, m.target)
-            self.put(Button(cell, words.joined("⇄", self.game.name(seat), sep=" "), lambda s=seat: self.table.open_swap(s),
-                            id=f"swap:{seat}", size=m.font("button")))
+        for index, button in enumerate(self.swap_openers(by_gold=True)):
+            button.rect = Rect(area.left, area.top + index * (m.target + m.apart), area.width, m.target)
+            self.put(button)
+
+    def swap_openers(self, by_gold: bool) -> list[Button]:
+        """Buttons opening a swap between tricks, one per seat that may swap (R-6), or with
+        `by_gold` one per seat and gold card it may pay: the gold is then chosen by the same
+        tap (a swap names the gold and the new bid card; opening it with the gold leaves only
+        the card to tap)."""
+        game, size = self.game, self.metrics.font("button")
+        out = []
+        for seat in self.table.session.ask("swappers"):
+            name = game.name(seat)
+            if not by_gold:
+                out.append(Button(Rect(0, 0, 0, 0), words.joined("⇄", name, sep=" "),
+                                  lambda s=seat: self.table.open_swap(s), id=f"swap:{seat}", size=size))
+                continue
+            for gold in sorted(set(game.collections[seat]), key=gold_value):
+                out.append(Button(Rect(0, 0, 0, 0), words.joined("⇄", name, face(gold), sep=" "),
+                                  lambda s=seat, g=gold: self.table.open_swap(s, g), id=f"swap:{seat}:{gold}", size=size))
+        return out
 
     def swap_choices_row(self) -> list[Button]:
         """Swap: the gold to pay and whose bid changes, each one tap, the likely one chosen."""
         game, m = self.game, self.metrics
-        options = game.swap_options(self.seat)
+        options = self.table.session.ask("swap_options", self.seat)
         if isinstance(options, Exception):
             return []
         if self.gold is None and options.golds:
@@ -239,12 +260,17 @@ class CardSheet(Scene):
             if self.asking_who:
                 return [[Button(Rect(0, 0, 0, 0), words.CANCEL, lambda: self.ask_who(False), id="sheet:cancel",
                                 style="quiet", size=size)]]
-            swappers = game.swappers()
-            direct = [Button(Rect(0, 0, 0, 0), words.joined("⇄", game.name(s), sep=" "),
-                             lambda s=s: self.table.open_swap(s), id=f"swap:{s}", size=size) for s in swappers]
+            # most direct first: a seat-and-gold button (one tap), a seat button (then the gold,
+            # when it holds several), then "⇄ Swap" asking who (the seat-and-gold buttons there)
+            # Undo keeps its place, by its symbol alone (as the frame's) before it goes
+            by_gold, by_seat = self.swap_openers(by_gold=True), self.swap_openers(by_gold=False)
             chooser = [Button(Rect(0, 0, 0, 0), words.SWAP, lambda: self.ask_who(True), id="sheet:swap", size=size)] \
-                if swappers else []
-            return [direct + tail, chooser + tail, chooser + tail[1:]]
+                if by_seat else []
+            undo = tail[0]
+            short = [Button(Rect(0, 0, 0, 0), ICONS["undo"], self.undo, id="sheet:undo", style="quiet",
+                            enabled=undo.enabled, reason=undo.reason, size=size), tail[1]]
+            return [by_gold + tail, by_gold + short, by_seat + tail, by_seat + short, chooser + tail, chooser + short,
+                    chooser + tail[1:]]
         if self.purpose == "swap":
             return [[Button(Rect(0, 0, 0, 0), words.CANCEL, self.back, id="sheet:cancel", style="quiet", size=size)]]
         back = "play" if self.purpose == "reveal" else "bid"
