@@ -79,6 +79,11 @@ class FievreTable(GameScene):
         self.step = self.game.step()
         self.deltas = self.production_deltas()
         super().build()
+        if self.depth() != self.panel_depth:
+            # the end's thinner panels are pictures of their own (kept by id): the last action
+            # taken back and again blits both looks instead of repainting every panel each time
+            for panel in self.panels:
+                panel.id = f"{panel.id}:end"
 
     def production_deltas(self) -> list[int]:
         """Net gold per seat from the last production (shown until the next one)."""
