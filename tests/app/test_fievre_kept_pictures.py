@@ -83,3 +83,17 @@ def test_the_end_keeps_its_own_panel_pictures_and_the_play_ones(monkeypatch):
     retake_last(app)
     assert [panel_id for panel_id in painted if panel_id.startswith("seat:")] == []
     assert pygame.image.tobytes(app.window, "RGB") == shown
+
+
+def test_a_wall_build_measures_each_seats_action_row_once(monkeypatch):
+    """Wall panels all keep the room of the largest action: asked per panel, measured per seat."""
+    from companion.app.tables.fievre import FievreTable
+    app = staged("fievre-end-5p", mode="wall")
+    measured = []
+    measure = FievreTable.measure_action
+    monkeypatch.setattr(FievreTable, "measure_action", lambda self, seat, width: measured.append((seat, width)) or
+                        measure(self, seat, width))
+    app.invalidate()
+    app.render()
+    widths = {width for _, width in measured}   # wall panels differ by a pixel or so
+    assert sorted(measured) == sorted(set(measured)) and len(measured) == 5 * len(widths) < 25

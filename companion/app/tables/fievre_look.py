@@ -181,10 +181,7 @@ class Flow(Widget):
             plan = self._plan()
             # as tall as what is drawn: the last line may pass the box by a little (`_fits`)
             picture = pygame.Surface((self.rect.width, max(self.rect.height, plan[3] * plan[4])))
-            # on the panel's face (text edges blend with it as in place); where no chip is, the
-            # picture is see-through: a neighbour's glyph reaching into the box stays visible
-            picture.fill(backdrop)
-            picture.set_colorkey(backdrop)
+            picture.fill(backdrop)   # the panel's flat face: text edges blend with it as in place
             area = Rect(0, 0, self.rect.width, self.rect.height)
             kept = _flow_pictures.put(key, (picture, self._paint(picture, area, plan)))
         surface.blit(kept[0], self.rect)
