@@ -67,6 +67,7 @@ class FievreTable(GameScene):
         self.forced_at = 0
         self.opened_at = len(session.actions)   # the record length a sheet last opened by itself for
         self.pending: tuple[int, int, object] | None = None   # (record length, when, opener): opens soon
+        self.action_heights: dict = {}     # (seat, width) -> the action row's height, this build
 
     # -- state read once per build ------------------------------------------------------------------
     def build(self):
@@ -78,7 +79,13 @@ class FievreTable(GameScene):
             self.forced_at = pygame.time.get_ticks() + FORCED_MS
         self.step = self.game.step()
         self.deltas = self.production_deltas()
+        self.action_heights: dict = {}   # (seat, width) -> height, for this build
         super().build()
+        if self.depth() != self.panel_depth:
+            # the end's thinner panels are pictures of their own (kept by id): the last action
+            # taken back and again blits both looks instead of repainting every panel each time
+            for panel in self.panels:
+                panel.id = f"{panel.id}:end"
 
     def production_deltas(self) -> list[int]:
         """Net gold per seat from the last production (shown until the next one)."""
@@ -156,11 +163,18 @@ class FievreTable(GameScene):
         return self.status_groups(seat)[:1] + self.mine_groups(seat) + self.status_groups(seat)[1:]
 
     def action_height(self, seat: int, inner: Rect) -> int:
-        """Buttons get a finger's room (bids: as many rows as `bid_plan` needs); a note a line."""
+        """Buttons get a finger's room (bids: as many rows as `bid_plan` needs); a note a line.
+        Asked once per seat and width in a build (a wall's panels all keep the largest: n² asks)."""
+        key = (seat, inner.width)
+        if key not in self.action_heights:
+            self.action_heights[key] = self.measure_action(seat, inner.width)
+        return self.action_heights[key]
+
+    def measure_action(self, seat: int, width: int) -> int:
         m = self.metrics
         kind = self.seat_action(seat)
         if kind == "bids":
-            lines, _, _ = self.bid_plan(inner.width)
+            lines, _, _ = self.bid_plan(width)
             return lines * (m.target + m.apart) - m.apart
         if kind != "note":
             return m.target
@@ -168,9 +182,9 @@ class FievreTable(GameScene):
         if not note:
             return 0
         size = theme.snap(m.font("small"))
-        if self.game.phase == OVER and not self.one_line(note, inner.width):
+        if self.game.phase == OVER and not self.one_line(note, width):
             note = self.short_score(seat)   # as build_seat_action draws it
-        return Flow.line_height(size) * min(3, len(wrap(note, inner.width, size, True)))
+        return Flow.line_height(size) * min(3, len(wrap(note, width, size, True)))
 
     def bid_widths(self) -> tuple[int, int, int]:
         """(Pass, one amount, Other…) button widths: the words on one line, at least 9 mm."""

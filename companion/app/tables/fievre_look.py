@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from companion.app import theme
+from companion.app.memory import Lru, surface_bytes
 from companion.app.widgets import CardButton, Widget, draw_block, draw_line, line_step
 from companion.games.fievre import deck
 from companion.text import Message, say
@@ -97,6 +98,12 @@ class Dice(Widget):
         draw_line(surface, sum_rect, words, int(self.rect.height * 0.8), GOLD, True, "left")
 
 
+# (Flow signature, panel colour) -> (picture, overflowed). Bound: every seat's chips in both
+# panel colours, before and after a tap, at the table's two panel shapes (playing, the end):
+# 5 × 2 × 2 × 2 = 40 pictures; bytes: two 1920×1080 screens (the chips cover far less of one).
+_flow_pictures = Lru("fievre chips", 40, budget=2 * 1920 * 1080 * 4, weigh=lambda kept: surface_bytes(kept[0]))
+
+
 class Flow(Widget):
     """Short pieces of text flowing over as many lines as needed; a piece with a tint gets a
     rounded chip. `groups` are lists of (text, tint or None) kept together on one line.
@@ -159,13 +166,39 @@ class Flow(Widget):
     def draw(self, surface, app):
         if not self.groups:
             return
+        backdrop = getattr(self.parent, "colour", None)
+        # not on a panel, or on the active one (its gold border runs under the chips' edge):
+        # the face beneath is not flat, draw in place
+        if backdrop is None or getattr(self.parent, "active", False):
+            self.overflow = self._paint(surface, self.rect, self._plan())
+            return
+        # the chips of a seat are one picture: a repainted panel (a production pays every seat,
+        # the end of the game reshapes every panel, an undo brings the last look back) blits it
+        # once instead of drawing each chip again
+        key = (self.signature(app), backdrop)
+        kept = _flow_pictures.get(key)
+        if kept is None:
+            plan = self._plan()
+            # as tall as what is drawn: the last line may pass the box by a little (`_fits`)
+            picture = pygame.Surface((self.rect.width, max(self.rect.height, plan[3] * plan[4])))
+            picture.fill(backdrop)   # the panel's flat face: text edges blend with it as in place
+            area = Rect(0, 0, self.rect.width, self.rect.height)
+            kept = _flow_pictures.put(key, (picture, self._paint(picture, area, plan)))
+        surface.blit(kept[0], self.rect)
+        self.overflow = kept[1]
+
+    def _plan(self):
+        """(size, groups, placed, lines, step) as drawn."""
         size, groups = self.arrange()
-        self.overflow = not self._fits(groups, size)
         placed, lines = self._layout(groups, size)
-        step = self._step(size)
-        top = self.rect.top + max(0, (self.rect.height - lines * step) // 2) if lines == 1 else self.rect.top
+        return size, groups, placed, lines, self._step(size)
+
+    def _paint(self, surface, rect: Rect, plan) -> bool:
+        """Draw the chips in `rect` of `surface`; whether some did not fit (counted "+N")."""
+        size, groups, placed, lines, step = plan
+        top = rect.top + max(0, (rect.height - lines * step) // 2) if lines == 1 else rect.top
         for x, line, words, tint, width in placed:
-            cell = Rect(self.rect.left + x, top + line * step, width, step)
+            cell = Rect(rect.left + x, top + line * step, width, step)
             if tint:
                 chip = cell.inflate(0, -max(2, step // 8))
                 pygame.draw.rect(surface, tint, chip, border_radius=max(3, chip.height // 3))
@@ -173,6 +206,7 @@ class Flow(Widget):
             else:
                 image = theme.text(words, size, self.colour, False)
                 surface.blit(image, image.get_rect(midleft=(cell.left, cell.centery)))
+        return not self._fits(groups, size)
 
     def label_text(self, app):
         return " ".join(words for group in self.groups for words, _ in group)

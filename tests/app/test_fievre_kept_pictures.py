@@ -1,0 +1,99 @@
+"""La Fièvre's seat chips are kept as pictures, and the end's thinner panels as pictures of
+their own: the frame after a tap blits what it showed before instead of drawing it again —
+and what it shows is exactly what drawing it in place shows."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from companion.app import staging, widgets
+from companion.app.tables.fievre_look import Flow
+
+
+def staged(name: str, size=(1920, 1080), mode: str = "table"):
+    app = staging.fresh_app(size, mode, "en")
+    staging.stage(app, dict(staging.states())[name])
+    app.render()
+    return app
+
+
+def retake_last(app) -> None:
+    """The last action taken back and again, each drawn (as players undo and redo)."""
+    session = app.session
+    last = session.actions[-1]
+    with staging.unsaved():
+        session.undo()
+    app.invalidate()
+    app.render()
+    with staging.unsaved():
+        assert session.submit(last) is None
+    app.invalidate()
+    app.render()
+
+
+def in_place(self, surface, app):
+    """Flow's chips drawn one by one where they go, as before they were kept."""
+    if self.groups:
+        self.overflow = self._paint(surface, self.rect, self._plan())
+
+
+@pytest.mark.parametrize("name,size,mode", [("fievre-auction-5p", (1920, 1080), "table"),
+                                            ("fievre-payouts", (800, 480), "table"),
+                                            ("fievre-end-5p", (1920, 1080), "wall"),
+                                            ("fievre-take", (800, 480), "wall")])
+def test_kept_chips_show_exactly_what_drawing_them_in_place_shows(monkeypatch, name, size, mode):
+    app = staged(name, size, mode)
+    app.full_redraw()
+    app.render()
+    kept = pygame.image.tobytes(app.window, "RGB")
+    overflow = {w.id: w.overflow for w in app.leaves() if isinstance(w, Flow)}
+    assert overflow, "the state shows no seat chips"
+    monkeypatch.setattr(Flow, "draw", in_place)
+    app.full_redraw()
+    app.render()
+    assert pygame.image.tobytes(app.window, "RGB") == kept
+    assert {w.id: w.overflow for w in app.leaves() if isinstance(w, Flow)} == overflow
+
+
+@pytest.mark.parametrize("name,mode", [("fievre-end-5p", "table"), ("fievre-end", "wall"),
+                                       ("fievre-payouts", "table")])
+def test_an_undone_and_retaken_action_draws_no_chip_again(monkeypatch, name, mode):
+    app = staged(name, mode=mode)
+    retake_last(app)     # both looks seen once
+    painted = []
+    paint = Flow._paint
+    monkeypatch.setattr(Flow, "_paint", lambda self, *a: painted.append(self.id) or paint(self, *a))
+    shown = pygame.image.tobytes(app.window, "RGB")
+    retake_last(app)
+    assert painted == []
+    assert pygame.image.tobytes(app.window, "RGB") == shown
+
+
+def test_the_end_keeps_its_own_panel_pictures_and_the_play_ones(monkeypatch):
+    """Table mode: the last action makes the panels thinner; taken back and again, the seat
+    panels of both shapes are blitted as kept, none repainted."""
+    app = staged("fievre-end-5p")
+    assert all(panel.id.endswith(":end") for panel in app.top.panels)
+    retake_last(app)     # both shapes seen once
+    painted = []
+    paint = widgets.Panel._paint
+    monkeypatch.setattr(widgets.Panel, "_paint", lambda self, *a: painted.append(self.id) or paint(self, *a))
+    shown = pygame.image.tobytes(app.window, "RGB")
+    retake_last(app)
+    assert [panel_id for panel_id in painted if panel_id.startswith("seat:")] == []
+    assert pygame.image.tobytes(app.window, "RGB") == shown
+
+
+def test_a_wall_build_measures_each_seats_action_row_once(monkeypatch):
+    """Wall panels all keep the room of the largest action: asked per panel, measured per seat."""
+    from companion.app.tables.fievre import FievreTable
+    app = staged("fievre-end-5p", mode="wall")
+    measured = []
+    measure = FievreTable.measure_action
+    monkeypatch.setattr(FievreTable, "measure_action", lambda self, seat, width: measured.append((seat, width)) or
+                        measure(self, seat, width))
+    app.invalidate()
+    app.render()
+    widths = {width for _, width in measured}   # wall panels differ by a pixel or so
+    assert sorted(measured) == sorted(set(measured)) and len(measured) == 5 * len(widths) < 25
