@@ -82,8 +82,8 @@ class FievreTable(GameScene):
         self.action_heights: dict = {}   # (seat, width) -> height, for this build
         super().build()
         if self.depth() != self.panel_depth:
-            # the end's thinner panels are pictures of their own (kept by id): the last action
-            # taken back and again blits both looks instead of repainting every panel each time
+            # the end's panels are pictures of their own (kept by id; those whose size stays, too):
+            # the last action taken back and again blits both looks instead of repainting them
             for panel in self.panels:
                 panel.id = f"{panel.id}:end"
 
