@@ -542,20 +542,20 @@ class Panel(Widget):
         surface.blit(kept.turned, self.rect)
 
     def _paint(self, kept: "_Picture", dirty: list, app) -> None:
-        """Redraw the children in the `dirty` local rectangles, then turn just those parts."""
+        """Redraw the children in the `dirty` local rectangles, then turn just those parts:
+        each part apart, or all in one rectangle around them when that is cheaper."""
         local = kept.local
-        dirty = [rect.inflate(2 * BLEED, 2 * BLEED) for rect in dirty]
-        if len(dirty) <= FEW:
-            dirty = merged(dirty)
-        if len(dirty) > 3:  # many small changes: one rectangle around them is cheaper to turn
-            dirty = [dirty[0].unionall(dirty[1:])]
-        whole = len(dirty) == 1 and dirty[0].contains(self.local_rect)
-        for rect in dirty:
+        # a child is drawn in every part its pixels (its rect and the BLEED it may paint
+        # beyond it) can reach, in its order among the children: each part then shows exactly
+        # what a fresh drawing shows there
+        reach = [child.rect.inflate(2 * BLEED, 2 * BLEED) for child in self.children]
+        plan = paint_plan(dirty, self.local_rect, reach, turns=self.angle != 0)
+        whole = len(plan) == 1 and plan[0][0].contains(self.local_rect)
+        for rect, drawn in plan:
             local.set_clip(rect)
             local.blit(kept.background, rect, rect)
-            for child in self.children:
-                if whole or child.rect.colliderect(rect):
-                    child.draw(local, app)
+            for index in drawn:
+                self.children[index].draw(local, app)
         local.set_clip(None)
         if self.angle == 0:
             kept.turned = local
@@ -563,11 +563,9 @@ class Panel(Widget):
         if whole:
             kept.turned = self._turn(local)
             return
-        for rect in dirty:
-            rect = rect.clip(self.local_rect)
-            if rect.width and rect.height:
-                place = self.to_screen(rect).move(-self.rect.left, -self.rect.top)
-                kept.turned.blit(self._turn(local.subsurface(rect)), place)
+        for rect, _ in plan:
+            place = self.to_screen(rect).move(-self.rect.left, -self.rect.top)
+            kept.turned.blit(self._turn(local.subsurface(rect)), place)
 
     def _background(self) -> pygame.Surface:
         """The panel's rounded face on the table's background, painted once per size and colour."""
@@ -645,17 +643,49 @@ def merged(rects: list) -> list:
     out: list = []
     for rect in rects:
         rect = Rect(rect)
-        joined = True
-        while joined:
-            joined = False
-            for other in out:
-                if other.colliderect(rect):
-                    out.remove(other)
-                    rect.union_ip(other)
-                    joined = True
-                    break
+        found = rect.collidelist(out)
+        while found != -1:  # the union may now reach others: join until it meets none
+            rect.union_ip(out.pop(found))
+            found = rect.collidelist(out)
         out.append(rect)
     return out
+
+
+# What repainting a part of a panel costs, in pixels copied (measured with pygame-ce 2.5 at
+# 1920×1080): each row of a copy (the background's, and a turned panel's turn and blit) costs
+# about as much as ROW_PX pixels, each part and each child drawn in it about PART_PX and CHILD_PX
+# more (a clip, Python calls; a rounded box is redrawn whole under any clip). Narrow parts are
+# dear per pixel, so cards changed across a whole sheet are cheaper painted as one rectangle.
+ROW_PX = 600
+PART_PX = 25_000
+CHILD_PX = 25_000
+
+
+def paint_cost(rect: Rect, children: int, turns: bool) -> int:
+    """The cost of repainting `rect` with `children` drawn in it (and turning it)."""
+    copies = 3 if turns else 1
+    return copies * rect.height * (ROW_PX + rect.width) + PART_PX + CHILD_PX * children
+
+
+def paint_plan(dirty: list, bounds: Rect, reach: list, turns: bool) -> list:
+    """(rectangle, indices of the children to draw in it) to repaint the `dirty` rectangles
+    (each widened by the BLEED its widget may paint beyond it, kept inside `bounds`), given
+    the rects each child's pixels can `reach`: overlapping ones joined, and all joined into
+    one rectangle around them when that costs less than painting (and turning) each apart."""
+    parts = [part for part in merged(rect.inflate(2 * BLEED, 2 * BLEED).clip(bounds) for rect in dirty)
+             if part.width and part.height]
+    if not parts:
+        return []
+    union = parts[0].unionall(parts[1:])
+    everything = list(range(len(reach)))
+    if union.contains(bounds):
+        return [(union, everything)]
+    whole = (union, union.collidelistall(reach))
+    if len(parts) == 1:
+        return [whole]
+    plan = [(part, part.collidelistall(reach)) for part in parts]
+    apart = sum(paint_cost(part, len(drawn), turns) for part, drawn in plan)
+    return plan if apart < paint_cost(whole[0], len(whole[1]), turns) else [whole]
 
 
 def changed_rects(before: list, now: list) -> list:

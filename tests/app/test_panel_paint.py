@@ -1,0 +1,76 @@
+"""A panel repaints (and turns) only the children that changed, even when many changed far
+apart (issue 16), and its picture stays exactly what a fresh drawing shows."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from companion.app import testing, widgets
+from companion.app.widgets import Box, Label, Panel
+
+LOCAL = (1200, 800)                          # the panel's upright size, whichever way it faces
+GRID = [(x, y) for y in range(20, 780, 100) for x in range(20, 1180, 100)]  # 12 × 8 cells
+CHANGED = {0, 11, 40, 53, 84, 95}            # corners and the middle: far apart
+
+
+def sheet(angle: int, changed: bool) -> Panel:
+    """A panel of small boxes and labels, one per cell; `changed` recolours a few scattered ones."""
+    w, h = LOCAL
+    panel = Panel(pygame.Rect(30, 20, *((h, w) if angle in (90, 270) else (w, h))), angle, id="sheet:test")
+    for index, (x, y) in enumerate(GRID):
+        colour = (200, 60, 40) if changed and index in CHANGED else (60, 90, 160)
+        panel.add(Box(pygame.Rect(x, y, 50, 30), colour, radius=6, outline=(240, 240, 240)))
+        panel.add(Label(pygame.Rect(x, y + 34, 60, 24), f"{index}", 16))
+    return panel
+
+
+def drawn_pixels(app, panel: Panel) -> bytes:
+    surface = pygame.Surface((1300, 1300))
+    surface.fill((0, 0, 0))
+    app.frames += 1  # a new frame: the panel reads its children's signatures again
+    panel.draw(surface, app)
+    return pygame.image.tobytes(surface, "RGB")
+
+
+@pytest.mark.parametrize("angle", [0, 90, 180, 270])
+def test_many_scattered_changes_repaint_only_those_children_and_match_a_fresh_drawing(tmp_path, monkeypatch, angle):
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    app = testing.make_app((800, 480), mode="table", lang="en", resume=False)
+    widgets.forget_pictures()
+    drawn_pixels(app, sheet(angle, changed=False))          # kept: every child painted once
+
+    boxes = []
+    real = Box.draw
+    monkeypatch.setattr(Box, "draw", lambda self, surface, app: (boxes.append(tuple(self.rect.topleft)),
+                                                                  real(self, surface, app)))
+    kept = drawn_pixels(app, sheet(angle, changed=True))
+    assert sorted(boxes) == sorted(GRID[index] for index in CHANGED)  # the six, not the 96 around them
+
+    widgets.forget_pictures()
+    assert kept == drawn_pixels(app, sheet(angle, changed=True))  # the same pixels as a fresh drawing
+
+
+def test_a_child_that_can_paint_into_a_changed_part_is_drawn_in_it(tmp_path, monkeypatch):
+    """A neighbour whose rect misses the changed part by less than the BLEED a widget may paint
+    beyond its rect still reaches it: it is drawn there too."""
+    reach = [pygame.Rect(100, 100, 40, 40).inflate(2 * widgets.BLEED, 2 * widgets.BLEED),
+             pygame.Rect(143 + widgets.BLEED, 100, 40, 40).inflate(2 * widgets.BLEED, 2 * widgets.BLEED)]
+    plan = widgets.paint_plan([pygame.Rect(100, 100, 40, 40)], pygame.Rect(0, 0, 800, 600), reach, turns=False)
+    assert [drawn for _, drawn in plan] == [[0, 1]]
+
+
+@pytest.mark.parametrize("turns", [False, True])
+def test_changes_covering_most_of_a_panel_are_painted_as_one_rectangle(turns):
+    """Cards changed across a whole sheet: many narrow parts cost more (a copy costs per row
+    as well as per pixel) than the one rectangle around them."""
+    bounds = pygame.Rect(0, 0, 1800, 1000)
+    cards = [pygame.Rect(x, y, 140, 120) for y in range(20, 900, 150) for x in range(20, 1700, 160)]
+    reach = [card.inflate(2 * widgets.BLEED, 2 * widgets.BLEED) for card in cards]
+    plan = widgets.paint_plan(cards, bounds, reach, turns)
+    assert len(plan) == 1 and plan[0][1] == list(range(len(cards)))
+
+
+def test_merged_joins_every_rectangle_a_union_comes_to_reach():
+    rects = [pygame.Rect(0, 0, 10, 10), pygame.Rect(30, 0, 10, 10), pygame.Rect(5, 5, 30, 2), pygame.Rect(100, 100, 5, 5)]
+    assert widgets.merged(rects) == [pygame.Rect(0, 0, 40, 10), pygame.Rect(100, 100, 5, 5)]
