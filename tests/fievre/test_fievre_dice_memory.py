@@ -153,3 +153,20 @@ def test_a_record_that_contradicts_its_memory_stops_at_the_roll():
 def test_a_bad_roller_is_malformed():
     rec, game = _ready_to_roll()
     assert isinstance(game.why_not({"do": "roll", "dice": [1, 2], "by": "dealer"}), Malformed)
+
+
+def test_the_remembered_rolls_are_parsed_once_per_list_and_never_shared_out():
+    """An undo reads the record's `dice_rolled` three times: the list is parsed once, and what
+    each caller gets is its own (changing it changes nothing for the next caller), while another
+    list, or the same one grown, is read afresh."""
+    entries = [{"turn": 1, "roll": "production", "nth": 0, "by": "companion", "dice": [2, 5]}]
+    extra = {"dice_rolled": entries}
+    first = rolls.stored(extra)
+    first.clear()
+    again = rolls.stored(extra)
+    assert list(again) == [("production", 1, 0)] and again[("production", 1, 0)].dice == (2, 5)
+    entries.append({"turn": 2, "roll": "production", "nth": 0, "by": "table", "dice": [6, 6]})
+    assert set(rolls.stored(extra)) == {("production", 1, 0), ("production", 2, 0)}
+    other = {"dice_rolled": [{"turn": 1, "roll": "production", "nth": 0, "by": "table", "dice": [1, 1]}]}
+    assert rolls.stored(other)[("production", 1, 0)].by == "table"
+    assert rolls.stored({}) == {} and rolls.stored({"dice_rolled": "junk"}) == {}

@@ -62,14 +62,27 @@ def _roll_of(entry) -> Roll | None:
     return Roll(turn, kind, nth, by, (dice[0], dice[1]))
 
 
+# The last `dice_rolled` list parsed, with its length and rolls. The records each tap and undo
+# make share their top level's list (records are never changed in place), and an undo reads it
+# three times: parsed once, it no longer makes an undo grow with the game.
+_parsed: tuple | None = None
+
+
 def stored(extra: dict) -> dict[tuple, Roll]:
     """The rolls a record's top level remembers, by slot (the first one kept for each slot)."""
-    memory: dict[tuple, Roll] = {}
+    global _parsed
     entries = extra.get(KEY) if isinstance(extra, dict) else None
-    for entry in entries if isinstance(entries, list) else ():
+    if not isinstance(entries, list):
+        return {}
+    seen = _parsed
+    if seen is not None and seen[0] is entries and seen[1] == len(entries):
+        return dict(seen[2])
+    memory: dict[tuple, Roll] = {}
+    for entry in entries:
         roll = _roll_of(entry)
         if roll is not None:
             memory.setdefault(roll.slot, roll)
+    _parsed = (entries, len(entries), dict(memory))
     return memory
 
 
