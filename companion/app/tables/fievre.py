@@ -160,7 +160,8 @@ class FievreTable(GameScene):
 
     def seat_groups(self, seat: int) -> list[list[tuple[str, tuple | None]]]:
         """The seat's score, mines by town, offices, saloons and events, as chips."""
-        return self.status_groups(seat)[:1] + self.mine_groups(seat) + self.status_groups(seat)[1:]
+        status = self.status_groups(seat)
+        return status[:1] + self.mine_groups(seat) + status[1:]
 
     def action_height(self, seat: int, inner: Rect) -> int:
         """Buttons get a finger's room (bids: as many rows as `bid_plan` needs); a note a line.
@@ -300,9 +301,7 @@ class FievreTable(GameScene):
         if g.phase == CHOOSE and self.step.kind == "take":
             return self.shared_note()
         if g.phase == OVER:
-            mines = sum(c.value for c in g.owned(seat))
-            mayors = sum(1 for mayor in g.mayors.values() if mayor == seat)
-            return words("score_line", gold=g.gold[seat], mines=mines, mayors=5 * mayors, score=g.score(seat))
+            return words("score_line", **self.score_parts(seat))
         if g.phase == REVEAL and g.rounds:
             return f"{words('roll_result', sum=sum(g.rounds[-1]['roll'])).get(self.app.lang)}: {signed(self.deltas[seat])} ◉"
         return ""
@@ -312,11 +311,14 @@ class FievreTable(GameScene):
         each seat with nothing of its own to read, facing it: the centre faces one side only."""
         return self.instruction() if self.app.mode == "table" else ""
 
-    def short_score(self, seat: int) -> str:
+    def score_parts(self, seat: int) -> dict:
+        """The final score's parts: gold, mines' production values, 5 per Mayor card, the sum."""
         g = self.game
-        mines = sum(c.value for c in g.owned(seat))
-        mayors = 5 * sum(1 for mayor in g.mayors.values() if mayor == seat)
-        return f"{g.gold[seat]} + {mines} + {mayors} = {g.score(seat)}"
+        return {"gold": g.gold[seat], "mines": sum(c.value for c in g.owned(seat)),
+                "mayors": 5 * sum(1 for mayor in g.mayors.values() if mayor == seat), "score": g.score(seat)}
+
+    def short_score(self, seat: int) -> str:
+        return "{gold} + {mines} + {mayors} = {score}".format(**self.score_parts(seat))
 
     def seat_note_colour(self, seat: int):
         if self.step.kind == "take" and self.step.seat == seat:
@@ -600,10 +602,14 @@ class FievreTable(GameScene):
     # -- taps -------------------------------------------------------------------------------------------
     def act(self, action: dict, seat: int | None):
         def apply():
-            near = self.panels[seat] if seat is not None and seat < len(self.panels) else None
-            if self.app.submit(action, near=near.children[0] if near is not None and near.children else None):
+            if self.app.submit(action, near=self.near(seat)):
                 self.open_next()
         return apply
+
+    def near(self, seat: int | None):
+        """Where a toast about `seat`'s entry goes: its panel's first child (none for the table)."""
+        panel = self.panels[seat] if seat is not None and 0 <= seat < len(self.panels) else None
+        return panel.children[0] if panel is not None and panel.children else None
 
     def shown(self):
         self.open_next()   # back from a sheet that entered an action
@@ -680,8 +686,7 @@ class FievreTable(GameScene):
         for that state)."""
         action, self.forced = self.forced, None
         if action is not None and len(self.session.actions) == self.seen_actions and self.app.top is self:
-            near = self.panels[action["player"]] if action.get("player", -1) < len(self.panels) else None
-            if self.app.submit(action, near=near.children[0] if near is not None and near.children else None):
+            if self.app.submit(action, near=self.near(action.get("player"))):
                 self.open_next()
 
     def undo_to_choice(self) -> None:

@@ -29,7 +29,7 @@ def roller_refusal(game, by: str, action: dict | None = None):
     if known is None or known == by:
         return None
     if action is None and game.step().kind == "roll":
-        action = {"do": "roll", "dice": list(game.next_dice()), "by": by}
+        action = {"do": "roll"}
     refusal = game.why_not({**action, "dice": list(game.next_dice()), "by": by}) if action else None
     if refusal is not None:
         return refusal

@@ -39,18 +39,10 @@ _faces = Lru("numereum card faces", 600, budget=24 * 2**20, weigh=lambda entry: 
 # (a card's rounded rectangles are not smoothed, so each pixel is the card's or this)
 SEE_THROUGH = (255, 0, 254)
 
-# code -> (figures, tint, bar, square): a sheet of values makes ~80 cards per rebuild
-_LOOKS: dict[str, tuple] = {}
-
-
 def look(code: str) -> tuple:
-    found = _LOOKS.get(code)
-    if found is None:
-        basic = is_basic(code)
-        found = (code[1:] if basic else code, theme.CARD_BASIC if basic else theme.CARD, underlined(code), basic)
-        if len(_LOOKS) < 200:  # the 111 codes there are (and nothing else grows it)
-            _LOOKS[code] = found
-    return found
+    """(figures, tint, bar, square) of a card code."""
+    basic = is_basic(code)
+    return code[1:] if basic else code, theme.CARD_BASIC if basic else theme.CARD, underlined(code), basic
 
 
 class NumberCard(CardButton):
