@@ -20,11 +20,6 @@ from support import ROOT
 
 FIELD = re.compile(r"{(\w+)(?::\w+)?}")  # {owner} or {owner:gen}
 
-# Sources whose inline `Text(en, fr, de)` triples are still being moved to catalogs by their
-# owners. Empty this list as they land: the scans below then cover them too.
-NOT_YET_CONVERTED: list[str] = []
-
-
 def files_of(lang: str) -> dict[str, dict]:
     return {path.name: json.loads(path.read_text(encoding="utf-8"))
             for path in sorted((text.FOLDER / lang).glob("*.json"))}
@@ -98,7 +93,7 @@ def sources() -> list[Path]:
     for folder in ("companion", "printables"):
         for path in sorted((ROOT / folder).rglob("*.py")):
             relative = path.relative_to(ROOT).as_posix()
-            if relative == "companion/text.py" or any(relative.startswith(skip) for skip in NOT_YET_CONVERTED):
+            if relative == "companion/text.py":
                 continue
             found.append(path)
     return found
@@ -158,11 +153,6 @@ def test_the_scans_find_what_they_look_for():
               'say("gamelog.title", game=g)\n')
     assert inline_triples(sample) == [2]
     assert [line for line, _ in inline_sentences(sample)] == [1, 3]
-
-
-def test_the_exclusion_list_names_real_folders():
-    for skip in NOT_YET_CONVERTED:
-        assert (ROOT / skip).exists(), skip
 
 
 # -- refusals in every language ----------------------------------------------------------------

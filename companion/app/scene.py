@@ -9,7 +9,6 @@ import pygame
 from companion.app import theme
 from companion.app.i18n import L, say
 from companion.app.layout import Metrics, Rect, columns, inset, rows
-from companion.app.memory import Lru, surface_bytes
 from companion.app.widgets import BLEED, Box, Button, Label, Panel, Paragraph, Widget
 
 
@@ -257,19 +256,6 @@ def veil(surface: pygame.Surface) -> None:
     done as a multiply, three times cheaper than blending a screen-sized picture over it."""
     keep = 255 - theme.SCRIM[3]
     surface.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
-
-
-_scrims = Lru("dialog veil", 1, weigh=surface_bytes)  # a whole screen of pixels: only the current size's
-
-
-def _scrim(size) -> pygame.Surface:
-    """The veil as a picture to blit, for a modal scene that draws its own (slower than
-    `veiled = True`, which darkens in place and lets full frames keep the screen below)."""
-    found = _scrims.get(size)
-    if found is None:
-        found = _scrims.put(size, pygame.Surface(size, pygame.SRCALPHA))
-        found.fill(theme.SCRIM)
-    return found
 
 
 def subtract(area: Rect, holes: list) -> list:

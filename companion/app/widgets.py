@@ -524,7 +524,7 @@ class Panel(Widget):
         # shallower at the end of a game keeps both (a tap back and again paints neither)
         where = (self.id, self.colour, self.active, self.angle, self.local_size)
         kept = _panels.get(where) if self.id is not None else None
-        if kept is None or kept.local.get_size() != self.local_size:
+        if kept is None:  # (kept per size: a picture found has this panel's size)
             kept = _Picture(shape, self._background())
             dirty = [self.local_rect]
         elif kept.shape != shape:

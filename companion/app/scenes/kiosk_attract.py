@@ -11,7 +11,6 @@ from companion.app.scene import Dialog, Scene
 from companion.app.widgets import Box, Button, Label, Widget, one_size
 
 WELCOME = L("kiosk.referee_scorekeeper_cards_your_table")
-CONTINUE = L("kiosk.continue_game")
 TAP_TO_PLAY = L("kiosk.tap_play")
 NEW_GROUP = L("kiosk.new_group")
 NEW_GROUP_QUESTION = L("kiosk.start_afresh_new_group_game")

@@ -518,12 +518,6 @@ class AurumTable(GameScene):
             return words.last_trick(game.name(result.winner), gold)
         return words.trick_result(game.name(result.winner), gold, game.name(game.leader))
 
-    def match_text(self) -> L:
-        game = self.game
-        scores = game.scores()
-        sides = [game.members(side)[0] for side in game.sides()]
-        parts = " · ".join(f"{side_name(game, s).replace(' + ', '+')} {scores[s]}" for s in sides)
-        return words.match_line(parts, game.cumulative)
 
 
 # -- registration, sample states --------------------------------------------------------------

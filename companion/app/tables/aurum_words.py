@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from companion.app.i18n import L, say
+from companion.app.i18n import L
+from companion.text import Joined
 
 GOLD = L("table_aurum.gold")
 CANNOT_PLAY = L("table_aurum.cannot_play")
@@ -22,25 +23,8 @@ COLUMNS = [L("table_aurum.columns"), L("table_aurum.columns_1"), L("table_aurum.
            L("table_aurum.columns_5"), L("table_aurum.columns_6"), L("table_aurum.columns_7")]
 
 
-class Joined:
-    """Several sentences (or plain strings: names, card faces) as one line, worded when drawn."""
-
-    __slots__ = ("parts", "sep")
-
-    def __init__(self, parts, sep: str):
-        self.parts, self.sep = tuple(parts), sep
-
-    def get(self, lang: str) -> str:
-        return self.sep.join(say(part, lang) for part in self.parts)
-
-    def __eq__(self, other):
-        return isinstance(other, Joined) and (self.parts, self.sep) == (other.parts, other.sep)
-
-    def __hash__(self):
-        return hash((self.sep, tuple(str(p) for p in self.parts)))
-
-
 def joined(*parts, sep: str = " · ") -> Joined:
+    """Several sentences (or plain strings: names, card faces) as one line, worded when drawn."""
     return Joined(parts, sep)
 
 
@@ -70,16 +54,6 @@ def tricks_line(count: int) -> L:
 
 def hand_line(count: int) -> L:
     return L("table_aurum.hand_line", n=count)
-
-
-def status(round_no: int, trick_no: int) -> L:
-    return L("table_aurum.status", r=round_no, t=trick_no)
-
-
-def round_bidding(round_no: int, leftovers: bool = False) -> L:
-    if leftovers:
-        return L("table_aurum.round_bidding", r=round_no)
-    return L("table_aurum.round_bidding_1", r=round_no)
 
 
 def trick_result(winner: str, gold: str | None, leader: str) -> L:

@@ -48,7 +48,6 @@ PLAY_PLAIN = _l("play_plain")   # without its ▶, where the panel is short of r
 TURN_UP = _l("turn_up")
 ENTER_BETS = _l("enter_bets")
 BETS = _l("bets")
-NO_CONFIDENCE_SHORT = _l("no_confidence_short")
 CONFIDENCE_COLUMN = _l("confidence_column")
 ROUND_COLUMN = _l("round_column")
 TOTAL_COLUMN = _l("total_column")
@@ -122,10 +121,6 @@ def peacock_entered(name: str) -> Message:
     return _l("peacock_entered_reason", name=Owning(name))
 
 
-def peacock_too_late() -> Message:
-    return _l("peacock_too_late")
-
-
 def not_your_turn(name: str) -> Message:
     return _l("not_your_turn", name=name)
 
@@ -194,10 +189,6 @@ def choose_bet_first() -> Message:
 
 def bets_complete() -> Message:
     return _l("bets_complete")
-
-
-def colour_taken(colour: str, name: str) -> Message:
-    return _l("colour_taken", colour=colour_word(colour), name=name)
 
 
 def log_trump(card: str) -> Message:
