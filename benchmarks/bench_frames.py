@@ -137,6 +137,7 @@ def main(argv: list[str]) -> None:
     worst = {goal: (0.0, None) for goal in GOALS}
     per_owner: dict = {}
     over = 0
+    counts: dict = {}   # (size, mode, goal) -> [states over, states measured]
     print(f"B1080 (one 1920x1080 blit + flip, the fixed reference): {fixed:.2f} ms")
     print(f"{'state':28} {'size':9} {'mode':14} {'B ms':>5}  {'full/B':>6} {'tap/B':>6} {'first/B':>7}  "
           f"(goals ≤ {GOALS['full']:g}, {GOALS['tap']:g}, {GOALS['first']:g})  {'vs B1080':>8}")
@@ -159,6 +160,9 @@ def main(argv: list[str]) -> None:
                     ratio = ms / blit
                     bad = ratio > GOALS[goal]
                     over += bad
+                    tally = counts.setdefault((shown, label, goal), [0, 0])
+                    tally[0] += bad
+                    tally[1] += 1
                     flagged |= bad
                     marks.append(f"{ratio:6.1f}{'!' if bad else ' '}")
                     against_fixed.append(f"{ms / fixed:.1f}")
@@ -174,6 +178,11 @@ def main(argv: list[str]) -> None:
     for goal, (ratio, where) in worst.items():
         print(f"worst {goal:5}: {ratio:5.1f} B (goal ≤ {GOALS[goal]:g} B) at {where}")
     print(f"{over} figures over their goal")
+    print("states over each goal, per size and mode:")
+    for shown, label in dict.fromkeys((shown, label) for shown, label, _ in counts):
+        listed = ", ".join(f"{goal} {counts[(shown, label, goal)][0]} of {counts[(shown, label, goal)][1]}"
+                           for goal in GOALS if (shown, label, goal) in counts)
+        print(f"  {shown:9} {label:14} {listed}")
     print("worst three per size, table and goal (ratio to its B, ms, ratio to B1080):")
     for (shown, who, goal), found in sorted(per_owner.items(), key=lambda item: (item[0][0], item[0][1],
                                                                                  list(GOALS).index(item[0][2]))):
