@@ -54,11 +54,12 @@ def headless() -> None:
 def render_all(out: Path, size: tuple[int, int], mode: str, lang: str) -> list[Path]:
     """Every staged state, `<state name>.png` in `out`."""
     headless()
+    import pygame
+
     from companion.app import staging
     try:
         return render(out, size, lang, [(f"{name}.png", stage, mode) for name, stage in staging.states()])
     finally:
-        import pygame
         pygame.quit()
 
 
