@@ -51,10 +51,7 @@ def staged(stage, mode: str, size=SIZE):
     """A fresh app put in the state `stage(app)` makes, first frame drawn; its sample game
     is never saved (no disk writes while measuring)."""
     from companion.app import staging
-    app = staging.fresh_app(size, mode, "en")
-    staging.stage(app, stage)
-    app.render()
-    return app
+    return staging.staged(stage, size, mode)
 
 
 def full_frame(app) -> None:

@@ -26,12 +26,9 @@ IDLE_SECONDS = float(os.environ.get("BENCH_IDLE_SECONDS", "60"))
 SIZE = (800, 480)
 
 APP = """
-import sys, time
-started = float(sys.argv[1])
 from companion.app.shell import App
 app = App((%d, %d), mode="table", resume=True)
 app.render()
-print("FIRST", time.time() - started, flush=True)
 if app.top.name == "resume":
     app.open_session()
 app.render()
@@ -40,11 +37,10 @@ app.run()
 """ % SIZE
 
 BARE = """
-import os, time, pygame
+import time, pygame
 pygame.display.init()
 pygame.display.set_mode((%d, %d))
 pygame.display.flip()
-print("FIRST 0", flush=True)
 print("READY", flush=True)
 time.sleep(3600)
 """ % SIZE
@@ -64,19 +60,17 @@ def rss_mb(pid: int) -> float:
 
 @contextmanager
 def child(script: str, env: dict):
-    process = subprocess.Popen([sys.executable, "-c", script, repr(time.time())], env=env,
-                               stdout=subprocess.PIPE, text=True)
+    process = subprocess.Popen([sys.executable, "-c", script], env=env, stdout=subprocess.PIPE, text=True)
     try:
-        first = float(process.stdout.readline().split()[1])
         assert process.stdout.readline().strip() == "READY"
-        yield process, first
+        yield process
     finally:
         process.kill()
         process.wait()
 
 
 def idle_figures(driver: str, env: dict) -> None:
-    with child(APP, env) as (app, _), child(BARE, env) as (bare, _):
+    with child(APP, env) as app, child(BARE, env) as bare:
         time.sleep(2)
         before, wall = cpu_seconds(app.pid), time.perf_counter()
         time.sleep(IDLE_SECONDS)

@@ -56,29 +56,16 @@ def count_taps(app, game: str, record: dict, by_verb: dict) -> tuple[int, int]:
     [actions, taps] per kind of action (where the taps go)."""
     from companion.app import testing
     import app_flows
-    taps = 0
-    real = testing.post_tap_at
 
-    def counted(*args, **kwargs):
-        nonlocal taps
-        taps += 1
-        return real(*args, **kwargs)
-
-    testing.post_tap_at = counted
-    try:
-        seen = [0]
-
+    with testing.counting_taps() as counter:
         def tally(index, action):
             entry = by_verb.setdefault(action["do"], [0, 0, 0])
             entry[0] += 1
-            entry[1] += taps - seen[0]
+            entry[1] += counter.since_last()
             entry[2] += things_named(action)
-            seen[0] = taps
 
         app_flows.play_record(app, game, record["players"], record["options"], record["actions"], on_action=tally)
-    finally:
-        testing.post_tap_at = real
-    return len(record["actions"]), taps
+    return len(record["actions"]), counter.taps
 
 
 def main(games=GAMES, size=(800, 480), mode="table") -> None:

@@ -8,7 +8,7 @@ Both carry a one-line, player-facing message; neither ever changes the game stat
 
 from __future__ import annotations
 
-from companion.text import DEFAULT, Message, Text, as_text
+from companion.text import DEFAULT, Message, as_text
 
 
 class CompanionError(Exception):
@@ -18,7 +18,7 @@ class CompanionError(Exception):
     plain string for input errors about a broken record.
     """
 
-    def __init__(self, message: str | Message | Text, rule: str | None = None):
+    def __init__(self, message: str | Message, rule: str | None = None):
         self.text = as_text(message)
         self.rule = rule  # ruling id such as "R-7", when a ruling decided it
         super().__init__(self.text.get(DEFAULT))

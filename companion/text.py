@@ -18,8 +18,6 @@ language's rule (`language.plural`: see `PLURAL_RULES`).
 A field may ask for a grammatical form where a language needs one: `{owner:gen}` is the
 genitive by the language's rule (`language.genitive`: see `GENITIVE_RULES`; German "Anas",
 "Iris'"); languages without the rule show the name as it is.
-
-`Text(en, fr, de)` is the older inline form, kept while the app's tables move theirs to catalogs.
 """
 
 from __future__ import annotations
@@ -131,7 +129,7 @@ class Message:
     def __str__(self) -> str:
         return self.get(DEFAULT)
 
-    # The older `Text` was read as `.en`/`.fr`/`.de`; code not yet moved to `.get(lang)` still can.
+    # a shorthand for one language: English-only command-line lines and engine tests read `.en`
     en = property(lambda self: self.get("en"))
     fr = property(lambda self: self.get("fr"))
     de = property(lambda self: self.get("de"))
@@ -147,7 +145,7 @@ class Message:
 
 
 def say(thing, lang: str) -> str:
-    """Any label as words in `lang`: `Message`/`Text` translate, a callable is asked, the rest is str()."""
+    """Any label as words in `lang`: a `Message` translates, a callable is asked, the rest is str()."""
     if thing is None:
         return ""
     if hasattr(thing, "get") and not isinstance(thing, dict):
@@ -177,33 +175,6 @@ class Joined:
         return hash((self.items, self.separator))
 
 
-class Text:
-    """One sentence in English, French and German, inline (the older form; prefer `Message`).
-    Kept only while the app's tables move theirs to catalogs."""
-
-    __slots__ = ("en", "fr", "de")
-
-    def __init__(self, en: str, fr: str | None = None, de: str | None = None):
-        self.en = en
-        self.fr = fr or en
-        self.de = de or en
-
-    def get(self, lang: str) -> str:
-        return getattr(self, lang, self.en) if lang in ("en", "fr", "de") else self.en
-
-    def __str__(self) -> str:
-        return self.en
-
-    def __repr__(self) -> str:
-        return f"Text({self.en!r})"
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Text) and (self.en, self.fr, self.de) == (other.en, other.fr, other.de)
-
-    def __hash__(self) -> int:
-        return hash((self.en, self.fr, self.de))
-
-
 class Verbatim:
     """Words shown as they are in every language: a record's own text, a player's name."""
 
@@ -230,5 +201,5 @@ class Verbatim:
         return hash(self.words)
 
 
-def as_text(message) -> Message | Verbatim | Text:
-    return message if isinstance(message, (Text, Message, Verbatim)) else Verbatim(message)
+def as_text(message) -> Message | Verbatim:
+    return message if isinstance(message, (Message, Verbatim)) else Verbatim(message)

@@ -9,9 +9,7 @@ pad-aurum.png) are pages of PDFs and are not remade here.
 
 from __future__ import annotations
 
-import os
 import sys
-import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -32,36 +30,15 @@ PICTURES = {
 
 
 def make(out: Path = IMAGES, lang: str = "en") -> list[Path]:
-    os.environ["SDL_VIDEODRIVER"] = "dummy"
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    import pygame
-
+    from companion.app import screenshots
+    screenshots.headless()
     from companion.app import staging
     states = dict(staging.states())
     missing = sorted({state for state, _ in PICTURES.values()} - set(states))
     if missing:
         raise SystemExit(f"readme-pictures: no staged state named {', '.join(missing)}")
     out.mkdir(parents=True, exist_ok=True)
-    written = []
-    before = {key: os.environ.get(key) for key in ("COMPANION_DATA_DIR", "COMPANION_CONFIG_DIR")}
-    with tempfile.TemporaryDirectory(prefix="companion-readme-") as scratch:
-        os.environ["COMPANION_DATA_DIR"] = scratch   # a throw-away data folder: real saves untouched
-        os.environ.pop("COMPANION_CONFIG_DIR", None)
-        try:
-            for name, (state, mode) in PICTURES.items():
-                app = staging.fresh_app(SIZE, mode, lang)
-                staging.stage(app, states[state])
-                path = out / name
-                pygame.image.save(app.render(), str(path))
-                written.append(path)
-        finally:
-            for key, value in before.items():
-                if value is None:
-                    os.environ.pop(key, None)
-                else:
-                    os.environ[key] = value
-    return written
+    return screenshots.render(out, SIZE, lang, [(name, states[state], mode) for name, (state, mode) in PICTURES.items()])
 
 
 if __name__ == "__main__":

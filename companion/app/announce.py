@@ -95,17 +95,14 @@ def announce(app, game, since: int) -> dict[int | None, Items]:
     log = log_of(game)
     if log is None:
         return {}
-    from companion.app.scene import seat_panel
-    from companion.app.shell import _place
     seats = len(getattr(app.session, "players", ()) or ())
     shown = by_seat(consequences(log[since:]), seats, everywhere=facing_every_seat(app, seats))
     for seat, items in shown.items():
         # a message already in that place (a table's own note, made by the same tap just
         # before a forced action) is kept in front, not replaced: one toast per place
-        place = _place(seat_panel(app, seat))
-        there = [toast for toast in app.toasts if _place(toast.panel) == place and not toast.error]
-        if there:
-            items = shown[seat] = Items((there[-1].message,) + items.items)
+        there = app.toast_at(seat)
+        if there is not None and not there.error:
+            items = shown[seat] = Items((there.message,) + items.items)
         app.toast(items, seat=seat, passing=True, ms=ANNOUNCE_MS)
     return shown
 

@@ -172,6 +172,17 @@ class Paged(Scene):
     previous_label = L("common.previous")
     next_label = L("common.next")
 
+    @staticmethod
+    def page_count(count: int, per_page: int) -> int:
+        """How many pages `count` items fill at `per_page` a page (one, empty, for none)."""
+        return max(1, -(-count // per_page))
+
+    def page_range(self, count: int, per_page: int) -> range:
+        """The indexes of the items on the page shown, `self.page` first kept to the pages."""
+        self.page = max(0, min(self.page, self.page_count(count, per_page) - 1))
+        first = self.page * per_page
+        return range(first, min(count, first + per_page))
+
     def page_bar(self, bar: Rect, pages: int) -> None:
         """‹ Previous · Page n of N · Next › in `bar`; clamps `self.page` to the pages."""
         m = self.metrics

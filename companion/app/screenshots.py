@@ -44,30 +44,48 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def render_all(out: Path, size: tuple[int, int], mode: str, lang: str) -> list[Path]:
+def headless() -> None:
+    """No window, no sound, no pygame banner: set before pygame is first imported."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def render_all(out: Path, size: tuple[int, int], mode: str, lang: str) -> list[Path]:
+    """Every staged state, `<state name>.png` in `out`."""
+    headless()
+    import pygame
+
+    from companion.app import staging
+    try:
+        return render(out, size, lang, [(f"{name}.png", stage, mode) for name, stage in staging.states()])
+    finally:
+        pygame.quit()
+
+
+def render(out: Path, size: tuple[int, int], lang: str, shots) -> list[Path]:
+    """Each (file name, staged state, mode) of `shots` drawn into `out`, headless, in a
+    throw-away data folder and with no config folder: real saves and settings untouched."""
+    headless()
     import pygame
 
     from companion.app import staging
 
-    previous = os.environ.get("COMPANION_DATA_DIR")
+    before = {key: os.environ.get(key) for key in ("COMPANION_DATA_DIR", "COMPANION_CONFIG_DIR")}
     written = []
     with tempfile.TemporaryDirectory(prefix="companion-shots-") as scratch:
         os.environ["COMPANION_DATA_DIR"] = scratch
+        os.environ.pop("COMPANION_CONFIG_DIR", None)
         try:
-            for name, stage in staging.states():
-                app = staging.fresh_app(size, mode, lang)
-                staging.stage(app, stage)
-                surface = app.render()
-                path = out / f"{name}.png"
-                pygame.image.save(surface, str(path))
+            for name, stage, mode in shots:
+                path = out / name
+                app = staging.staged(stage, size, mode, lang)
+                pygame.image.save(app.window, str(path))   # the frame staged() drew: render() draws on the window
                 written.append(path)
         finally:
-            if previous is None:
-                os.environ.pop("COMPANION_DATA_DIR", None)
-            else:
-                os.environ["COMPANION_DATA_DIR"] = previous
-            pygame.quit()
+            for key, value in before.items():
+                if value is None:
+                    os.environ.pop(key, None)
+                else:
+                    os.environ[key] = value
     return written

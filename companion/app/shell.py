@@ -176,6 +176,13 @@ class App:
         self.toasts.append(Toast(message, error, until, panel, passing))
         self.needs_draw = True
 
+    def toast_at(self, seat: int | None):
+        """The toast standing now in `seat`'s panel (None: the middle), if any: the next one
+        there replaces it, so a caller that must keep its words puts them in the new one."""
+        from companion.app.scene import seat_panel
+        place = _place(seat_panel(self, seat))
+        return next((t for t in reversed(self.toasts) if _place(t.panel) == place), None)
+
     def explain(self, reason, near=None) -> None:
         """Why something cannot be done: a refusal, a `why_not`, or any translatable reason."""
         message = reason.message(self.lang) if hasattr(reason, "message") else reason

@@ -41,6 +41,17 @@ def stage(app, function) -> None:
         function(app)
 
 
+def staged(state, size=(800, 480), mode: str = "table", lang: str = "en"):
+    """A fresh app (see `fresh_app`) put in `state` (a function of `states()`, or its name
+    there), its first frame drawn: what the tests, benchmarks and screenshots look at."""
+    if isinstance(state, str):
+        state = dict(states())[state]
+    app = fresh_app(size, mode, lang)
+    stage(app, state)
+    app.render()
+    return app
+
+
 SAMPLE_NAMES = ["Iris", "Jules", "Ana", "Ben", "Cleo"]
 
 

@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import os
+from contextlib import contextmanager
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -70,6 +71,36 @@ def post_tap_at(app, x: int, y: int, *, mouse: bool = False) -> None:
 def tap_all(app, *targets) -> None:
     for target in targets:
         tap(app, target)
+
+
+class TapCounter:
+    """The taps posted so far (`taps`); `since_last()` those since its last call (one action's)."""
+
+    def __init__(self):
+        self.taps = 0
+        self._seen = 0
+
+    def since_last(self) -> int:
+        fresh, self._seen = self.taps - self._seen, self.taps
+        return fresh
+
+
+@contextmanager
+def counting_taps():
+    """Count every tap (a press and release at a point, however it is aimed) posted inside:
+    how many taps a player needs is the figure issue 14 sets goals on."""
+    global post_tap_at
+    real, counter = post_tap_at, TapCounter()
+
+    def counted(*args, **kwargs):
+        counter.taps += 1
+        return real(*args, **kwargs)
+
+    post_tap_at = counted
+    try:
+        yield counter
+    finally:
+        post_tap_at = real
 
 
 def toasts(app) -> list[str]:

@@ -11,7 +11,6 @@ from __future__ import annotations
 import os
 import shutil
 import sys
-import tomllib
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any
@@ -157,6 +156,7 @@ def read_file(path: Path) -> tuple[dict, list[str], bool]:
         text = raw.decode("utf-8", "replace")
         problem = "not UTF-8 text"
     else:
+        import tomllib  # here, not at start: a first start has no settings file to read
         try:
             return tomllib.loads(text), [], False
         except tomllib.TOMLDecodeError as error:

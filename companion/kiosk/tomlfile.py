@@ -7,7 +7,6 @@ booleans, numbers, lists of those and tables, so a few lines do.
 from __future__ import annotations
 
 import re
-import tomllib
 
 _BARE_KEY = re.compile(r"^[A-Za-z0-9_-]+$")
 
@@ -72,6 +71,7 @@ def _string(text: str) -> str:
 def salvage(text: str) -> dict:
     """What can still be read from a damaged TOML document: each `[section]` header and each
     one-line `key = value` that parses on its own (a damaged line loses only itself)."""
+    import tomllib  # here, not at start: only a damaged settings file is salvaged
     data: dict = {}
     table = data
     for line in text.splitlines():

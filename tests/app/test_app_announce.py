@@ -22,9 +22,7 @@ EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 
 @pytest.fixture
-def make(tmp_path, monkeypatch):
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
-    monkeypatch.delenv("COMPANION_CONFIG_DIR", raising=False)
+def make():
 
     def made(example: str, played: int, mode: str = "table", lang: str = "en"):
         """An app showing the table of `example` after its first `played` actions; and the next one."""

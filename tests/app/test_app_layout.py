@@ -31,12 +31,6 @@ def problems(group, size, mode, lang):
     return names, found
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
-    monkeypatch.delenv("COMPANION_CONFIG_DIR", raising=False)
-
-
 @pytest.mark.parametrize("group", GROUPS)
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_layout_of_every_scene(group, size):

@@ -17,9 +17,7 @@ EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 
 @pytest.fixture
-def opened(tmp_path, monkeypatch):
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
-    monkeypatch.delenv("COMPANION_CONFIG_DIR", raising=False)
+def opened():
 
     def made(example: str, lang: str = "en", mode: str = "table", size=(800, 480)):
         """The app after the whole example game, its Log opened from the game frame."""

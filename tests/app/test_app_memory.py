@@ -17,9 +17,7 @@ from companion.app.session import Session
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("COMPANION_CONFIG_DIR", str(tmp_path / "config"))
+def app():
     return testing.make_app((800, 480), resume=False)
 
 

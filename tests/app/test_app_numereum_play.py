@@ -13,9 +13,7 @@ from app_flows import bid, enter_prizes, find, new_numereum_game, type_reserve
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
-    monkeypatch.delenv("COMPANION_CONFIG_DIR", raising=False)
+def app():
     made = testing.make_app((800, 480), mode="table", lang="en")
     yield made
 

@@ -15,12 +15,6 @@ from companion.app.session import Session
 from companion.app.widgets import Button, Label, Panel
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
-    monkeypatch.delenv("COMPANION_CONFIG_DIR", raising=False)
-
-
 # -- the scale ---------------------------------------------------------------------------------
 def test_the_reference_panel_gets_48_px_targets_and_20_px_text():
     m = Metrics(800, 480)

@@ -90,10 +90,8 @@ def test_no_visible_word_escapes_translation(tmp_path, monkeypatch):
     import re
     from companion.app import i18n, staging
     from companion.app.tables import numereum  # noqa: F401  (registers the table)
-    from companion.text import Text
     monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
     monkeypatch.setattr(i18n.L, "get", lambda self, lang: f"⟦{self.key}⟧")
-    monkeypatch.setattr(Text, "get", lambda self, lang: "⟦text⟧")
     leaks = []
     for name, stage in staging.states():
         if any(name.startswith(game) for game in ("aurum", "pikoko", "fievre", "kiosk")):

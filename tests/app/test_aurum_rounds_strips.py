@@ -40,12 +40,8 @@ def stage(four: bool, final: bool):
 STATES = {(seats, final): stage(seats == 4, final) for seats in (3, 4) for final in (False, True)}
 
 
-def open_state(tmp_path, monkeypatch, seats, final, *, size=(800, 480), mode="table", lang="en"):
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
-    monkeypatch.delenv("COMPANION_CONFIG_DIR", raising=False)
-    app = staging.fresh_app(size, mode, lang)
-    staging.stage(app, STATES[seats, final])
-    app.render()
+def open_state(seats, final, *, size=(800, 480), mode="table", lang="en"):
+    app = staging.staged(STATES[seats, final], size, mode, lang)
     assert app.top.name == "aurum-rounds"
     return app
 
@@ -62,8 +58,8 @@ def ink_box(app, rect: pygame.Rect) -> pygame.Rect:
 
 @pytest.mark.parametrize("final", [False, True], ids=["rounds", "final"])
 @pytest.mark.parametrize("seats", [3, 4])
-def test_each_seat_reads_its_sides_round_on_a_strip_facing_it(tmp_path, monkeypatch, seats, final):
-    app = open_state(tmp_path, monkeypatch, seats, final)
+def test_each_seat_reads_its_sides_round_on_a_strip_facing_it(seats, final):
+    app = open_state(seats, final)
     table = app.stack[-2]
     game, summary = table.game, table.game.summary()
     last = summary["rounds"][-1]
@@ -100,30 +96,30 @@ def test_each_seat_reads_its_sides_round_on_a_strip_facing_it(tmp_path, monkeypa
 
 
 @pytest.mark.parametrize("seats", [3, 4])
-def test_wall_mode_stays_upright_and_full(tmp_path, monkeypatch, seats):
-    app = open_state(tmp_path, monkeypatch, seats, False, mode="wall")
+def test_wall_mode_stays_upright_and_full(seats):
+    app = open_state(seats, False, mode="wall")
     assert app.find("rounds:seat:0") is None
     assert all(getattr(w, "angle", 0) == 0 for w in app.top.widgets)
     assert testing.layout_problems(app, allow=()) == []
 
 
-def test_the_grid_keeps_the_total_and_leaves_its_parts_out_where_narrow(tmp_path, monkeypatch):
+def test_the_grid_keeps_the_total_and_leaves_its_parts_out_where_narrow():
     # German at 800×480 between the side strips: "Gebotspkt." and "Goldpkt." would cut every header
-    app = open_state(tmp_path, monkeypatch, 4, True, lang="de")
+    app = open_state(4, True, lang="de")
     shown = {w.label_text(app) for w in app.leaves() if w.parent is None and hasattr(w, "label_text")}
     assert {"Gebot", "Stiche", "Summe", "Nugget"} <= shown and "Goldpkt." not in shown
-    wall = open_state(tmp_path, monkeypatch, 4, True, lang="de", mode="wall")
+    wall = open_state(4, True, lang="de", mode="wall")
     assert "Goldpkt." in {w.label_text(wall) for w in wall.leaves() if hasattr(w, "label_text")}
     assert testing.layout_problems(app, allow=()) == [] == testing.layout_problems(wall, allow=())
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "de", "es"])
-def test_every_state_fits_at_every_size_in_every_language(tmp_path, monkeypatch, lang):
+def test_every_state_fits_at_every_size_in_every_language(lang):
     found = []
     for size in SIZES:
         for mode in ("table", "wall"):
             for (seats, final) in STATES:
-                app = open_state(tmp_path, monkeypatch, seats, final, size=size, mode=mode, lang=lang)
+                app = open_state(seats, final, size=size, mode=mode, lang=lang)
                 found += [f"{seats}p {'final' if final else 'rounds'} {size} {mode}: {p}"
                           for p in testing.layout_problems(app, allow=())]
     assert found == []

@@ -16,9 +16,7 @@ from support import EXAMPLES
 from app_flows import aurum_action as enter, find, type_name
 
 
-def make(tmp_path, monkeypatch, size=(800, 480), mode="table", lang="en"):
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
-    monkeypatch.delenv("COMPANION_CONFIG_DIR", raising=False)
+def make(size=(800, 480), mode="table", lang="en"):
     return testing.make_app(size, mode=mode, lang=lang)
 
 
@@ -63,8 +61,8 @@ def check_saved_record_replays(app, actions, players, options):
     return replayed
 
 
-def test_a_whole_four_player_game_in_table_mode(tmp_path, monkeypatch):
-    app = make(tmp_path, monkeypatch)
+def test_a_whole_four_player_game_in_table_mode():
+    app = make()
     new_aurum_game(app, samples.PLAYERS_4, first=3, options=[("zero_gold", False)])
     actions = samples.actions(samples.GAME_4)
     play_through(app, actions)
@@ -74,8 +72,8 @@ def test_a_whole_four_player_game_in_table_mode(tmp_path, monkeypatch):
     assert any("win the game" in w.label_text(app) for w in app.leaves())
 
 
-def test_a_whole_three_player_game_in_wall_mode(tmp_path, monkeypatch):
-    app = make(tmp_path, monkeypatch, size=(1280, 800), mode="wall")
+def test_a_whole_three_player_game_in_wall_mode():
+    app = make(size=(1280, 800), mode="wall")
     new_aurum_game(app, samples.PLAYERS_3, first=2)
     actions = samples.actions(samples.GAME_3)
     play_through(app, actions)
@@ -83,12 +81,12 @@ def test_a_whole_three_player_game_in_wall_mode(tmp_path, monkeypatch):
     assert summary["finished"] and summary["winners"] == [0]
 
 
-def test_the_three_round_example_in_portrait_reaches_the_expected_summary(tmp_path, monkeypatch):
+def test_the_three_round_example_in_portrait_reaches_the_expected_summary():
     """examples/aurum-3p: swaps, stops, three rounds and the R-5 ending; portrait opens the
     full-screen picker for the narrow panels."""
     example = json.loads((EXAMPLES / "aurum-3p.json").read_text())
     expected = json.loads((EXAMPLES / "aurum-3p.expected.json").read_text())
-    app = make(tmp_path, monkeypatch, size=(720, 1280))
+    app = make(size=(720, 1280))
     new_aurum_game(app, example["players"], first=example["options"]["first"])
     play_through(app, example["actions"])
     summary = records.summary(records.load(paths.current_game()))
@@ -108,8 +106,8 @@ def start_sample(app, count, four=True):
     return session
 
 
-def test_greyed_cards_explain_themselves_and_change_nothing(tmp_path, monkeypatch):
-    app = make(tmp_path, monkeypatch)
+def test_greyed_cards_explain_themselves_and_change_nothing():
+    app = make()
     start_sample(app, 21)  # trick: Ag10 Bi4 Cu7, Ana to play; Ben swapped Zn1 in as his bid
     assert app.top.name == "aurum-sheet" and app.top.seat == 0  # the sheet opened by itself for Ana
     saved = paths.current_game().read_bytes()
@@ -126,8 +124,8 @@ def test_greyed_cards_explain_themselves_and_change_nothing(tmp_path, monkeypatc
     assert app.session.actions[-1] == {"do": "play", "player": 0, "card": "Zn4"}
 
 
-def test_a_card_is_one_tap_early_in_a_round(tmp_path, monkeypatch):
-    app = make(tmp_path, monkeypatch)
+def test_a_card_is_one_tap_early_in_a_round():
+    app = make()
     start_sample(app, 5)  # every bid made; Dev leads: about 45 cards may be his
     sheet = app.top
     assert sheet.name == "aurum-sheet" and sheet.seat == 3
@@ -139,8 +137,8 @@ def test_a_card_is_one_tap_early_in_a_round(tmp_path, monkeypatch):
     assert app.top.name == "aurum-sheet" and app.top.seat == 0  # the next seat's sheet, at once
 
 
-def test_cannot_play_is_refused_while_a_known_card_could_be_played(tmp_path, monkeypatch):
-    app = make(tmp_path, monkeypatch)
+def test_cannot_play_is_refused_while_a_known_card_could_be_played():
+    app = make()
     start_sample(app, 96)  # Cleo led Zn10; Dev holds Cu1 (Ben's old bid, back through a swap)
     stop = find(app, "stop:3")
     assert stop is not None and not stop.enabled
@@ -149,8 +147,8 @@ def test_cannot_play_is_refused_while_a_known_card_could_be_played(tmp_path, mon
     assert len(app.session.actions) == 96
 
 
-def test_gold_from_the_collection_and_never_to_lead(tmp_path, monkeypatch):
-    app = make(tmp_path, monkeypatch)
+def test_gold_from_the_collection_and_never_to_lead():
+    app = make()
     start_sample(app, 90)  # Ana Cu4, Ben Au2, Cleo Zn9; Dev holds Au4
     assert find(app, "stop:3").enabled  # Dev's known card (Cu1) cannot follow Copper
     tap(app, "sheet:card:Au4")          # gold of the collection: one tap too
@@ -164,8 +162,8 @@ def test_gold_from_the_collection_and_never_to_lead(tmp_path, monkeypatch):
     assert "never led with gold" in testing.toasts(app)[-1]
 
 
-def test_a_swap_is_the_swapper_and_gold_then_the_card(tmp_path, monkeypatch):
-    app = make(tmp_path, monkeypatch)
+def test_a_swap_is_the_swapper_and_gold_then_the_card():
+    app = make()
     start_sample(app, 26)  # between tricks; Cleo holds Au4 and Au2; the leader's sheet is open
     assert not [w for w in app.top.widgets[0].leaves() if (w.id or "").startswith("swap:0")]  # Ana has no gold
     assert find(app, "swap:2:Au4") is not None
@@ -182,10 +180,10 @@ def test_a_swap_is_the_swapper_and_gold_then_the_card(tmp_path, monkeypatch):
     assert find(app, "swap:2:Au4") is None and find(app, "swap:2") is None  # once per pause (R-6)
 
 
-def test_who_swaps_offers_each_seat_with_each_gold(tmp_path, monkeypatch):
+def test_who_swaps_offers_each_seat_with_each_gold():
     """Where the seat-and-gold buttons do not fit under the grid, "⇄ Swap" asks who, and that
     step names the gold too: the swap is still the opening tap, then the card."""
-    app = make(tmp_path, monkeypatch)
+    app = make()
     start_sample(app, 26)
     app.top.ask_who(True)
     app.render()
@@ -195,8 +193,8 @@ def test_who_swaps_offers_each_seat_with_each_gold(tmp_path, monkeypatch):
     assert app.session.actions[-1] == {"do": "swap", "player": 2, "gold": "Au4", "card": "Zn8", "bid_of": 2}
 
 
-def test_revealed_hand_is_checked_and_stopping_ends_the_round(tmp_path, monkeypatch):
-    app = make(tmp_path, monkeypatch)
+def test_revealed_hand_is_checked_and_stopping_ends_the_round():
+    app = make()
     start_sample(app, 100)  # Ben led Bi9; Cleo holds one card and cannot play
     tap(app, "reveal:2")
     assert app.top.purpose == "reveal"
@@ -208,15 +206,15 @@ def test_revealed_hand_is_checked_and_stopping_ends_the_round(tmp_path, monkeypa
     assert app.session.finished
 
 
-def test_cannot_play_is_one_tap(tmp_path, monkeypatch):
-    app = make(tmp_path, monkeypatch)
+def test_cannot_play_is_one_tap():
+    app = make()
     start_sample(app, 100)
     tap(app, "stop:2")
     assert app.session.actions[-1] == {"do": "stop", "player": 2}
 
 
-def test_undo_drops_the_last_action_and_the_save_follows(tmp_path, monkeypatch):
-    app = make(tmp_path, monkeypatch)
+def test_undo_drops_the_last_action_and_the_save_follows():
+    app = make()
     start_sample(app, 5)  # every bid made; Dev leads
     tap(app, "sheet:card:P3")
     assert len(app.session.actions) == 6 and app.session.game.to_act() == 0
@@ -226,8 +224,8 @@ def test_undo_drops_the_last_action_and_the_save_follows(tmp_path, monkeypatch):
     assert app.top.name == "aurum-sheet" and app.top.seat == 3
 
 
-def test_the_sheet_can_be_put_away_and_opened_again(tmp_path, monkeypatch):
-    app = make(tmp_path, monkeypatch)
+def test_the_sheet_can_be_put_away_and_opened_again():
+    app = make()
     start_sample(app, 5)
     tap(app, "sheet:hide")
     assert app.top.name == "aurum"
@@ -235,8 +233,8 @@ def test_the_sheet_can_be_put_away_and_opened_again(tmp_path, monkeypatch):
     assert app.top.name == "aurum-sheet" and app.top.seat == 3
 
 
-def test_leftovers_are_two_taps_before_the_bids(tmp_path, monkeypatch):
-    app = make(tmp_path, monkeypatch)
+def test_leftovers_are_two_taps_before_the_bids():
+    app = make()
     new_aurum_game(app, ["Ana", "Ben", "Cleo", "Dev"], first=0)
     tap(app, "leftovers")
     tap(app, "sheet:card:P6")
@@ -250,8 +248,8 @@ def test_leftovers_are_two_taps_before_the_bids(tmp_path, monkeypatch):
 
 
 @pytest.mark.parametrize("seats", [3, 4])
-def test_every_sheet_faces_the_seat_that_chooses(tmp_path, monkeypatch, seats):
-    app = make(tmp_path, monkeypatch)
+def test_every_sheet_faces_the_seat_that_chooses(seats):
+    app = make()
     start_sample(app, 5, four=seats == 4)  # the bids made: one trick, each seat in turn
     for _ in range(seats):
         sheet = app.top
@@ -267,8 +265,8 @@ def test_every_sheet_faces_the_seat_that_chooses(tmp_path, monkeypatch, seats):
         tap(app, playable.id)
 
 
-def test_resume_after_a_restart_shows_the_same_table(tmp_path, monkeypatch):
-    app = make(tmp_path, monkeypatch)
+def test_resume_after_a_restart_shows_the_same_table():
+    app = make()
     start_sample(app, 40)
     summary = app.session.summary()
     again = testing.make_app((800, 480), mode="table", lang="en")
@@ -277,16 +275,16 @@ def test_resume_after_a_restart_shows_the_same_table(tmp_path, monkeypatch):
     assert again.top.name.startswith("aurum") and again.session.summary() == summary
 
 
-def test_refusals_speak_the_table_language(tmp_path, monkeypatch):
-    app = make(tmp_path, monkeypatch, lang="fr")
+def test_refusals_speak_the_table_language():
+    app = make(lang="fr")
     start_sample(app, 21)
     tap(app, "sheet:card:Cu3")
     assert testing.toasts(app)[-1] == "Cuivre est déjà dans ce pli"
 
 
-def test_aurum_is_on_home_in_new_game_and_in_the_screenshots(tmp_path, monkeypatch):
+def test_aurum_is_on_home_in_new_game_and_in_the_screenshots():
     from companion.app import staging, tables
-    app = make(tmp_path, monkeypatch)
+    app = make()
     assert tables.has_table("aurum")
     tile = find(app, "play:aurum")
     assert tile is not None and tile.enabled
@@ -311,8 +309,8 @@ def test_aurum_screens_fit_in_every_language(tmp_path, monkeypatch, lang):
     assert found == []
 
 
-def test_the_log_tells_each_action_in_words(tmp_path, monkeypatch):
-    app = make(tmp_path, monkeypatch)
+def test_the_log_tells_each_action_in_words():
+    app = make()
     start_sample(app, 18)
     tap(app, "sheet:hide")
     tap(app, "log")
@@ -339,10 +337,10 @@ def test_a_sheet_with_no_card_to_show_lays_out_nothing():
     assert len(cells) == 10 and all(r.width >= 48 and r.height >= 48 for r in cells.values())
 
 
-def test_the_swap_sheet_replaces_the_leaders_and_cancel_brings_it_back(tmp_path, monkeypatch):
+def test_the_swap_sheet_replaces_the_leaders_and_cancel_brings_it_back():
     """One sheet at a time (each drawn layer under a veil costs every frame): the swap sheet
     takes the leader's place, and Cancel opens the leader's sheet again."""
-    app = make(tmp_path, monkeypatch)
+    app = make()
     start_sample(app, 26)
     leader = app.top.seat
     tap(app, "swap:2:Au4")
@@ -352,10 +350,10 @@ def test_the_swap_sheet_replaces_the_leaders_and_cancel_brings_it_back(tmp_path,
     assert [scene.name for scene in app.stack].count("aurum-sheet") == 1
 
 
-def test_the_leaders_sheet_keeps_undo_by_its_symbol_beside_the_swap_buttons(tmp_path, monkeypatch):
+def test_the_leaders_sheet_keeps_undo_by_its_symbol_beside_the_swap_buttons():
     """German words leave no room for "↶ Rückgängig" beside a button per seat and gold: Undo
     stays on the sheet by its symbol, as the frame's own Undo does."""
-    app = make(tmp_path, monkeypatch, lang="de")
+    app = make(lang="de")
     start_sample(app, 26)
     assert find(app, "swap:2:Au2") is not None and find(app, "swap:3:Au3") is not None
     assert find(app, "sheet:undo").label == "↶"

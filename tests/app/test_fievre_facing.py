@@ -13,12 +13,6 @@ from companion.app.tables import fievre_stage as stage
 from companion.app.tables.fievre_sheets import Sheet
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
-    monkeypatch.delenv("COMPANION_CONFIG_DIR", raising=False)
-
-
 # sheet → (where the sample game stops, how the sheet is opened, the seat that must answer)
 SHEETS = {
     "bid": (stage.late(5, stage._auction_busy), stage._bid_sheet, lambda g: g.bidder),
@@ -32,9 +26,7 @@ SHEETS = {
 
 def open_sheet(players: int, sheet: str, mode: str = "table"):
     until, then, _ = SHEETS[sheet]
-    app = staging.fresh_app((800, 480), mode, "en")
-    staging.stage(app, stage._stage(players, until, then))
-    app.render()
+    app = staging.staged(stage._stage(players, until, then), mode=mode)
     assert isinstance(app.top, Sheet)
     return app, app.stack[-2]
 

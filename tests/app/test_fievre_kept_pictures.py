@@ -12,10 +12,7 @@ from companion.app.tables.fievre_look import Flow
 
 
 def staged(name: str, size=(1920, 1080), mode: str = "table"):
-    app = staging.fresh_app(size, mode, "en")
-    staging.stage(app, dict(staging.states())[name])
-    app.render()
-    return app
+    return staging.staged(name, size, mode)
 
 
 def retake_last(app) -> None:

@@ -10,11 +10,6 @@ import pytest
 from companion.app import scene, staging, testing
 from companion.text import LANGUAGES
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
-    monkeypatch.delenv("COMPANION_CONFIG_DIR", raising=False)
-
 
 def test_fievre_is_on_the_scale():
     assert not scene.legacy("fievre") and not scene.legacy("fievre-reveal")

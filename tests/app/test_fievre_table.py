@@ -17,9 +17,7 @@ SEED = 424242
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
-    monkeypatch.delenv("COMPANION_CONFIG_DIR", raising=False)
+def app(monkeypatch):
     monkeypatch.setattr(dice, "new_seed", lambda: SEED)      # the new game's dice seed
     yield testing.make_app((800, 480), mode="table", lang="en")
 

@@ -12,9 +12,7 @@ from app_flows import fievre_reveal as tap_reveal
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
-    monkeypatch.delenv("COMPANION_CONFIG_DIR", raising=False)
+def app(monkeypatch):
     monkeypatch.setattr(dice, "new_seed", lambda: 424242)
     yield testing.make_app((800, 480), mode="table", lang="en")
 

@@ -9,9 +9,8 @@ from companion.app import testing
 from companion.app.session import Session
 
 
-def table(tmp_path, monkeypatch, lang, actions=()):
+def table(lang, actions=()):
     from companion.games.fievre.sample import random_record
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
     app = testing.make_app((800, 480), mode="table", lang=lang, resume=False)
     record = random_record(3, seed=7)
     app.session = Session.scratch("fievre", record["players"], record["options"])
@@ -26,28 +25,28 @@ def status(app) -> str:
     return testing.widget(app, "status").label_text(app)
 
 
-def test_no_turn_zero_before_the_first_reveal(tmp_path, monkeypatch):
-    app, _ = table(tmp_path, monkeypatch, "en")
+def test_no_turn_zero_before_the_first_reveal():
+    app, _ = table("en")
     assert "Turn 0" not in status(app) and status(app).startswith("Pile ")
 
 
-def choosing(tmp_path, monkeypatch, lang):
+def choosing(lang):
     """The first moment of a sample game where a seat places an event."""
     from companion.games.fievre.sample import random_record
     record = random_record(3, seed=7)
     scratch = Session.scratch("fievre", record["players"], record["options"])
     for index, action in enumerate(record["actions"]):
         if action["do"] == "event":
-            app, _ = table(tmp_path, monkeypatch, lang, record["actions"][:index])
+            app, _ = table(lang, record["actions"][:index])
             return app, action
         assert scratch.submit(action) is None
     pytest.skip("no event in the sample")
 
 
 @pytest.mark.parametrize("lang, expected", [("en", ": choose…"), ("fr", " : choisir…"), ("de", ": wählen…")])
-def test_an_event_to_place_is_named_in_the_table_language(tmp_path, monkeypatch, lang, expected):
+def test_an_event_to_place_is_named_in_the_table_language(lang, expected):
     from companion.games.fievre import deck
-    app, action = choosing(tmp_path, monkeypatch, lang)
+    app, action = choosing(lang)
     name = deck.event(action["event"]).name.get(lang)
     button = testing.widget(app, f"choose:{action['player']}")
     assert button.label_text(app) == name + expected

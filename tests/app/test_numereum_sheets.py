@@ -18,9 +18,7 @@ from app_flows import find, new_numereum_game, play_record, type_reserve
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
-    monkeypatch.delenv("COMPANION_CONFIG_DIR", raising=False)
+def app():
     return testing.make_app((800, 480), mode="table", lang="en", resume=False)
 
 
@@ -161,21 +159,11 @@ def test_the_project_example_is_entered_at_one_tap_per_card(app):
     """The information floor: one tap per card named (2 per reserve, reveal, bid, raise), one per
     concede, combination or close a table chooses, no tab, no opening, no confirming tap."""
     record = json.loads((ROOT / "examples" / "numereum-2p.json").read_text())
-    taps, per_action = [0], []
-    real = testing.post_tap_at
-
-    def counted(*args, **kwargs):
-        taps[0] += 1
-        return real(*args, **kwargs)
-
-    def tally(index, action):
-        per_action.append((action["do"], taps[0]))
-        taps[0] = 0
-    testing.post_tap_at = counted
-    try:
+    per_action = []
+    with testing.counting_taps() as counter:
+        def tally(index, action):
+            per_action.append((action["do"], counter.since_last()))
         play_record(app, "numereum", record["players"], record["options"], record["actions"], on_action=tally)
-    finally:
-        testing.post_tap_at = real
     floor = {"reserve": 2, "reveal": 2, "bid": 2, "raise": 2, "concede": 1, "combine": 1, "close": 1}
     assert all(count in (0, floor[verb]) for verb, count in per_action), per_action   # 0: recorded by itself
     assert sum(count for _, count in per_action) <= sum(floor[verb] for verb, _ in per_action)

@@ -7,21 +7,9 @@ import pytest
 
 from companion.app import staging, testing
 from companion.app.layout import game_frame
+from companion.app.staging import staged
 from companion.app.tables import pikoko
 from companion.app.tables.pikoko_entry import next_bet
-
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
-    monkeypatch.delenv("COMPANION_CONFIG_DIR", raising=False)
-
-
-def staged(stage, size=(800, 480), mode="table", lang="en"):
-    app = staging.fresh_app(size, mode, lang)
-    staging.stage(app, stage)
-    app.render()
-    return app
 
 
 def seat_angle(app, seat):

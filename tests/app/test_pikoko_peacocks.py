@@ -13,9 +13,7 @@ from app_flows import pikoko_cell as cell_of
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
-    monkeypatch.delenv("COMPANION_CONFIG_DIR", raising=False)
+def app():
     app = testing.make_app((800, 480), mode="table", lang="en")
     testing.tap(app, "play:pikoko")
     testing.tap(app, "count:3")

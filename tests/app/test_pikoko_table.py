@@ -14,9 +14,7 @@ from app_flows import close_pikoko_scores as close_scores, find, pikoko_action a
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
-    monkeypatch.delenv("COMPANION_CONFIG_DIR", raising=False)
+def app():
     return testing.make_app((800, 480), mode="table", lang="en")
 
 

@@ -28,9 +28,7 @@ def same_order(action: dict) -> dict:
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
-    monkeypatch.delenv("COMPANION_CONFIG_DIR", raising=False)
+def app():
     return testing.make_app((800, 480), mode="table", lang="en", resume=False)
 
 

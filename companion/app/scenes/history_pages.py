@@ -155,17 +155,16 @@ class PlayersScreen(Paged):
                         p["key"]) for p in history.leaderboard(self.board, group)]
         row_h = max(m.target, m.px(50))
         per_page = max(1, (listing.height + m.apart) // (row_h + m.apart))
-        pages = max(1, -(-len(entries) // per_page))
-        self.page = max(0, min(self.page, pages - 1))
+        shown = self.page_range(len(entries), per_page)
         if not entries:
             self.add(Label(listing, L("history.players_empty"), m.font("body"), theme.INK_SOFT))
-        for index, (name, line, key) in enumerate(entries[self.page * per_page:(self.page + 1) * per_page]):
+        for row, index in enumerate(shown):
+            name, line, key = entries[index]
             cell = listing.copy()
-            cell.top, cell.height = listing.top + index * (row_h + m.apart), row_h
-            rank = self.page * per_page + index + 1
-            self.add(Button(cell, Joined([f"{rank}. {name}", line], "  —  "), self.open(name), id=f"players:{key}",
+            cell.top, cell.height = listing.top + row * (row_h + m.apart), row_h
+            self.add(Button(cell, Joined([f"{index + 1}. {name}", line], "  —  "), self.open(name), id=f"players:{key}",
                             size=m.font("button")))
-        self.page_bar(bar, pages)
+        self.page_bar(bar, self.page_count(len(entries), per_page))
 
     def choose(self, game_id):
         def apply():
@@ -208,15 +207,13 @@ class PlayerPage(Paged):
         if len(lines) * line_h > body.height:  # a player of many games and table sizes: the lines in pages
             listing, bar = rows(body, [1, m.target], m.gap * 2)
         per_page = max(1, listing.height // line_h)
-        pages = max(1, -(-len(lines) // per_page))
-        self.page = max(0, min(self.page, pages - 1))
-        first = self.page * per_page
-        for index, line in enumerate(lines[first:first + per_page], start=first):
+        shown = self.page_range(len(lines), per_page)
+        for index in shown:
             cell = listing.copy()
-            cell.top, cell.height = listing.top + (index - first) * line_h, line_h
-            self.add(Label(cell, line, m.font("body"), align="left", id=f"player:line:{index}"))
+            cell.top, cell.height = listing.top + (index - shown.start) * line_h, line_h
+            self.add(Label(cell, lines[index], m.font("body"), align="left", id=f"player:line:{index}"))
         if bar is not None:
-            self.page_bar(bar, pages)
+            self.page_bar(bar, self.page_count(len(lines), per_page))
 
     def rename(self):
         from companion.app.scenes.text_entry import TextEntry
@@ -242,18 +239,18 @@ class UnfinishedScreen(Paged):
         kept = unfinished_saves()
         row_h = max(m.target, m.px(56))
         per_page = max(1, (listing.height + m.apart) // (row_h + m.apart))
-        pages = max(1, -(-len(kept) // per_page))
-        self.page = max(0, min(self.page, pages - 1))
+        shown = self.page_range(len(kept), per_page)
         if not kept:
             self.add(Label(listing, L("history.unfinished_empty"), m.font("body"), theme.INK_SOFT))
-        for index, (path, record) in enumerate(kept[self.page * per_page:(self.page + 1) * per_page]):
+        for row, index in enumerate(shown):
+            path, record = kept[index]
             cell = listing.copy()
-            cell.top, cell.height = listing.top + index * (row_h + m.apart), row_h
+            cell.top, cell.height = listing.top + row * (row_h + m.apart), row_h
             label = L("home.resume", game=tables.game_name(record["game"]), players=" · ".join(record["players"]))
             when = local_time(record.get("created", "")) if record.get("created") else path.stem
             self.add(Button(cell, Joined([when, label]), self.resume(path, record), id=f"unfinished:{path.name}",
                             size=m.font("button"), enabled=tables.has_table(record["game"])))
-        self.page_bar(bar, pages)
+        self.page_bar(bar, self.page_count(len(kept), per_page))
 
     def resume(self, path, record):
         return lambda: resume_record(self.app, record, source=path)

@@ -43,16 +43,14 @@ class HistoryScreen(Paged):
         row_h = max(m.target, m.px(50))
         per_page = max(1, (listing.height + m.apart) // (row_h + m.apart))
         total = history.count_games(group)
-        pages = max(1, -(-total // per_page))
-        self.page = max(0, min(self.page, pages - 1))
-        games = history.finished_games(per_page, self.page * per_page, group)
+        games = history.finished_games(per_page, self.page_range(total, per_page).start, group)
         if not games:
             self.add(Label(listing, L("history.empty"), m.font("body"), theme.INK_SOFT))
         for index, game in enumerate(games):
             cell = Rect(listing.left, listing.top + index * (row_h + m.apart), listing.width, row_h)
             self.add(Button(cell, row_text(game), self.open(game["id"]), id=f"history:game:{game['id']}",
                             size=m.font("body")))
-        self.page_bar(bar, pages)
+        self.page_bar(bar, self.page_count(total, per_page))
 
     def open(self, game_id: str):
         def show():

@@ -53,13 +53,12 @@ class RulesScreen(Paged):
             else:
                 lines.extend(("text", line) for line in wrap(words, text_area.width, size))
         per_page = max(1, text_area.height // step)
-        pages = [lines[i:i + per_page] for i in range(0, len(lines), per_page)] or [[]]
-        self.page = min(self.page, len(pages) - 1)
+        shown = self.page_range(len(lines), per_page)
         y = text_area.top
-        for style, words in pages[self.page]:
+        for style, words in lines[shown.start:shown.stop]:
             if style != "gap" and words:
                 self.add(Label(Rect(text_area.left, y, text_area.width, step), words, size,
                                theme.PRIMARY if style == "head" else theme.INK, bold=style == "head", align="left"))
             y += step
-        self.page_bar(bar, len(pages))
+        self.page_bar(bar, self.page_count(len(lines), per_page))
 

@@ -135,10 +135,8 @@ class FullSheet(Paged):
         area = inset(sheet, m.gap)
         count = len(self.summary.get("rounds", []))
         room = max(1, rounds_room(m, area, count))
-        pages = max(1, -(-count // room))
-        self.page = max(0, min(self.page, pages - 1))
-        add_table(self, area, self.players, self.summary, first=self.page * room)
-        self.page_bar(bar, pages)
+        add_table(self, area, self.players, self.summary, first=self.page_range(count, room).start)
+        self.page_bar(bar, self.page_count(count, room))
 
 
 def label_width(scene, size: int, least: int, most: int) -> int:

@@ -52,9 +52,8 @@ class SettingsScreen(Paged):
         if len(lines) > fit:  # more house rules than one screen holds: pages
             body, bar = rows(body, [1, m.target], m.gap * 2)
             fit = max(1, (body.height - footer) // step)
-            pages = -(-len(lines) // fit)
-            self.page = min(self.page, pages - 1)
-            lines = lines[self.page * fit:(self.page + 1) * fit]
+            pages, shown = self.page_count(len(lines), fit), self.page_range(len(lines), fit)
+            lines = lines[shown.start:shown.stop]
             self.page_bar(bar, pages)
         free = body.height - footer - m.gap * 2 * len(lines)
         row_height = max(m.target, min(m.px(72), free // max(1, len(lines))))  # three lines of a long rule name
