@@ -99,12 +99,6 @@ def sources() -> list[Path]:
     return found
 
 
-def inline_triples(source: str) -> list[int]:
-    tree = ast.parse(source)
-    return [node.lineno for node in ast.walk(tree)
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "Text"]
-
-
 # Calls whose string arguments players read: a literal sentence there bypasses the catalogs.
 SHOWN = {"Refusal", "Label", "Button", "Paragraph", "Dialog", "toast", "say", "Option", "Message", "L"}
 
@@ -136,12 +130,6 @@ def inline_sentences(source: str) -> list[tuple[int, str]]:
     return found
 
 
-def test_no_text_triple_is_left_in_the_code():
-    left = {path.relative_to(ROOT).as_posix(): lines for path in sources()
-            if (lines := inline_triples(path.read_text(encoding="utf-8")))}
-    assert left == {}
-
-
 def test_no_sentence_is_shown_from_a_literal():
     left = {path.relative_to(ROOT).as_posix(): found for path in sources()
             if (found := inline_sentences(path.read_text(encoding="utf-8")))}
@@ -149,9 +137,8 @@ def test_no_sentence_is_shown_from_a_literal():
 
 
 def test_the_scans_find_what_they_look_for():
-    sample = ('raise Refusal("You cannot do that")\nx = Text("a", "b", "c")\nButton(r, f"Go {n} now")\nL("ok.key", n=2)\n'
+    sample = ('raise Refusal("You cannot do that")\nx = 2\nButton(r, f"Go {n} now")\nL("ok.key", n=2)\n'
               'say("gamelog.title", game=g)\n')
-    assert inline_triples(sample) == [2]
     assert [line for line, _ in inline_sentences(sample)] == [1, 3]
 
 

