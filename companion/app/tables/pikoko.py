@@ -10,6 +10,8 @@ step. The card grid, the bets grid and the scoring table open over the table
 
 from __future__ import annotations
 
+from functools import cache
+
 from companion import record as records
 from companion.games.pikoko import deck
 from companion.games.pikoko.game import BETS, CONFIDENCE, OVER, PLAY, TOKENS, TRICKS, TRUMP, colour_word
@@ -729,8 +731,12 @@ def _index_of_play(actions, count):
 
 
 def _stage(players=5, stop_after=None, then=None, enter_hands=False, seed=21):
+    """A screenshot state: the sample game's first `stop_after` actions (a number, or a
+    function finding it in the sample, called when the state is staged: loading the table
+    plays no sample game), then `then(app, table)`."""
     def stage(app):
-        app.session = sample_session(players, stop_after=stop_after, enter_hands=enter_hands, seed=seed)
+        at = stop_after() if callable(stop_after) else stop_after
+        app.session = sample_session(players, stop_after=at, enter_hands=enter_hands, seed=seed)
         table = PikokoTable(app, app.session)
         app.push(table)
         app.render()
@@ -740,14 +746,22 @@ def _stage(players=5, stop_after=None, then=None, enter_hands=False, seed=21):
 
 
 def _mid_trick(players, plays):
-    actions, _ = random_game(players, 21, enter_hands=False, first=0)
-    return _index_of_play(actions, plays)
+    """A function giving the record length before the sample's `plays`-th card (found when staged)."""
+    return lambda: _index_of_play(_sample_actions(players), plays)
 
 
 def _second_round(players):
-    """The record length at which round 2 waits for its trump (its grid opens with the scores in short)."""
+    """A function giving the record length at which round 2 waits for its trump (its grid
+    opens with the scores in short)."""
+    return lambda: next(index for index, action in enumerate(_sample_actions(players))
+                        if index and action["do"] == "trump")
+
+
+@cache
+def _sample_actions(players) -> tuple:
+    """The seeded sample game the states stop in (played once, when a state first needs it)."""
     actions, _ = random_game(players, 21, enter_hands=False, first=0)
-    return next(index for index, action in enumerate(actions) if index and action["do"] == "trump")
+    return tuple(actions)
 
 
 def _bets_sheet(app, table):
@@ -804,7 +818,7 @@ def _log(app, table):
 
 
 def _resume_sample(app):
-    sample_session(4, stop_after=_mid_trick(4, 6), saved=True)
+    sample_session(4, stop_after=_mid_trick(4, 6)(), saved=True)
 
 
 register(Table(
