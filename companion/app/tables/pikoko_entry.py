@@ -164,8 +164,9 @@ class CardGrid(Overlay):
         if self.mode == "play":
             strip_h = max(m.target, m.px(58))
             strip, body = rows(body, [strip_h, 1], m.gap * 2)
-            self.build_trick(panel, strip)
         self.build_cells(panel, body)
+        if self.mode == "play":  # after the cells: a card more in the trick shifts no cell's place among the
+            self.build_trick(panel, strip)   # panel's children (compared in order, a shift repaints them all)
 
     def fill_upright(self, panel, area, title, buttons, summary=None) -> None:
         """A tall sheet: the title across the top, a column per colour (a row per number)
