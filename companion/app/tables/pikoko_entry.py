@@ -265,7 +265,9 @@ class CardGrid(Overlay):
             action["as"] = counted = colour
         elif deck.is_multicoloured(code) and game.led_colour() and shows(code, game.led_colour()):
             counted = game.led_colour()
-        why = self.table.session.ask("why_not", action)
+        refusals = self.table.session.ask("play_refusals")   # the whole grid's answers at once
+        key = (code, action.get("as"))
+        why = refusals[key] if key in refusals else self.table.session.ask("why_not", action)
         button = FeatherButton(rect, code, lambda: self.play(action), id=wid, enabled=why is None, reason=why,
                                counted=counted)
         if why is not None and why.rule == "R-2":
