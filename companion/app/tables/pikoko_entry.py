@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from companion.games.pikoko import deck
 from companion.games.pikoko.game import BETS, PLAY, TOKENS, TRUMP
-from companion.games.pikoko.tricks import shows
+from companion.games.pikoko.tricks import needs_choice, shows
 
 from companion.app import theme
 from companion.app.i18n import L, say
@@ -245,10 +245,17 @@ class CardGrid(Overlay):
             spot = Rect(0, 0, size, size)
             spot.center = rect.center
             panel.add(ColourChip(spot, colour))
+        asked = self.play_facts() if self.mode == "play" else None
         for (colour, number), rect in place.items():
-            panel.add(self.cell(colour, number, rect))
+            panel.add(self.cell(colour, number, rect, asked))
 
-    def cell(self, colour: str, number: int, rect: Rect):
+    def play_facts(self) -> tuple:
+        """What every play cell asks, asked once a build: who plays, the led colour, and the
+        rules' answer for every card (`play_refusals`, remembered until the record changes)."""
+        game = self.game
+        return game.to_act(), game.led_colour(), self.table.session.ask("play_refusals")
+
+    def cell(self, colour: str, number: int, rect: Rect, asked: tuple | None = None):
         code = cell_code(colour, number)
         wid = f"card:{colour}:{number}"
         game = self.game
@@ -259,13 +266,13 @@ class CardGrid(Overlay):
             why = game.peacock_card_problem(code)
             return FeatherButton(rect, code, lambda: self.toggle(code), id=wid, enabled=why is None, reason=why,
                                  selected=code in self.chosen)
-        action = {"do": "play", "player": game.to_act(), "card": code}
+        player, led, refusals = asked or self.play_facts()
+        action = {"do": "play", "player": player, "card": code}
         counted = None
-        if game.colour_choices(code):
+        if deck.is_multicoloured(code) and needs_choice(code, led):   # the row says which colour it counts as
             action["as"] = counted = colour
-        elif deck.is_multicoloured(code) and game.led_colour() and shows(code, game.led_colour()):
-            counted = game.led_colour()
-        refusals = self.table.session.ask("play_refusals")   # the whole grid's answers at once
+        elif led and deck.is_multicoloured(code) and shows(code, led):
+            counted = led
         key = (code, action.get("as"))
         why = refusals[key] if key in refusals else self.table.session.ask("why_not", action)
         button = FeatherButton(rect, code, lambda: self.play(action), id=wid, enabled=why is None, reason=why,
