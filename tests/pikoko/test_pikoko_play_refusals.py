@@ -1,9 +1,11 @@
-"""`Pikoko.play_refusals()` (the card grid's answers, all at once) says what `why_not` says
-for every play the seat to act may name, revokes (R-2) and colour choices (R-4) included."""
+"""`Pikoko.play_refusals()` and `trump_refusals()` (the card grid's answers, all at once) say
+what `why_not` says for every play the seat to act may name, revokes (R-2) and colour
+choices (R-4) included, and for every card turned up as trump."""
 
 from hypothesis import given, settings, strategies as st
 
 from companion import record as records
+from companion.games.pikoko import deck
 from companion.games.pikoko.sample import random_game
 from companion.games.pikoko.tricks import needs_choice
 
@@ -40,7 +42,14 @@ def test_play_refusals_answer_as_why_not_does_card_by_card(players, seed, hands)
         else:
             found = game.play_refusals()
             assert {key: worded(why) for key, why in found.items()} == one_by_one(game)
+        assert_trump_refusals_as_why_not(game)
         game.apply(action)
+    assert_trump_refusals_as_why_not(game)   # the game over
+
+
+def assert_trump_refusals_as_why_not(game):
+    trumps = {card: worded(game.why_not({"do": "trump", "card": card})) for card in deck.ALL_CARDS}
+    assert {card: worded(why) for card, why in game.trump_refusals().items()} == trumps
 
 
 def new_game(players):

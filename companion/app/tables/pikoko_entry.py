@@ -246,6 +246,8 @@ class CardGrid(Overlay):
             spot.center = rect.center
             panel.add(ColourChip(spot, colour))
         asked = self.play_facts() if self.mode == "play" else None
+        if self.mode == "trump":   # every card's answer at once, remembered until the record changes
+            asked = self.table.session.ask("trump_refusals")
         for (colour, number), rect in place.items():
             panel.add(self.cell(colour, number, rect, asked))
 
@@ -255,12 +257,14 @@ class CardGrid(Overlay):
         game = self.game
         return game.to_act(), game.led_colour(), self.table.session.ask("play_refusals")
 
-    def cell(self, colour: str, number: int, rect: Rect, asked: tuple | None = None):
+    def cell(self, colour: str, number: int, rect: Rect, asked=None):
+        """One card of the grid; `asked`: what the rules answer for every cell of this mode
+        (`play_facts()`, `trump_refusals`), asked once a build."""
         code = cell_code(colour, number)
         wid = f"card:{colour}:{number}"
         game = self.game
         if self.mode == "trump":
-            why = self.table.session.ask("why_not", {"do": "trump", "card": code})
+            why = (asked or self.table.session.ask("trump_refusals"))[code]
             return FeatherButton(rect, code, lambda: self.turn_up(code), id=wid, enabled=why is None, reason=why)
         if self.mode == "hand":
             why = game.peacock_card_problem(code)

@@ -66,7 +66,7 @@ class Pikoko:
     Helpers for the app: `phase()` (trump, bets, play, confidence, over), `to_act()` and
     `target_of(seat)` (whose turn, from which peacock), `led_colour()`, `playable_cards()`
     (every card of this deck -> None or why not), `play_refusals()` (the same for every
-    (card, colour named) at once), `colour_choices(card)` (the colours a
+    (card, colour named) at once), `trump_refusals()`, `colour_choices(card)` (the colours a
     multicoloured card may be named as now; () when no choice is asked), `missing_bets()`,
     `tokens_used(seat)`, `warnings()` (bets that cannot all be right), `missing_confidence()`,
     `peacock_card_problem(card)`, `why_not(action)`; the round's `completed` tricks, `results`
@@ -462,6 +462,14 @@ class Pikoko:
                 action["as"] = options[0]
             result[card] = self.why_not(action)
         return result
+
+    def trump_refusals(self) -> dict[str, CompanionError | None]:
+        """Every card of the 47 turned up as this round's trump, at once (the app's trump
+        grid): card -> what `why_not` answers. The cards of this table's deck share one
+        answer (the game over, the trump turned already, or None): it is asked once."""
+        shared = self.why_not({"do": "trump", "card": min(self.deck)})
+        return {card: shared if card in self.deck else self.why_not({"do": "trump", "card": card})
+                for card in deck.ALL_CARDS}
 
     def play_refusals(self) -> dict[tuple[str, str | None], CompanionError | None]:
         """Every play the seat to act may name, at once (the app's card grid asks for all
