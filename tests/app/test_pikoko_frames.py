@@ -10,7 +10,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from companion.app import staging
+import pytest
+
+from companion.app import staging, widgets
 from companion.app.tables import pikoko, pikoko_look
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -94,3 +96,24 @@ def test_states_stop_where_the_sample_says():
     assert actions[second]["do"] == "trump" and actions[second - 1]["do"] != "trump"
     at = pikoko._mid_trick(5, 7)()
     assert sum(1 for action in actions[:at] if action["do"] == "play") == 7 and actions[at]["do"] == "play"
+
+
+@pytest.mark.parametrize("mode, size", [("table", (1920, 1080)), ("wall", (800, 480))])
+def test_a_card_joining_the_trick_leaves_undo_log_and_home_alone(monkeypatch, mode, size):
+    """The trick's widgets come after the others: a card more in it shifts no other
+    widget's place in the frame's comparison (Undo, Log, Home were repainted at every card)."""
+    app = staged("pikoko-play", size, mode)   # sizes where no changed panel lies over them
+    drawn = []
+    real = widgets.Button.draw
+    monkeypatch.setattr(widgets.Button, "draw", lambda self, surface, app: drawn.append(self.id) or real(self, surface, app))
+    with staging.unsaved():
+        app.session.undo()
+    app.invalidate()
+    app.render()
+    drawn.clear()
+    with staging.unsaved():
+        assert app.session.submit(pikoko._sample_actions(5)[len(app.session.actions)]) is None
+    app.invalidate()
+    app.render()
+    assert "play" in drawn                       # the next step names the next player
+    assert not {"undo", "log", "home"} & set(drawn), drawn

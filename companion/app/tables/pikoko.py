@@ -49,7 +49,12 @@ class PikokoTable(GameScene):
 
     def build(self):
         self.phase = self.game.phase()
+        # the trick's widgets (as many as cards played) go after every other widget: the
+        # frame compares widgets in order, so a card more in the trick shifts nothing else
+        # (the next-step button, Undo, Log, Home keep their places and their pixels)
+        self.trick_widgets: list = []
         super().build()
+        self.widgets += self.trick_widgets
 
     def shown(self):
         """A round waiting for its trump: the grid opens at once, so the trump is one tap."""
@@ -457,14 +462,16 @@ class PikokoTable(GameScene):
         card_h = min(cards_rect.height - label_h - m.gap // 2, int(card_w * 1.35))
         for index, (player, card, counted) in enumerate(plays):
             left = cards_rect.left + index * (card_w + m.gap)
-            self.add(Feather(Rect(left, cards_rect.top, card_w, card_h), card,
-                             counted=counted if deck.is_multicoloured(card) else None, id=f"trick:{index}"))
+            self.trick_widgets.append(Feather(Rect(left, cards_rect.top, card_w, card_h), card,
+                                              counted=counted if deck.is_multicoloured(card) else None,
+                                              id=f"trick:{index}"))
             owner = game.target_of(player)  # the peacock it came from, by its colour and name
             below = Rect(left, cards_rect.top + card_h + m.gap // 2, card_w, label_h)
             # the peacock's colour chip and its symbol say whose it was (as in the seats' panels)
-            self.add(ColourChip(Rect(below.centerx - label_h // 2, below.top, label_h, label_h), self.colour(owner)))
+            self.trick_widgets.append(ColourChip(Rect(below.centerx - label_h // 2, below.top, label_h, label_h),
+                                                 self.colour(owner)))
         if caption:
-            self.add(Label(caption_rect, caption, m.font("small"), theme.PRIMARY, align="left"))
+            self.trick_widgets.append(Label(caption_rect, caption, m.font("small"), theme.PRIMARY, align="left"))
 
     def build_facing_trick(self, rect, plays, caption) -> None:
         """Table mode: each card lies on the side of the centre nearest the seat that played
@@ -475,6 +482,7 @@ class PikokoTable(GameScene):
         if caption:
             rect, caption_rect = rows(rect, [1, m.min_text + m.gap], m.gap // 2)
             self.add_for_every_side(caption_rect, caption, m.font("small"), theme.PRIMARY)
+            self.trick_widgets.append(self.widgets.pop())   # with the trick's cards, after the rest
         chip = m.min_text
         long = min(m.px(56), (rect.height - m.gap) // 2)       # a card's height, facing its seat
         short = min(long * 4 // 5, m.px(44))                     # and its width
@@ -494,7 +502,7 @@ class PikokoTable(GameScene):
                 y = rect.top if slot.side == "top" else rect.bottom - long
                 place = Rect(x, y, *size)
             holder = Panel(place, slot.angle, colour=theme.CENTER, id=f"trick-seat:{player}")
-            self.add(holder)
+            self.trick_widgets.append(holder)
             local = holder.local_rect
             holder.add(Feather(Rect(local.left, local.top, short, long), card,
                                counted=counted if deck.is_multicoloured(card) else None, id=f"trick:{index}"))
