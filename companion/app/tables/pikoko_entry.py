@@ -423,6 +423,7 @@ class BetsGrid(Overlay):
         panel.add(Label(Rect(rect.right - total_w, head.top, total_w, head_h), f"/{TOKENS}", m.font("small"),
                         theme.INK_SOFT))
         warned = {seat for seat, _ in game.warnings()}
+        betting = game.phase() == BETS   # asked once, not per cell (it lists the bets missing)
         for by, row in enumerate(rows(body, [1] * n, m.apart)):
             name_rect = Rect(rect.left, row.top, name_w, row.height)
             if named:
@@ -434,13 +435,13 @@ class BetsGrid(Overlay):
                 spot.center = name_rect.center
                 panel.add(ColourChip(spot, self.table.colour(by)))
             for on, col in enumerate(col_rects):
-                panel.add(self.bet_cell(by, on, Rect(col.left, row.top, col.width, row.height)))
+                panel.add(self.bet_cell(by, on, Rect(col.left, row.top, col.width, row.height), betting))
             used = game.tokens_used(by)
             panel.add(Label(Rect(rect.right - total_w, row.top, total_w, row.height),
                             f"{'⚠' if by in warned else ''}{used}", m.font("button"),
                             theme.PRIMARY if by in warned else theme.INK, bold=True))
 
-    def bet_cell(self, by, on, rect):
+    def bet_cell(self, by, on, rect, betting: bool):
         m = self.metrics
         game = self.game
         wid = f"bet:{by}:{on}"
@@ -448,7 +449,7 @@ class BetsGrid(Overlay):
             tokens = game.bets[(by, on)]
             return CardButton(rect, str(tokens), lambda: self.select(by, on), id=wid, size=m.font("title"),
                               selected=self.cell == (by, on))
-        why = None if game.phase() == BETS else game.why_not({"do": "bet", "by": by, "on": on, "tokens": 0})
+        why = None if betting else game.why_not({"do": "bet", "by": by, "on": on, "tokens": 0})
         return Button(rect, "·", lambda: self.select(by, on), id=wid, selected=self.cell == (by, on),
                       enabled=why is None, reason=why, size=m.font("title"))
 
