@@ -10,6 +10,7 @@ step. The card grid, the bets grid and the scoring table open over the table
 
 from __future__ import annotations
 
+from collections import Counter
 from functools import cache
 
 from companion import record as records
@@ -48,7 +49,13 @@ class PikokoTable(GameScene):
         self.kept_seats: dict[int, tuple] = {}  # seat -> (seat_key, the panel's widgets, its play button): reused while the key holds
 
     def build(self):
-        self.phase = self.game.phase()
+        game = self.game
+        self.phase = game.phase()
+        # what every seat's panel asks of the round, asked once a build (not once a seat)
+        self.placed = Counter(by for by, _ in game.bets)                    # bets each bettor placed
+        self.warned = {seat for seat, _ in game.warnings()} if self.phase == BETS else set()
+        self.to_bet = {by for by, _ in game.missing_bets()} if self.phase == BETS else set()
+        self.unlaid = set(game.missing_confidence())                        # no confidence card yet
         # the trick's widgets (as many as cards played) go after every other widget: the
         # frame compares widgets in order, so a card more in the trick shifts nothing else
         # (the next-step button, Undo, Log, Home keep their places and their pixels)
@@ -68,9 +75,9 @@ class PikokoTable(GameScene):
         if self.phase == PLAY:
             return game.to_act() == seat
         if self.phase == BETS:
-            return any(by == seat for by, _ in game.missing_bets())
+            return seat in self.to_bet
         if self.phase == CONFIDENCE:
-            return seat in game.missing_confidence()
+            return seat in self.unlaid
         if self.phase == OVER:
             return seat in game.winners
         return False
@@ -90,10 +97,9 @@ class PikokoTable(GameScene):
                game.finished, seat in game.winners, game.totals[seat], game.tricks[seat], game.first == seat,
                game.trump_card is None, bool(game.played), seat in game.entered, seat in game.confidence)
         if phase == BETS:
-            key += (sum(1 for by, _ in game.bets if by == seat), game.tokens_used(seat),
-                    any(s == seat for s, _ in game.warnings()))
+            key += (self.placed[seat], game.tokens_used(seat), seat in self.warned)
         elif phase == CONFIDENCE:
-            key += (seat in game.missing_confidence(),)
+            key += (seat in self.unlaid,)
         return key
 
     def build_seat(self, panel, seat, area):
@@ -232,8 +238,8 @@ class PikokoTable(GameScene):
     def seat_info(self, seat, width: int) -> tuple:
         game = self.game
         if self.phase == BETS:
-            placed = sum(1 for by, _ in game.bets if by == seat)
-            warned = any(s == seat for s, _ in game.warnings())
+            placed = self.placed[seat]
+            warned = seat in self.warned
             mark = "⚠ " if warned else ""
             text = mark + say(words.bets_status(placed, game.n, game.tokens_used(seat), TOKENS), self.app.lang)
             if self.narrow or theme.text_size(text, self.metrics.font("body"))[0] > width:  # "tokens" goes first
@@ -242,7 +248,7 @@ class PikokoTable(GameScene):
             return text, warned
         if self.phase == PLAY:
             return words.from_peacock(self.players[game.target_of(seat)]), False
-        if self.phase == CONFIDENCE and seat in game.missing_confidence():
+        if self.phase == CONFIDENCE and seat in self.unlaid:
             return words.confidence_missing([self.players[seat]]), True
         return "", False
 
