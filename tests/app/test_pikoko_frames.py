@@ -117,3 +117,28 @@ def test_a_card_joining_the_trick_leaves_undo_log_and_home_alone(monkeypatch, mo
     app.render()
     assert "play" in drawn                       # the next step names the next player
     assert not {"undo", "log", "home"} & set(drawn), drawn
+
+
+def test_the_centre_keeps_its_split_as_the_turn_moves_on():
+    """Table mode: the trick and the round's status keep their places from turn to turn (the
+    split once followed the width of "from <next player>'s peacock", so every card played
+    moved, and repainted, the status, the trump and the cards already in the trick)."""
+    from companion.app.session import Session
+    app = staging.fresh_app((1920, 1080), "table", "en")
+    session = Session.scratch("pikoko", pikoko.SAMPLE_PLAYERS[:3], {"first": 0})
+    for action in pikoko.REVOKE_SAMPLE[:-1]:
+        assert session.submit(action) is None, action
+    app.session = session
+    table = pikoko.PikokoTable(app, session)
+    app.push(table)
+    app.render()
+
+    def places():
+        return {(type(w).__name__, w.id, str(getattr(w, "text", ""))): tuple(w.rect) for w in table.widgets
+                if w.id is None or w.id.startswith(("trick-seat:", "trump-card"))}
+    before = places()
+    assert session.submit(pikoko.REVOKE_SAMPLE[-1]) is None
+    app.invalidate()
+    app.render()
+    after = places()
+    assert {key: place for key, place in after.items() if key in before} == before

@@ -300,9 +300,12 @@ class PikokoTable(GameScene):
         elif facing:  # the trick takes the whole height (cards face their seats, the trump lies amid them)
             share = 0.52
             if self.phase == PLAY and game.to_act() is not None:  # room for "from Ana's peacock" under the name
-                sub = say(words.from_peacock(self.players[game.target_of(game.to_act())]), self.app.lang)
+                # the longest of these lines, whoever plays: the split stays put from turn to turn
+                # (the trick, status and trump keep their places and pixels as the turn moves on)
+                sub_w = max(theme.text_size(say(words.from_peacock(name), self.app.lang), m.min_text)[0]
+                            for name in self.players)
                 # the words, what the button keeps round them (at most its height / 5), the trump card beside it
-                need = theme.text_size(sub, m.min_text)[0] + max(8, area.height // 5) + m.px(40) + m.gap * 3
+                need = sub_w + max(8, area.height // 5) + m.px(40) + m.gap * 3
                 share = min(0.62, max(share, need / max(1, area.width)))
             left, right = columns(area, [1 - share, share], m.gap * 2)
             right = self.build_facing_status(right)
