@@ -774,7 +774,7 @@ def _second_round(players):
                         if index and action["do"] == "trump")
 
 
-@cache
+@cache   # bounded by its argument: three entries at most (3 to 5 players)
 def _sample_actions(players) -> tuple:
     """The seeded sample game the states stop in (played once, when a state first needs it)."""
     actions, _ = random_game(players, 21, enter_hands=False, first=0)
