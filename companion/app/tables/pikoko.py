@@ -10,6 +10,9 @@ step. The card grid, the bets grid and the scoring table open over the table
 
 from __future__ import annotations
 
+from collections import Counter
+from functools import cache
+
 from companion import record as records
 from companion.games.pikoko import deck
 from companion.games.pikoko.game import BETS, CONFIDENCE, OVER, PLAY, TOKENS, TRICKS, TRUMP, colour_word
@@ -46,8 +49,19 @@ class PikokoTable(GameScene):
         self.kept_seats: dict[int, tuple] = {}  # seat -> (seat_key, the panel's widgets, its play button): reused while the key holds
 
     def build(self):
-        self.phase = self.game.phase()
+        game = self.game
+        self.phase = game.phase()
+        # what every seat's panel asks of the round, asked once a build (not once a seat)
+        self.placed = Counter(by for by, _ in game.bets)                    # bets each bettor placed
+        self.warned = {seat for seat, _ in game.warnings()} if self.phase == BETS else set()
+        self.to_bet = {by for by, _ in game.missing_bets()} if self.phase == BETS else set()
+        self.unlaid = set(game.missing_confidence())                        # no confidence card yet
+        # the trick's widgets (as many as cards played) go after every other widget: the
+        # frame compares widgets in order, so a card more in the trick shifts nothing else
+        # (the next-step button, Undo, Log, Home keep their places and their pixels)
+        self.trick_widgets: list = []
         super().build()
+        self.widgets += self.trick_widgets
 
     def shown(self):
         """A round waiting for its trump: the grid opens at once, so the trump is one tap."""
@@ -61,9 +75,9 @@ class PikokoTable(GameScene):
         if self.phase == PLAY:
             return game.to_act() == seat
         if self.phase == BETS:
-            return any(by == seat for by, _ in game.missing_bets())
+            return seat in self.to_bet
         if self.phase == CONFIDENCE:
-            return seat in game.missing_confidence()
+            return seat in self.unlaid
         if self.phase == OVER:
             return seat in game.winners
         return False
@@ -83,10 +97,9 @@ class PikokoTable(GameScene):
                game.finished, seat in game.winners, game.totals[seat], game.tricks[seat], game.first == seat,
                game.trump_card is None, bool(game.played), seat in game.entered, seat in game.confidence)
         if phase == BETS:
-            key += (sum(1 for by, _ in game.bets if by == seat), game.tokens_used(seat),
-                    any(s == seat for s, _ in game.warnings()))
+            key += (self.placed[seat], game.tokens_used(seat), seat in self.warned)
         elif phase == CONFIDENCE:
-            key += (seat in game.missing_confidence(),)
+            key += (seat in self.unlaid,)
         return key
 
     def build_seat(self, panel, seat, area):
@@ -225,8 +238,8 @@ class PikokoTable(GameScene):
     def seat_info(self, seat, width: int) -> tuple:
         game = self.game
         if self.phase == BETS:
-            placed = sum(1 for by, _ in game.bets if by == seat)
-            warned = any(s == seat for s, _ in game.warnings())
+            placed = self.placed[seat]
+            warned = seat in self.warned
             mark = "⚠ " if warned else ""
             text = mark + say(words.bets_status(placed, game.n, game.tokens_used(seat), TOKENS), self.app.lang)
             if self.narrow or theme.text_size(text, self.metrics.font("body"))[0] > width:  # "tokens" goes first
@@ -235,7 +248,7 @@ class PikokoTable(GameScene):
             return text, warned
         if self.phase == PLAY:
             return words.from_peacock(self.players[game.target_of(seat)]), False
-        if self.phase == CONFIDENCE and seat in game.missing_confidence():
+        if self.phase == CONFIDENCE and seat in self.unlaid:
             return words.confidence_missing([self.players[seat]]), True
         return "", False
 
@@ -287,9 +300,12 @@ class PikokoTable(GameScene):
         elif facing:  # the trick takes the whole height (cards face their seats, the trump lies amid them)
             share = 0.52
             if self.phase == PLAY and game.to_act() is not None:  # room for "from Ana's peacock" under the name
-                sub = say(words.from_peacock(self.players[game.target_of(game.to_act())]), self.app.lang)
+                # the longest of these lines, whoever plays: the split stays put from turn to turn
+                # (the trick, status and trump keep their places and pixels as the turn moves on)
+                sub_w = max(theme.text_size(say(words.from_peacock(name), self.app.lang), m.min_text)[0]
+                            for name in self.players)
                 # the words, what the button keeps round them (at most its height / 5), the trump card beside it
-                need = theme.text_size(sub, m.min_text)[0] + max(8, area.height // 5) + m.px(40) + m.gap * 3
+                need = sub_w + max(8, area.height // 5) + m.px(40) + m.gap * 3
                 share = min(0.62, max(share, need / max(1, area.width)))
             left, right = columns(area, [1 - share, share], m.gap * 2)
             right = self.build_facing_status(right)
@@ -455,14 +471,16 @@ class PikokoTable(GameScene):
         card_h = min(cards_rect.height - label_h - m.gap // 2, int(card_w * 1.35))
         for index, (player, card, counted) in enumerate(plays):
             left = cards_rect.left + index * (card_w + m.gap)
-            self.add(Feather(Rect(left, cards_rect.top, card_w, card_h), card,
-                             counted=counted if deck.is_multicoloured(card) else None, id=f"trick:{index}"))
+            self.trick_widgets.append(Feather(Rect(left, cards_rect.top, card_w, card_h), card,
+                                              counted=counted if deck.is_multicoloured(card) else None,
+                                              id=f"trick:{index}"))
             owner = game.target_of(player)  # the peacock it came from, by its colour and name
             below = Rect(left, cards_rect.top + card_h + m.gap // 2, card_w, label_h)
             # the peacock's colour chip and its symbol say whose it was (as in the seats' panels)
-            self.add(ColourChip(Rect(below.centerx - label_h // 2, below.top, label_h, label_h), self.colour(owner)))
+            self.trick_widgets.append(ColourChip(Rect(below.centerx - label_h // 2, below.top, label_h, label_h),
+                                                 self.colour(owner)))
         if caption:
-            self.add(Label(caption_rect, caption, m.font("small"), theme.PRIMARY, align="left"))
+            self.trick_widgets.append(Label(caption_rect, caption, m.font("small"), theme.PRIMARY, align="left"))
 
     def build_facing_trick(self, rect, plays, caption) -> None:
         """Table mode: each card lies on the side of the centre nearest the seat that played
@@ -473,6 +491,7 @@ class PikokoTable(GameScene):
         if caption:
             rect, caption_rect = rows(rect, [1, m.min_text + m.gap], m.gap // 2)
             self.add_for_every_side(caption_rect, caption, m.font("small"), theme.PRIMARY)
+            self.trick_widgets.append(self.widgets.pop())   # with the trick's cards, after the rest
         chip = m.min_text
         long = min(m.px(56), (rect.height - m.gap) // 2)       # a card's height, facing its seat
         short = min(long * 4 // 5, m.px(44))                     # and its width
@@ -492,7 +511,7 @@ class PikokoTable(GameScene):
                 y = rect.top if slot.side == "top" else rect.bottom - long
                 place = Rect(x, y, *size)
             holder = Panel(place, slot.angle, colour=theme.CENTER, id=f"trick-seat:{player}")
-            self.add(holder)
+            self.trick_widgets.append(holder)
             local = holder.local_rect
             holder.add(Feather(Rect(local.left, local.top, short, long), card,
                                counted=counted if deck.is_multicoloured(card) else None, id=f"trick:{index}"))
@@ -729,8 +748,12 @@ def _index_of_play(actions, count):
 
 
 def _stage(players=5, stop_after=None, then=None, enter_hands=False, seed=21):
+    """A screenshot state: the sample game's first `stop_after` actions (a number, or a
+    function finding it in the sample, called when the state is staged: loading the table
+    plays no sample game), then `then(app, table)`."""
     def stage(app):
-        app.session = sample_session(players, stop_after=stop_after, enter_hands=enter_hands, seed=seed)
+        at = stop_after() if callable(stop_after) else stop_after
+        app.session = sample_session(players, stop_after=at, enter_hands=enter_hands, seed=seed)
         table = PikokoTable(app, app.session)
         app.push(table)
         app.render()
@@ -740,14 +763,22 @@ def _stage(players=5, stop_after=None, then=None, enter_hands=False, seed=21):
 
 
 def _mid_trick(players, plays):
-    actions, _ = random_game(players, 21, enter_hands=False, first=0)
-    return _index_of_play(actions, plays)
+    """A function giving the record length before the sample's `plays`-th card (found when staged)."""
+    return lambda: _index_of_play(_sample_actions(players), plays)
 
 
 def _second_round(players):
-    """The record length at which round 2 waits for its trump (its grid opens with the scores in short)."""
+    """A function giving the record length at which round 2 waits for its trump (its grid
+    opens with the scores in short)."""
+    return lambda: next(index for index, action in enumerate(_sample_actions(players))
+                        if index and action["do"] == "trump")
+
+
+@cache   # bounded by its argument: three entries at most (3 to 5 players)
+def _sample_actions(players) -> tuple:
+    """The seeded sample game the states stop in (played once, when a state first needs it)."""
     actions, _ = random_game(players, 21, enter_hands=False, first=0)
-    return next(index for index, action in enumerate(actions) if index and action["do"] == "trump")
+    return tuple(actions)
 
 
 def _bets_sheet(app, table):
@@ -804,7 +835,7 @@ def _log(app, table):
 
 
 def _resume_sample(app):
-    sample_session(4, stop_after=_mid_trick(4, 6), saved=True)
+    sample_session(4, stop_after=_mid_trick(4, 6)(), saved=True)
 
 
 register(Table(

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from companion.games.pikoko import deck
 from companion.games.pikoko.game import BETS, PLAY, TOKENS, TRUMP
-from companion.games.pikoko.tricks import shows
+from companion.games.pikoko.tricks import needs_choice, shows
 
 from companion.app import theme
 from companion.app.i18n import L, say
@@ -164,8 +164,9 @@ class CardGrid(Overlay):
         if self.mode == "play":
             strip_h = max(m.target, m.px(58))
             strip, body = rows(body, [strip_h, 1], m.gap * 2)
-            self.build_trick(panel, strip)
         self.build_cells(panel, body)
+        if self.mode == "play":  # after the cells: a card more in the trick shifts no cell's place among the
+            self.build_trick(panel, strip)   # panel's children (compared in order, a shift repaints them all)
 
     def fill_upright(self, panel, area, title, buttons, summary=None) -> None:
         """A tall sheet: the title across the top, a column per colour (a row per number)
@@ -244,27 +245,40 @@ class CardGrid(Overlay):
             spot = Rect(0, 0, size, size)
             spot.center = rect.center
             panel.add(ColourChip(spot, colour))
+        asked = self.play_facts() if self.mode == "play" else None
+        if self.mode == "trump":   # every card's answer at once, remembered until the record changes
+            asked = self.table.session.ask("trump_refusals")
         for (colour, number), rect in place.items():
-            panel.add(self.cell(colour, number, rect))
+            panel.add(self.cell(colour, number, rect, asked))
 
-    def cell(self, colour: str, number: int, rect: Rect):
+    def play_facts(self) -> tuple:
+        """What every play cell asks, asked once a build: who plays, the led colour, and the
+        rules' answer for every card (`play_refusals`, remembered until the record changes)."""
+        game = self.game
+        return game.to_act(), game.led_colour(), self.table.session.ask("play_refusals")
+
+    def cell(self, colour: str, number: int, rect: Rect, asked=None):
+        """One card of the grid; `asked`: what the rules answer for every cell of this mode
+        (`play_facts()`, `trump_refusals`), asked once a build."""
         code = cell_code(colour, number)
         wid = f"card:{colour}:{number}"
         game = self.game
         if self.mode == "trump":
-            why = self.table.session.ask("why_not", {"do": "trump", "card": code})
+            why = (asked or self.table.session.ask("trump_refusals"))[code]
             return FeatherButton(rect, code, lambda: self.turn_up(code), id=wid, enabled=why is None, reason=why)
         if self.mode == "hand":
             why = game.peacock_card_problem(code)
             return FeatherButton(rect, code, lambda: self.toggle(code), id=wid, enabled=why is None, reason=why,
                                  selected=code in self.chosen)
-        action = {"do": "play", "player": game.to_act(), "card": code}
+        player, led, refusals = asked or self.play_facts()
+        action = {"do": "play", "player": player, "card": code}
         counted = None
-        if game.colour_choices(code):
+        if deck.is_multicoloured(code) and needs_choice(code, led):   # the row says which colour it counts as
             action["as"] = counted = colour
-        elif deck.is_multicoloured(code) and game.led_colour() and shows(code, game.led_colour()):
-            counted = game.led_colour()
-        why = self.table.session.ask("why_not", action)
+        elif led and deck.is_multicoloured(code) and shows(code, led):
+            counted = led
+        key = (code, action.get("as"))
+        why = refusals[key] if key in refusals else self.table.session.ask("why_not", action)
         button = FeatherButton(rect, code, lambda: self.play(action), id=wid, enabled=why is None, reason=why,
                                counted=counted)
         if why is not None and why.rule == "R-2":
@@ -409,6 +423,7 @@ class BetsGrid(Overlay):
         panel.add(Label(Rect(rect.right - total_w, head.top, total_w, head_h), f"/{TOKENS}", m.font("small"),
                         theme.INK_SOFT))
         warned = {seat for seat, _ in game.warnings()}
+        betting = game.phase() == BETS   # asked once, not per cell (it lists the bets missing)
         for by, row in enumerate(rows(body, [1] * n, m.apart)):
             name_rect = Rect(rect.left, row.top, name_w, row.height)
             if named:
@@ -420,13 +435,13 @@ class BetsGrid(Overlay):
                 spot.center = name_rect.center
                 panel.add(ColourChip(spot, self.table.colour(by)))
             for on, col in enumerate(col_rects):
-                panel.add(self.bet_cell(by, on, Rect(col.left, row.top, col.width, row.height)))
+                panel.add(self.bet_cell(by, on, Rect(col.left, row.top, col.width, row.height), betting))
             used = game.tokens_used(by)
             panel.add(Label(Rect(rect.right - total_w, row.top, total_w, row.height),
                             f"{'⚠' if by in warned else ''}{used}", m.font("button"),
                             theme.PRIMARY if by in warned else theme.INK, bold=True))
 
-    def bet_cell(self, by, on, rect):
+    def bet_cell(self, by, on, rect, betting: bool):
         m = self.metrics
         game = self.game
         wid = f"bet:{by}:{on}"
@@ -434,7 +449,7 @@ class BetsGrid(Overlay):
             tokens = game.bets[(by, on)]
             return CardButton(rect, str(tokens), lambda: self.select(by, on), id=wid, size=m.font("title"),
                               selected=self.cell == (by, on))
-        why = None if game.phase() == BETS else game.why_not({"do": "bet", "by": by, "on": on, "tokens": 0})
+        why = None if betting else game.why_not({"do": "bet", "by": by, "on": on, "tokens": 0})
         return Button(rect, "·", lambda: self.select(by, on), id=wid, selected=self.cell == (by, on),
                       enabled=why is None, reason=why, size=m.font("title"))
 

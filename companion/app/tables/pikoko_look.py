@@ -44,8 +44,12 @@ def face(code: str) -> str:
     return f"{glyph(deck.colours_of(code)[0])}{deck.number_of(code)}"
 
 
-# bounded for a kiosk that runs all day: a grid of 55 cards, dimmed or not, at two sizes
-_faces = Lru("pikoko faces", 240, budget=4 * 1024 * 1024, weigh=surface_bytes)
+# bounded for a kiosk that runs all day: a grid of 55 cards, dimmed or not, at two sizes.
+# One grid's faces at 1920×1080 take ≈ 3.7 MB: the budget holds a grid both dimmed and not
+# (a tap that enables or disables every cell, e.g. the round's last card and its undo) with
+# the trick's cards and a second size; a smaller one dropped the faces a grid was about to
+# draw again (every cell repainted from scratch, 55 a frame)
+_faces = Lru("pikoko faces", 240, budget=16 * 2**20, weigh=surface_bytes)
 
 
 def draw_feather(surface, rect: Rect, code: str, *, counted: str | None = None, dim: bool = False) -> None:

@@ -65,7 +65,8 @@ class Pikoko:
 
     Helpers for the app: `phase()` (trump, bets, play, confidence, over), `to_act()` and
     `target_of(seat)` (whose turn, from which peacock), `led_colour()`, `playable_cards()`
-    (every card of this deck -> None or why not), `colour_choices(card)` (the colours a
+    (every card of this deck -> None or why not), `play_refusals()` (the same for every
+    (card, colour named) at once), `trump_refusals()`, `colour_choices(card)` (the colours a
     multicoloured card may be named as now; () when no choice is asked), `missing_bets()`,
     `tokens_used(seat)`, `warnings()` (bets that cannot all be right), `missing_confidence()`,
     `peacock_card_problem(card)`, `why_not(action)`; the round's `completed` tricks, `results`
@@ -461,6 +462,39 @@ class Pikoko:
                 action["as"] = options[0]
             result[card] = self.why_not(action)
         return result
+
+    def trump_refusals(self) -> dict[str, CompanionError | None]:
+        """Every card of the 47 turned up as this round's trump, at once (the app's trump
+        grid): card -> what `why_not` answers. The cards of this table's deck share one
+        answer (the game over, the trump turned already, or None): it is asked once."""
+        shared = self.why_not({"do": "trump", "card": min(self.deck)})
+        return {card: shared if card in self.deck else self.why_not({"do": "trump", "card": card})
+                for card in deck.ALL_CARDS}
+
+    def play_refusals(self) -> dict[tuple[str, str | None], CompanionError | None]:
+        """Every play the seat to act may name, at once (the app's card grid asks for all
+        of them after each tap): (card, colour named or None) -> what `why_not` answers for
+        that play. A multicoloured card that needs its colour named (R-4) comes once per
+        colour it shows, any other card once with None. The checks every card shares (the
+        phase, whose turn, which peacock, the led colour) are made once; {} when no one is
+        to play (ask `why_not` then)."""
+        player = self.to_act()
+        if player is None:
+            return {}
+        target = self._peacock_of[player]
+        led = self.trick[0][2] if self.trick else None
+        found: dict[tuple[str, str | None], CompanionError | None] = {}
+        for card in self.deck:
+            for chosen in (deck.COLOURS_OF[card] if needs_choice(card, led) else (None,)):
+                try:
+                    self._card_can_leave(card, target)
+                    self._counted(card, led, chosen)
+                    self._follows(card, target, led)
+                except CompanionError as refusal:
+                    found[(card, chosen)] = refusal
+                else:
+                    found[(card, chosen)] = None
+        return found
 
     def colour_choices(self, card: str) -> tuple[str, ...]:
         """The colours a player may name for `card` now; () when no choice is asked (R-4)."""
