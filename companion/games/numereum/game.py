@@ -21,8 +21,7 @@ from typing import NamedTuple
 from companion import fields
 from companion.errors import CompanionError, Malformed, Refusal
 from companion.games.numereum import combos, messages as say
-from companion.games.numereum.deck import BASIC_CODES, NON_BASIC_CODES, is_basic, is_code, value_of
-from companion.games.numereum.deck import BASICS, CODES
+from companion.games.numereum.deck import BASIC_CODES, BASICS, CODES, NON_BASIC_CODES, is_basic, is_code, value_of
 from companion.games.numereum.story import Story
 
 ALL_VALUES = tuple(f"{value:02d}" for value in range(100))
@@ -47,7 +46,8 @@ class Hand(NamedTuple):
 
 
 class _State:
-    """Everything that changes during a game; `copy()` is cheap so every action can be tried."""
+    """Everything that changes during a game; `copy()` is cheap so an action can be tried
+    on a copy (`apply`: the verbs that may refuse after a first change; `why_not`: every one)."""
 
     def __init__(self, pile: int):
         self.phase = SETUP
@@ -70,7 +70,7 @@ class _State:
         self.reason: str | None = None
 
     def copy(self) -> "_State":
-        # made for every action (it is tried on the copy): spelled out, no reflection
+        # made for every bid, raise, reserve and question: spelled out, no reflection
         new = object.__new__(_State)
         new.__dict__.update(self.__dict__)
         new.basics = [self.basics[0][:], self.basics[1][:]]
