@@ -77,3 +77,25 @@ def test_card_cells_follow_the_window_they_are_laid_out_in(size):
     rect = pygame.Rect(0, 0, m.width // 2, m.px(140))
     cells = table.card_cells(rect, 30)
     assert len(cells) == table.capacity(rect) and all(cell.width >= m.target and cell.height >= m.target for cell in cells)
+
+
+def test_a_rebuild_after_an_action_asks_nothing_about_the_greyed_bid_cards(monkeypatch):
+    """A spent basic card is greyed with the referee's reason: asked when a player taps it,
+    not on every rebuild (issue 16: ~8 `why_not` a frame after each action of a long game)."""
+    from companion.app import testing
+    from companion.games.numereum.game import Numereum
+    app = staging.fresh_app((1920, 1080), "table", "en")   # (a narrow wall panel leaves spent cards out)
+    staging.stage(app, dict(staging.states())["numereum-busy"])
+    app.render()
+    asked = []
+    real = Numereum.why_not
+    monkeypatch.setattr(Numereum, "why_not", lambda self, action: asked.append(action) or real(self, action))
+    with staging.unsaved():
+        app.session.undo()
+        app.session.submit({"do": "reveal", "cards": ["61", "62"]})   # the record changed: nothing kept
+    app.invalidate()
+    app.render()
+    greyed = [w for w in app.leaves() if (w.id or "").startswith("bid:1:B") and not w.enabled]
+    assert len(greyed) >= 5 and asked == []
+    testing.tap(app, greyed[0].id)
+    assert len(asked) == 1 and any("spent" in words or "already" in words for words in testing.toasts(app))

@@ -25,7 +25,7 @@ from companion.app.layout import Rect, centered, columns, fit_columns, inset, ro
 from companion.app.scenes.game import GameScene
 from companion.app.session import Session
 from companion.app.tables import Table, register
-from companion.app.tables.numereum_look import NumberCard, card_face
+from companion.app.tables.numereum_look import AskedOnTap, NumberCard, card_face
 from companion.app.tables.numereum_sheet import ValueSheet
 from companion.app.widgets import Button, CardButton, Label, Paragraph
 
@@ -302,7 +302,7 @@ class NumereumTable(GameScene):
                                      sublabel=L("numereum.other") if self.roomy(cell) else None))
                 continue
             ok = code in legal
-            reason = None if ok else (self.bid_refusal(seat, code, verb) or L("numereum.cannot_bid"))
+            reason = None if ok else AskedOnTap(self._bid_refusal(seat, code, verb))
             count = hand.basics.count(code) if is_basic(code) else 0
             panel.add(NumberCard(cell, code, self._pick(seat, code), id=f"bid:{seat}:{code}",
                                  selected=chosen == code, enabled=ok, reason=reason, size=size,
@@ -316,6 +316,9 @@ class NumereumTable(GameScene):
     def bid_refusal(self, seat: int, code: str, verb: str):
         """The referee's own words for why this seat cannot bid `code` now, or None."""
         return self.session.ask("why_not", self.bid_action(seat, code, verb))
+
+    def _bid_refusal(self, seat: int, code: str, verb: str):
+        return lambda: self.bid_refusal(seat, code, verb) or L("numereum.cannot_bid")
 
     def build_concede_or_raise(self, panel, seat, rect):
         m = self.metrics

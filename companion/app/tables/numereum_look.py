@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from companion.games.numereum.deck import is_basic
+from companion.games.numereum.deck import CODES, is_basic
 from printables.decks.numereum import reads_differently_upside_down
 
 from companion.app import theme
@@ -26,6 +26,21 @@ def underlined(code: str) -> bool:
     return not is_basic(code) and len(code) == 2 and code.isdigit() and reads_differently_upside_down(code)
 
 
+class AskedOnTap:
+    """A greyed card's reason worked out when a player taps it (`app.explain` asks for its
+    `message`): a bid panel greys every spent basic card, and asking the referee about each
+    on every rebuild after an action cost more than building the panel's cards."""
+
+    __slots__ = ("ask",)
+
+    def __init__(self, ask):
+        self.ask = ask  # () -> a refusal or any words
+
+    def message(self, lang: str) -> str:
+        why = self.ask()
+        return why.message(lang) if hasattr(why, "message") else say(why, lang)
+
+
 BASIC_INK = (46, 94, 140)  # the printed basic cards' blue (printables/decks/numereum.py BASIC)
 
 # Cards as drawn on their panel's colour, so a card is one blit: a sheet of values draws ~80
@@ -39,10 +54,18 @@ _faces = Lru("numereum card faces", 600, budget=24 * 2**20, weigh=lambda entry: 
 # (a card's rounded rectangles are not smoothed, so each pixel is the card's or this)
 SEE_THROUGH = (255, 0, 254)
 
-def look(code: str) -> tuple:
-    """(figures, tint, bar, square) of a card code."""
+def _look(code: str) -> tuple:
     basic = is_basic(code)
     return code[1:] if basic else code, theme.CARD_BASIC if basic else theme.CARD, underlined(code), basic
+
+
+_LOOKS = {code: _look(code) for code in CODES}  # a panel makes ~40 cards a rebuild: worked out once
+
+
+def look(code: str) -> tuple:
+    """(figures, tint, bar, square) of a card code."""
+    found = _LOOKS.get(code)
+    return found if found is not None else _look(code)
 
 
 class NumberCard(CardButton):

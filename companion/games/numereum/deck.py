@@ -35,12 +35,13 @@ NON_BASIC_CODES: list[str] = [non_basic_code(value) for value in NON_BASIC_VALUE
 
 # every code and its worth, spelled out once: the referee asks for each card of each action
 _VALUES: dict[str, int] = {**{code: int(code[1:]) for code in BASIC_KINDS}, **{f"{v:02d}": v for v in range(100)}}
-_BASIC = frozenset(BASIC_KINDS)
-_NON_BASIC = frozenset(_VALUES) - _BASIC
+CODES: frozenset[str] = frozenset(_VALUES)  # every code a record may name
+BASICS: frozenset[str] = frozenset(BASIC_KINDS)
+_NON_BASIC = CODES - BASICS
 
 
 def is_basic(code: object) -> bool:
-    return isinstance(code, str) and code in _BASIC
+    return isinstance(code, str) and code in BASICS
 
 
 def is_non_basic(code: object) -> bool:

@@ -1,8 +1,10 @@
 """The Numereum referee: setup reserves, prizes, bids, concede/raise, combinations, end checks.
 
 Rules: `../shared/rules/numereum.md`; record verbs: `spec/records.md` (Numereum section).
-Every action is tried on a copy of the state and only kept if the rules accept it, so a
-refusal (or a malformed action) never changes anything.
+A refusal (or a malformed action) never changes anything: the verbs that make all their
+checks before their first change (`_IN_PLACE`) change the live state; the others (a later
+card may still be refused after an earlier one moved) are tried on a copy, kept only if
+the rules accept it. A replay therefore copies the state for a third of its actions.
 
 Helpers for the app (it greys out what cannot be done and explains why):
 `legal_verbs()`, `hand(seat)` (basic cards left, known cards, unseen count),
@@ -19,7 +21,7 @@ from typing import NamedTuple
 from companion import fields
 from companion.errors import CompanionError, Malformed, Refusal
 from companion.games.numereum import combos, messages as say
-from companion.games.numereum.deck import BASIC_CODES, NON_BASIC_CODES, is_basic, is_code, value_of
+from companion.games.numereum.deck import BASIC_CODES, BASICS, CODES, NON_BASIC_CODES, is_basic, is_code, value_of
 from companion.games.numereum.story import Story
 
 ALL_VALUES = tuple(f"{value:02d}" for value in range(100))
@@ -44,7 +46,8 @@ class Hand(NamedTuple):
 
 
 class _State:
-    """Everything that changes during a game; `copy()` is cheap so every action can be tried."""
+    """Everything that changes during a game; `copy()` is cheap so an action can be tried
+    on a copy (`apply`: the verbs that may refuse after a first change; `why_not`: every one)."""
 
     def __init__(self, pile: int):
         self.phase = SETUP
@@ -67,7 +70,7 @@ class _State:
         self.reason: str | None = None
 
     def copy(self) -> "_State":
-        # made for every action (it is tried on the copy): spelled out, no reflection
+        # made for every bid, raise, reserve and question: spelled out, no reflection
         new = object.__new__(_State)
         new.__dict__.update(self.__dict__)
         new.basics = [self.basics[0][:], self.basics[1][:]]
@@ -185,8 +188,8 @@ class Numereum:
     def unseen_values(self) -> tuple[str, ...]:
         """Every value 00–99 of which a copy has not been seen yet, in order: what a prize, a
         reserve card or a card bid from the hidden part of a hand may still be (R-1, R-6).
-        Remembered per state (the state is replaced by each accepted action, never changed in
-        place), because the app asks on every frame of its value sheets."""
+        Remembered until the next accepted action (`apply` forgets it), because the app asks on
+        every frame of its value sheets."""
         state = self._state
         if self._unseen[0] is not state:
             seen = state.seen
@@ -228,14 +231,20 @@ class Numereum:
 
     def apply(self, action: dict) -> None:
         """Check, then apply; on `Malformed` or `Refusal` the state is left as it was."""
-        trial = self._state.copy()
+        verb = action.get("do") if type(action) is dict else None
+        method = _IN_PLACE.get(verb) if type(verb) is str else None
         told = self._story.events
         try:
-            self._apply_to(trial, action)
+            if method is not None:  # every refusal comes before the first change
+                method(self, self._state, action)
+            else:
+                trial = self._state.copy()
+                self._apply_to(trial, action)
+                self._state = trial
         except BaseException:
             told.clear()
             raise
-        self._state = trial
+        self._unseen = (None, ())
         self.log.extend(told)  # only an accepted action is told
         told.clear()
 
@@ -245,7 +254,7 @@ class Numereum:
         verb = fields.field(action, "do", str)
         if verb not in VERBS:
             raise Malformed(f"unknown Numereum verb '{verb}' (known: {', '.join(VERBS)})")
-        getattr(self, f"_{verb}")(state, action)
+        _VERB_METHODS[verb](self, state, action)
 
     def _expect(self, state: _State, *phases: str) -> None:
         if state.phase == OVER:
@@ -259,9 +268,7 @@ class Numereum:
     # setup ------------------------------------------------------------------------------
 
     def _reserve(self, state: _State, action: dict) -> None:
-        fields.only_keys(action, ("player", "cards"))
-        seat = fields.seat(action, "player", 2)
-        cards = fields.codes(action, "cards", is_code, count=2)
+        seat, cards = _seat_and_cards(action, 2)
         self._expect(state, SETUP)
         if state.reserve[seat] or state.combos[seat]:
             raise Refusal(say.reserve_twice(self.players[seat]))
@@ -277,11 +284,12 @@ class Numereum:
     # a round ------------------------------------------------------------------------------
 
     def _reveal(self, state: _State, action: dict) -> None:
-        fields.only_keys(action, ("cards",))
-        cards = fields.codes(action, "cards", is_code, count=2)
+        cards = _cards(action)
         self._expect(state, PRIZES)
+        for index, card in enumerate(cards):  # both checked before either is drawn (in place)
+            self._check_face_up(state, card, cards[:index])
         for card in cards:
-            self._draw_face_up(state, card)
+            self._turn_face_up(state, card)
         state.prizes = cards
         self._story.reveal(len(state.rounds) + 1, cards)
         state.bids = [[], []]
@@ -291,8 +299,7 @@ class Numereum:
         state.phase = BIDDING
 
     def _bid(self, state: _State, action: dict) -> None:
-        fields.only_keys(action, ("cards",))
-        cards = fields.codes(action, "cards", is_code, count=2)
+        cards = _cards(action)
         self._expect(state, BIDDING)
         for seat, card in enumerate(cards):
             self._take_from_hand(state, seat, card)
@@ -308,14 +315,13 @@ class Numereum:
             state.phase = PENDING
 
     def _concede(self, state: _State, action: dict) -> None:
-        fields.only_keys(action, ())
+        _no_fields(action)
         self._expect(state, PENDING)
         self._story.concede(state.lower)
         self._end_bidding(state, 1 - state.lower)
 
     def _raise(self, state: _State, action: dict) -> None:
-        fields.only_keys(action, ("cards",))
-        cards = fields.codes(action, "cards", is_code, count=2)
+        cards = _cards(action)
         self._expect(state, PENDING)
         for seat in (0, 1):
             if state.hand_size(seat) == 0:
@@ -333,7 +339,7 @@ class Numereum:
         """Step 5: bid cards to reserves or the discard, prizes to the winner or the discard."""
         for seat in (0, 1):
             for card in state.bids[seat]:
-                if is_basic(card):
+                if card in BASICS:
                     state.discard.append(card)
                 else:
                     state.reserve[seat].append(card)
@@ -354,12 +360,10 @@ class Numereum:
         state.phase = COMBINING
 
     def _combine(self, state: _State, action: dict) -> None:
-        fields.only_keys(action, ("player", "cards"))
-        seat = fields.seat(action, "player", 2)
-        cards = fields.codes(action, "cards", is_code, count=3)
+        seat, cards = _seat_and_cards(action, 3)
         self._expect(state, COMBINING)
         for card in cards:
-            if is_basic(card):
+            if card in BASICS:
                 raise Refusal(say.basic_in_combination(card))
         positions = self._reserve_positions(state, seat, cards)
         combination = combos.check(cards, self.suite)
@@ -405,7 +409,7 @@ class Numereum:
         return chosen
 
     def _close(self, state: _State, action: dict) -> None:
-        fields.only_keys(action, ())
+        _no_fields(action)
         self._expect(state, COMBINING)
         self._story.close()
         self._record_round(state)
@@ -466,22 +470,30 @@ class Numereum:
         existing = 1 if self.copies is None else self.copies[card]
         return existing - state.seen.get(card, 0)
 
+    def _check_face_up(self, state: _State, card: str, before: list[str] = ()) -> None:
+        """A card may come face up from the pile after the cards `before` it in the same
+        action came: it is not basic, the pile still holds one, and a copy is unseen."""
+        if card in BASICS:
+            raise Refusal(say.basic_from_pile(card))
+        if state.pile - len(before) < 1:
+            raise Refusal(say.pile_empty(), rule="R-3")
+        if self._unseen_copies(state, card) - before.count(card) <= 0:
+            raise self._already_known(state, card)
+
     def _draw_face_up(self, state: _State, card: str) -> None:
         """A card comes face up from the pile (reserve at setup, prize): it must be unseen."""
-        if is_basic(card):
-            raise Refusal(say.basic_from_pile(card))
-        if state.pile < 1:
-            raise Refusal(say.pile_empty(), rule="R-3")
-        if self._unseen_copies(state, card) <= 0:
-            raise self._already_known(state, card)
+        self._check_face_up(state, card)
+        self._turn_face_up(state, card)
+
+    @staticmethod
+    def _turn_face_up(state: _State, card: str) -> None:
         state.seen[card] = state.seen.get(card, 0) + 1
         state.pile -= 1
 
     def _take_from_hand(self, state: _State, seat: int, card: str) -> None:
-        name = self.players[seat]
-        if is_basic(card):
+        if card in BASICS:
             if card not in state.basics[seat]:
-                raise Refusal(say.basic_spent(name, card), rule="R-6")
+                raise Refusal(say.basic_spent(self.players[seat], card), rule="R-6")
             state.basics[seat].remove(card)
             return
         if card in state.known[seat]:
@@ -490,7 +502,7 @@ class Numereum:
         if self._unseen_copies(state, card) <= 0:
             raise self._already_known(state, card)
         if state.hidden[seat] == 0:
-            raise Refusal(say.hand_all_known(name, card), rule="R-6")
+            raise Refusal(say.hand_all_known(self.players[seat], card), rule="R-6")
         state.hidden[seat] -= 1
         state.seen[card] = state.seen.get(card, 0) + 1
 
@@ -527,3 +539,45 @@ class Numereum:
         if any(card in cards for cards in state.combos[seat]):
             return say.already_combined(name, card), "R-2"
         return say.not_in_reserve(name, card), None
+
+
+# ---- the shape of an action -------------------------------------------------------------
+# What the record format already checked (an object with a text `do`) is not checked again;
+# a well-formed action passes one quick test, anything else goes through `companion.fields`,
+# whose checks (in the same order as ever) word the refusal.
+
+_CARDS_KEYS = frozenset(("do", "cards"))
+_SEAT_KEYS = frozenset(("do", "player", "cards"))
+
+
+def _codes_ok(cards, count: int) -> bool:
+    return type(cards) is list and len(cards) == count and all(type(card) is str and card in CODES for card in cards)
+
+
+def _cards(action: dict) -> list[str]:
+    """The two `cards` of a reveal, bid or raise (a copy: the record keeps its own list)."""
+    cards = action.get("cards")
+    if action.keys() <= _CARDS_KEYS and _codes_ok(cards, 2):
+        return cards[:]
+    fields.only_keys(action, ("cards",))
+    return fields.codes(action, "cards", is_code, count=2)
+
+
+def _seat_and_cards(action: dict, count: int) -> tuple[int, list[str]]:
+    """The `player` and `count` `cards` of a reserve or combination."""
+    seat, cards = action.get("player"), action.get("cards")
+    if action.keys() <= _SEAT_KEYS and type(seat) is int and 0 <= seat < 2 and _codes_ok(cards, count):
+        return seat, cards[:]
+    fields.only_keys(action, ("player", "cards"))
+    return fields.seat(action, "player", 2), fields.codes(action, "cards", is_code, count=count)
+
+
+def _no_fields(action: dict) -> None:
+    if len(action) != 1:
+        fields.only_keys(action, ())
+
+
+_VERB_METHODS = {verb: getattr(Numereum, f"_{verb}") for verb in VERBS}
+# verbs whose every refusal comes before their first change: `apply` runs them on the live
+# state (tests/numereum/test_numereum_state.py tries refusals of each on every kind of state)
+_IN_PLACE = {verb: _VERB_METHODS[verb] for verb in ("reveal", "concede", "combine", "close")}

@@ -1,6 +1,6 @@
 """What the Numereum referee tells the table: one `Event` per action and per consequence.
 
-The game tries every action on a copy of its state, so the story first collects the
+The game may refuse an action after it told part of it, so the story first collects the
 events of the trial in `events`; the game moves them to its `log` only once the action
 is accepted. Words live in `assets/translations/<lang>/numereum.json` (`numereum.event.*`).
 """
@@ -9,20 +9,17 @@ from __future__ import annotations
 
 from companion.gamelog import Event, event
 from companion.games.numereum.combos import CRITERIA
+from companion.games.numereum.deck import BASICS, CODES
 from companion.text import Joined, Message
 
 _CRITERIA = {name: Message(f"numereum.event.criterion.{name}") for name in CRITERIA}
 _REASONS = {reason: Message(f"numereum.event.reason.{reason}")
             for reason in ("five_combinations", "empty_hand", "pile_exhausted")}
-_CARDS: dict[str, object] = {}
-
-
-def card(code: str):
-    """A card in words: a basic card says so (`basic 70`); a drawn card is its two digits."""
-    found = _CARDS.get(code)
-    if found is None:
-        found = _CARDS[code] = Message("numereum.event.basic", value=code[1:]) if code[0] == "B" else code
-    return found
+# every code a record may name, in words: a basic card says so (`basic 70`); a drawn card is
+# its two digits. Looked up for every card of every event, so worded once here.
+_CARDS: dict[str, object] = {code: Message("numereum.event.basic", value=code[1:]) if code in BASICS else code
+                             for code in CODES}
+card = _CARDS.__getitem__  # the words for a code
 
 
 class Story:
