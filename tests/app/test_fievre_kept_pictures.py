@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from companion.app import staging, widgets
-from companion.app.tables.fievre_look import Flow
+from companion.app.tables.fievre_look import FlowLine
 
 
 def staged(name: str, size=(1920, 1080), mode: str = "table"):
@@ -33,9 +33,9 @@ def retake_last(app) -> None:
 
 
 def in_place(self, surface, app):
-    """Flow's chips drawn one by one where they go, as before they were kept."""
-    if self.groups:
-        self.overflow = self._paint(surface, self.rect, self._plan())
+    """A line's chips drawn one by one where they go, as before they were kept."""
+    self.overflow = self.too_wide
+    self.paint(surface, self.rect)
 
 
 @pytest.mark.parametrize("name,size,mode", [("fievre-auction-5p", (1920, 1080), "table"),
@@ -47,13 +47,13 @@ def test_kept_chips_show_exactly_what_drawing_them_in_place_shows(monkeypatch, n
     app.full_redraw()
     app.render()
     kept = pygame.image.tobytes(app.window, "RGB")
-    overflow = {w.id: w.overflow for w in app.leaves() if isinstance(w, Flow)}
+    overflow = {w.id: w.overflow for w in app.leaves() if isinstance(w, FlowLine)}
     assert overflow, "the state shows no seat chips"
-    monkeypatch.setattr(Flow, "draw", in_place)
+    monkeypatch.setattr(FlowLine, "draw", in_place)
     app.full_redraw()
     app.render()
     assert pygame.image.tobytes(app.window, "RGB") == kept
-    assert {w.id: w.overflow for w in app.leaves() if isinstance(w, Flow)} == overflow
+    assert {w.id: w.overflow for w in app.leaves() if isinstance(w, FlowLine)} == overflow
 
 
 @pytest.mark.parametrize("name,mode", [("fievre-end-5p", "table"), ("fievre-end", "wall"),
@@ -62,8 +62,8 @@ def test_an_undone_and_retaken_action_draws_no_chip_again(monkeypatch, name, mod
     app = staged(name, mode=mode)
     retake_last(app)     # both looks seen once
     painted = []
-    paint = Flow._paint
-    monkeypatch.setattr(Flow, "_paint", lambda self, *a: painted.append(self.id) or paint(self, *a))
+    paint = FlowLine.paint
+    monkeypatch.setattr(FlowLine, "paint", lambda self, *a: painted.append(self.id) or paint(self, *a))
     shown = pygame.image.tobytes(app.window, "RGB")
     retake_last(app)
     assert painted == []
@@ -97,3 +97,34 @@ def test_a_wall_build_measures_each_seats_action_row_once(monkeypatch):
     app.render()
     widths = {width for _, width in measured}   # wall panels differ by a pixel or so
     assert sorted(measured) == sorted(set(measured)) and len(measured) == 5 * len(widths) < 25
+
+
+def test_a_changed_score_repaints_its_line_of_chips_and_the_lines_below_keep_their_pixels(monkeypatch):
+    """A production changes every seat's score (the first chip): each panel repaints that
+    line, not the whole box of chips, and shows what a fresh drawing shows."""
+    from companion.app.tables.fievre_look import TINT, Flow
+    app = staging.fresh_app((1920, 1080), "table", "en")
+    mines = [[("●R", TINT["red"]), ("10 11", None)], [("■G", TINT["green"]), ("12 4", None)],
+             [("◆B", TINT["blue"]), ("8 2 11 9", None)], [("★P", TINT["purple"]), ("10", None)]]
+
+    def panel(score: int) -> widgets.Panel:
+        shown = widgets.Panel(pygame.Rect(300, 700, 700, 300), angle=180, id="seat:chips-test")
+        for line in Flow(pygame.Rect(10, 10, 680, 280), [[(f"score {score}", None)]] + mines, 48, id="chips").lines():
+            shown.add(line)
+        return shown
+
+    surface = pygame.Surface((1920, 1080))
+    panel(9).draw(surface, app)
+    app.frames += 1            # the next frame: signatures asked again
+    drawn = []
+    draw = FlowLine.draw
+    monkeypatch.setattr(FlowLine, "draw", lambda self, *a: drawn.append(self.id) or draw(self, *a))
+    after = panel(12)
+    assert len(after.children) >= 3, "the chips take too few lines: nothing to keep"
+    after.draw(surface, app)
+    # the line below is touched only along the edge a chip may bleed over (drawn under a clip)
+    assert drawn[0] == "chips:0" and set(drawn) <= {"chips:0", "chips:1"}
+    widgets.forget_pictures()
+    fresh = pygame.Surface((1920, 1080))
+    panel(12).draw(fresh, app)
+    assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(fresh, "RGB")

@@ -135,7 +135,8 @@ class FievreTable(GameScene):
         panel.add(Label(gold_rect, f"◉ {g.gold[seat]}", m.font("headline"), GOLD, bold=True, align="right",
                         id=f"gold:{seat}"))
         if info.height >= Flow.line_height(m.font("small")):
-            panel.add(Flow(info, self.seat_groups(seat), m.font("body"), id=f"mines:{seat}"))
+            for line in Flow(info, self.seat_groups(seat), m.font("body"), id=f"mines:{seat}").lines():
+                panel.add(line)
         if action is not None:
             self.build_seat_action(panel, seat, action)
 
@@ -473,13 +474,10 @@ class FievreTable(GameScene):
         saloon fee, collapses, shortfalls and mayor changes ("Ana +2 (Red 7) · Ana → Ben 2
         (saloon)"), so nobody has to work out how a net figure came about."""
         lang = self.app.lang
-        parts = [say(announcement(event.message), lang) for event in self.production_events()]
+        parts = [say(announcement(event.message), lang) for event in self.production_events_of(self.game)]
         if not parts:
             return words("nothing_paid", sum=sum(self.shown_dice() or (0,))).get(lang)
         return " · ".join(parts)
-
-    def production_events(self) -> list:
-        return self.production_events_of(self.game)
 
     @staticmethod
     def production_events_of(game) -> list:

@@ -98,27 +98,33 @@ class Dice(Widget):
         draw_line(surface, sum_rect, words, int(self.rect.height * 0.8), GOLD, True, "left")
 
 
-# (Flow signature, panel colour) -> (picture, overflowed). Bound: every seat's chips in both
-# panel colours, before and after a tap, at the table's two panel shapes (playing, the end):
-# 5 × 2 × 2 × 2 = 40 pictures; bytes: two 1920×1080 screens (the chips cover far less of one).
-_flow_pictures = Lru("fievre chips", 40, budget=2 * 1920 * 1080 * 4, weigh=lambda kept: surface_bytes(kept[0]))
+# (line contents, size, colour, width, height, panel colour) -> picture. Bound: every line of
+# chips of every seat in both panel colours, before and after a tap, at the table's two panel
+# shapes (playing, the end): 5 seats × 4 lines × 2 × 2 × 2 = 160 pictures; bytes: two
+# 1920×1080 screens (the chips cover far less of one).
+_line_pictures = Lru("fievre chip lines", 160, budget=2 * 1920 * 1080 * 4, weigh=surface_bytes)
 
 
-class Flow(Widget):
-    """Short pieces of text flowing over as many lines as needed; a piece with a tint gets a
-    rounded chip. `groups` are lists of (text, tint or None) kept together on one line.
+# (groups, box size, size, scale) -> (size, pieces placed, lines): a seat's chips are laid out
+# once per look, not at every build (a tap rebuilds every panel). Bound: as the line pictures.
+_arranged = Lru("fievre chip layouts", 160)
+
+
+class Flow:
+    """Short pieces of text flowing over as many lines as needed in `rect`; a piece with a
+    tint gets a rounded chip. `groups` are lists of (text, tint or None) kept together on one
+    line.
 
     Steps down the type scale until it fits its box; at the scale's minimum, the groups that
-    do not fit are counted in a last "+N" chip (nothing silently dropped, nothing shrunk)."""
+    do not fit are counted in a last "+N" chip (nothing silently dropped, nothing shrunk).
+    `lines()` gives one widget per line: a tap that changes one seat's score repaints that
+    line of its panel, and the lines below keep their pixels."""
 
-    def __init__(self, rect, groups: list[list[tuple[str, tuple | None]]], size: int, colour=theme.INK, **kw):
-        super().__init__(rect, **kw)
+    def __init__(self, rect, groups: list[list[tuple[str, tuple | None]]], size: int, colour=theme.INK, id=None):
+        self.rect = Rect(rect)
         self.groups = [[p for p in group if p[0]] for group in groups]
         self.groups = [group for group in self.groups if group]
-        self.size, self.colour = size, colour
-
-    def signature(self, app):
-        return (Flow, tuple(self.rect), tuple(tuple(group) for group in self.groups), self.size, self.colour)
+        self.size, self.colour, self.id = size, colour, id
 
     @staticmethod
     def _piece_width(words: str, tint, size: int) -> int:
@@ -144,10 +150,13 @@ class Flow(Widget):
             x += pad
         return placed, line + 1
 
-    def _fits(self, groups, size: int) -> bool:
-        placed, lines = self._layout(groups, size)
+    def _laid_fit(self, placed, lines: int, size: int) -> bool:
+        """Whether a layout fits the box (the last line may pass its foot by a little)."""
         return lines * self._step(size) <= self.rect.height + size // 4 and all(
             x + w <= self.rect.width for x, _, _, _, w in placed)
+
+    def _fits(self, groups, size: int) -> bool:
+        return self._laid_fit(*self._layout(groups, size), size)
 
     def arrange(self):
         """(size, groups shown): the largest scale step at which all fit, else the minimum with
@@ -163,58 +172,94 @@ class Flow(Widget):
                     break
         return size, groups
 
-    def draw(self, surface, app):
+    def lines(self) -> list["FlowLine"]:
+        """One widget per line as laid out (one line is centred in the box, more start at its
+        top); a line that does not fit the box says so (`overflow`)."""
         if not self.groups:
-            return
-        backdrop = getattr(self.parent, "colour", None)
-        # not on a panel, or on the active one (its gold border runs under the chips' edge):
-        # the face beneath is not flat, draw in place
-        if backdrop is None or getattr(self.parent, "active", False):
-            self.overflow = self._paint(surface, self.rect, self._plan())
-            return
-        # the chips of a seat are one picture: a repainted panel (a production pays every seat,
-        # the end of the game reshapes every panel, an undo brings the last look back) blits it
-        # once instead of drawing each chip again
-        key = (self.signature(app), backdrop)
-        kept = _flow_pictures.get(key)
-        if kept is None:
-            plan = self._plan()
-            # as tall as what is drawn: the last line may pass the box by a little (`_fits`)
-            picture = pygame.Surface((self.rect.width, max(self.rect.height, plan[3] * plan[4])))
-            picture.fill(backdrop)   # the panel's flat face: text edges blend with it as in place
-            area = Rect(0, 0, self.rect.width, self.rect.height)
-            kept = _flow_pictures.put(key, (picture, self._paint(picture, area, plan)))
-        surface.blit(kept[0], self.rect)
-        self.overflow = kept[1]
+            return []
+        key = (tuple(map(tuple, self.groups)), self.rect.size, self.size, theme.scale())
+        plan = _arranged.get(key)
+        if plan is None:
+            plan = _arranged.put(key, self._plan_lines())
+        left, top = self.rect.topleft
+        return [FlowLine(Rect(left, top + dy, self.rect.width, height), pieces, size, self.colour, step,
+                         overflow=overflow, id=None if self.id is None else f"{self.id}:{line}")
+                for line, (dy, height, pieces, size, step, overflow) in enumerate(plan)]
 
-    def _plan(self):
-        """(size, groups, placed, lines, step) as drawn."""
+    def _plan_lines(self) -> list[tuple]:
+        """Each line as (top in the box, height, pieces (x, words, tint, width), size, step,
+        overflow)."""
         size, groups = self.arrange()
-        placed, lines = self._layout(groups, size)
-        return size, groups, placed, lines, self._step(size)
-
-    def _paint(self, surface, rect: Rect, plan) -> bool:
-        """Draw the chips in `rect` of `surface`; whether some did not fit (counted "+N")."""
-        size, groups, placed, lines, step = plan
-        top = rect.top + max(0, (rect.height - lines * step) // 2) if lines == 1 else rect.top
+        placed, count = self._layout(groups, size)
+        step = self._step(size)
+        height = self.rect.height
+        top = max(0, (height - count * step) // 2) if count == 1 else 0
+        too_tall = count * step > height + size // 4
+        by_line: list[list] = [[] for _ in range(count)]
         for x, line, words, tint, width in placed:
-            cell = Rect(rect.left + x, top + line * step, width, step)
-            if tint:
-                chip = cell.inflate(0, -max(2, step // 8))
-                pygame.draw.rect(surface, tint, chip, border_radius=max(3, chip.height // 3))
-                draw_line(surface, chip, words, size, theme.INK_DARK, True)
-            else:
-                image = theme.text(words, size, self.colour, False)
-                surface.blit(image, image.get_rect(midleft=(cell.left, cell.centery)))
-        return not self._fits(groups, size)
-
-    def label_text(self, app):
-        return " ".join(words for group in self.groups for words, _ in group)
+            by_line[line].append((x, words, tint, width))
+        out = []
+        for line, pieces in enumerate(by_line):
+            wide = any(x + width > self.rect.width for x, _, _, width in pieces)
+            # the last line may pass the box's foot by a little (`_laid_fit`): its rect stops
+            # there, as the box's did, clear of what lies below
+            dy = top + line * step
+            out.append((dy, max(1, min(step, height - dy)), tuple(pieces), size, step,
+                        wide or (too_tall and line == count - 1)))
+        return out
 
     @classmethod
     def line_height(cls, size: int) -> int:
         """The height of one line of chips at the scale step for `size`."""
         return cls._step(theme.snap(size))
+
+
+class FlowLine(Widget):
+    """One line of a `Flow`: pieces (x, words, tint or None, width) at one size, each tinted
+    one in a rounded chip."""
+
+    def __init__(self, rect, pieces: tuple, size: int, colour, step: int, *, overflow: bool = False, **kw):
+        super().__init__(rect, **kw)
+        self.pieces, self.size, self.colour, self.step = pieces, size, colour, step
+        self.too_wide = overflow
+
+    def signature(self, app):
+        return (FlowLine, tuple(self.rect), self.pieces, self.size, self.colour, self.step)
+
+    def draw(self, surface, app):
+        self.overflow = self.too_wide
+        backdrop = getattr(self.parent, "colour", None)
+        # not on a panel, or on the active one (its gold border runs under the chips' edge):
+        # the face beneath is not flat, draw in place
+        if backdrop is None or getattr(self.parent, "active", False):
+            self.paint(surface, self.rect)
+            return
+        # a line is one picture wherever it stands: a repainted panel (an undo brings the last
+        # look back, a note that comes moves a lone line) blits it instead of drawing each chip
+        key = (self.pieces, self.size, self.colour, self.rect.width, self.step, backdrop)
+        picture = _line_pictures.get(key)
+        if picture is None:
+            picture = pygame.Surface((self.rect.width, self.step))
+            picture.fill(backdrop)   # the panel's flat face: text edges blend with it as in place
+            self.paint(picture, picture.get_rect())
+            _line_pictures.put(key, picture)
+        surface.blit(picture, self.rect.topleft)
+
+    def paint(self, surface, rect: Rect) -> None:
+        """Draw the pieces in a line at `rect`'s top left of `surface`."""
+        step = self.step
+        for x, words, tint, width in self.pieces:
+            cell = Rect(rect.left + x, rect.top, width, step)
+            if tint:
+                chip = cell.inflate(0, -max(2, step // 8))
+                pygame.draw.rect(surface, tint, chip, border_radius=max(3, chip.height // 3))
+                draw_line(surface, chip, words, self.size, theme.INK_DARK, True)
+            else:
+                image = theme.text(words, self.size, self.colour, False)
+                surface.blit(image, image.get_rect(midleft=(cell.left, cell.centery)))
+
+    def label_text(self, app):
+        return " ".join(words for _, words, _, _ in self.pieces)
 
 
 def hyphenated(words: str, width: int, size: int) -> list[str]:
