@@ -128,3 +128,44 @@ def test_a_changed_score_repaints_its_line_of_chips_and_the_lines_below_keep_the
     fresh = pygame.Surface((1920, 1080))
     panel(12).draw(fresh, app)
     assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(fresh, "RGB")
+
+
+def cards_in_place(self, surface, app):
+    """A card drawn anew where it goes, as before faces were kept."""
+    self.paint(surface, app)
+
+
+@pytest.mark.parametrize("name,size,mode", [("fievre-reveal", (1920, 1080), "table"),
+                                            ("fievre-reveal-other", (800, 480), "table"),
+                                            ("fievre-choice", (1920, 1080), "wall"),
+                                            ("fievre-take", (1920, 1080), "table"),
+                                            ("fievre-dice-entry", (800, 480), "wall"),
+                                            ("fievre-telegraph-sheet", (1920, 1080), "table"),
+                                            ("fievre-payouts", (1920, 1080), "wall")])
+def test_kept_card_and_die_faces_show_exactly_what_drawing_them_in_place_shows(monkeypatch, name, size, mode):
+    from companion.app.tables import fievre_look
+    app = staged(name, size, mode)
+    app.full_redraw()
+    app.render()
+    kept = pygame.image.tobytes(app.window, "RGB")
+    monkeypatch.setattr(fievre_look.Card, "draw", cards_in_place)
+    monkeypatch.setattr(fievre_look, "draw_die", fievre_look.paint_die)
+    for module in ("companion.app.tables.fievre_sheets",):   # imported by name there
+        monkeypatch.setattr(f"{module}.draw_die", fievre_look.paint_die)
+    app.full_redraw()
+    app.render()
+    assert pygame.image.tobytes(app.window, "RGB") == kept
+
+
+def test_a_full_frame_of_the_pairs_sheet_paints_no_die_again(monkeypatch):
+    """The 36 pairs of dice (72 faces) are blitted from kept faces: a full frame (a dialog
+    closed, the window exposed) paints none of them again."""
+    from companion.app.tables import fievre_look
+    app = staged("fievre-dice-entry", mode="wall")
+    painted = []
+    paint = fievre_look.paint_die
+    monkeypatch.setattr(fievre_look, "paint_die", lambda *a, **k: painted.append(a[2]) or paint(*a, **k))
+    app.full_redraw()
+    app.render()
+    assert painted == []
+    assert sum(1 for w in app.leaves() if type(w).__name__ == "PairButton") == 36

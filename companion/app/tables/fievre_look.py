@@ -23,6 +23,7 @@ EVENT_TINT = (236, 226, 206)
 GOLD = theme.PRIMARY
 GAIN = (150, 222, 140)
 LOSS = (240, 140, 120)
+SEE_THROUGH = (255, 0, 255)   # no card, die, word or town tint uses it: where a kept picture shows what lies behind
 
 
 def town_tag(town_id: str) -> str:
@@ -61,7 +62,31 @@ PIPS = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)], 4: [(0, 0
         5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)], 6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)]}
 
 
+# Die faces as pictures: the pairs sheet shows 72 dice (36 pairs) and every full frame drew
+# each with its pips. Bound: 7 faces (1-6 and "?") in each look (plain, chosen, pressed,
+# greyed, rolled) at the few sizes a screen uses (pairs, Telegraph rows, the centre's dice),
+# ~140 pictures of at most ~60 KB at 1920×1080.
+_die_faces = Lru("fievre die faces", 200, budget=12 * 2**20, weigh=surface_bytes)
+
+
 def draw_die(surface, rect: Rect, value: int | None, *, ink=theme.INK_DARK, face=theme.CARD) -> None:
+    """A die with pips (or "?" before any roll): one blit of its picture, painted once per
+    size, value and colours (see-through corners)."""
+    if theme._seen is not None:   # a layout check measures the words drawn: drawn for real
+        paint_die(surface, rect, value, ink=ink, face=face)
+        return
+    key = (rect.size, value, ink, face, theme.scale())
+    picture = _die_faces.get(key)
+    if picture is None:
+        picture = pygame.Surface(rect.size)
+        picture.fill(SEE_THROUGH)
+        paint_die(picture, Rect((0, 0), rect.size), value, ink=ink, face=face)
+        picture.set_colorkey(SEE_THROUGH, pygame.RLEACCEL)
+        _die_faces.put(key, picture)
+    surface.blit(picture, rect)
+
+
+def paint_die(surface, rect: Rect, value: int | None, *, ink=theme.INK_DARK, face=theme.CARD) -> None:
     radius = max(4, rect.width // 6)
     pygame.draw.rect(surface, face, rect, border_radius=radius)
     pygame.draw.rect(surface, theme.OUTLINE, rect, width=max(1, rect.width // 30), border_radius=radius)
@@ -287,18 +312,57 @@ def hyphenated(words: str, width: int, size: int) -> list[str]:
     return lines
 
 
-class EventCard(CardButton):
+# Cards as pictures: the reveal sheet shows the whole printed deck (~56 cards) each turn, the
+# choice sheets the towns and mines; drawn anew, each card costs two rounded rectangles and
+# its words. The deck in each look a card takes (plain, greyed, chosen, pressed), the choice
+# sheets and the centre's offer are ~300 pictures of at most ~100 KB at 1920×1080 (a card is
+# a few targets wide); 400 pictures or 24 MB keep them, the least recently used going first.
+_faces = Lru("fievre card faces", 400, budget=24 * 2**20, weigh=lambda kept: surface_bytes(kept[0]))
+
+
+class Card(CardButton):
+    """A card (a concession, a town, a mine, a saloon, an event): painted once per look and size
+    as a picture with see-through corners (what lies behind shows there: a sheet's gold edge,
+    the centre), then one blit wherever it is shown."""
+
+    def signature(self, app):
+        return (type(self), tuple(self.rect), say(self.label, app.lang), say(self.sublabel, app.lang), self.selected,
+                self.enabled, self.reason is not None, self.size, app.pressed is self, self.tint)
+
+    def draw(self, surface, app):
+        if theme._seen is not None:   # a layout check measures the words drawn: drawn for real
+            self.paint(surface, app)
+            return
+        key = (type(self), self.rect.size, say(self.label, app.lang), say(self.sublabel, app.lang), self.selected,
+               self.enabled, app.pressed is self, self.size, self.tint, theme.scale())
+        kept = _faces.get(key)
+        if kept is None:
+            picture = pygame.Surface(self.rect.size)
+            picture.fill(SEE_THROUGH)
+            where, self.rect = self.rect, Rect((0, 0), self.rect.size)
+            try:
+                self.paint(picture, app)
+            finally:
+                self.rect = where
+            # the corners a rounded card leaves (drawn without blending) are skipped by the blit;
+            # run-length coded, a face copies about twice as fast as with an alpha channel
+            picture.set_colorkey(SEE_THROUGH, pygame.RLEACCEL)
+            kept = _faces.put(key, (picture, self.overflow))
+        surface.blit(kept[0], self.rect)
+        self.overflow = kept[1]
+
+    def paint(self, surface, app):
+        CardButton.draw(self, surface, app)
+
+
+class EventCard(Card):
     """An event card: its name in the regular weight, so the longest names ("Expropriation",
     "Falschspieler") keep the scale's size in a deck column a side seat's sheet can spare."""
 
-    def signature(self, app):
-        return (EventCard, tuple(self.rect), say(self.label, app.lang), self.selected, self.enabled,
-                self.reason is not None, self.size, app.pressed is self)
-
-    def draw(self, surface, app):
+    def paint(self, surface, app):
         label, self.label = self.label, ""
         try:
-            super().draw(surface, app)          # the card itself, its state and check mark
+            super().paint(surface, app)          # the card itself, its state and check mark
         finally:
             self.label = label
         ink = theme.INK_DIM if not self.enabled else theme.INK_DARK
