@@ -81,7 +81,7 @@ def draw_die(surface, rect: Rect, value: int | None, *, ink=theme.INK_DARK, face
         picture = pygame.Surface(rect.size)
         picture.fill(SEE_THROUGH)
         paint_die(picture, Rect((0, 0), rect.size), value, ink=ink, face=face)
-        picture.set_colorkey(SEE_THROUGH, pygame.RLEACCEL)
+        picture.set_colorkey(SEE_THROUGH)
         _die_faces.put(key, picture)
     surface.blit(picture, rect)
 
@@ -344,9 +344,10 @@ class Card(CardButton):
                 self.paint(picture, app)
             finally:
                 self.rect = where
-            # the corners a rounded card leaves (drawn without blending) are skipped by the blit;
-            # run-length coded, a face copies about twice as fast as with an alpha channel
-            picture.set_colorkey(SEE_THROUGH, pygame.RLEACCEL)
+            # the corners a rounded card leaves (drawn without blending) are skipped by the blit.
+            # Not run-length coded: SDL codes it again for each new surface it goes to (a
+            # sheet's fresh picture, the screen), which cost more than it saved
+            picture.set_colorkey(SEE_THROUGH)
             kept = _faces.put(key, (picture, self.overflow))
         surface.blit(kept[0], self.rect)
         self.overflow = kept[1]
