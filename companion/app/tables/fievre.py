@@ -68,6 +68,7 @@ class FievreTable(GameScene):
         self.opened_at = len(session.actions)   # the record length a sheet last opened by itself for
         self.pending: tuple[int, int, object] | None = None   # (record length, when, opener): opens soon
         self.action_heights: dict = {}     # (seat, width) -> the action row's height, this build
+        self.worked_out: dict = {}
 
     # -- state read once per build ------------------------------------------------------------------
     def build(self):
@@ -80,6 +81,7 @@ class FievreTable(GameScene):
         self.step = self.game.step()
         self.deltas = self.production_deltas()
         self.action_heights: dict = {}   # (seat, width) -> height, for this build
+        self.worked_out: dict = {}       # what every panel asks again in this build (seat actions, sizes)
         super().build()
         if self.depth() != self.panel_depth:
             # the end's panels are pictures of their own (kept by id; those whose size stays, too):
@@ -140,16 +142,26 @@ class FievreTable(GameScene):
         if action is not None:
             self.build_seat_action(panel, seat, action)
 
+    def once(self, key, work):
+        """`work()` worked out once per build: every panel asks the same sizes, and each seat's
+        action is asked by its panel's layout, its row and (wall mode) every other panel."""
+        if key not in self.worked_out:
+            self.worked_out[key] = work()
+        return self.worked_out[key]
+
     def gold_width(self) -> int:
         """The gold figure's width: three digits at the headline size, so 10 and 100 gold are
         drawn alike and every panel's figure has one size."""
         m = self.metrics
-        return theme.text_size("◉ 000", theme.snap(m.font("headline")), True)[0] + m.px(2)
+        return self.once("gold width", lambda: theme.text_size("◉ 000", theme.snap(m.font("headline")), True)[0] + m.px(2))
 
     def gold_height(self) -> int:
-        return theme.text_size("◉ 0", theme.snap(self.metrics.font("headline")), True)[1]
+        return self.once("gold height", lambda: theme.text_size("◉ 0", theme.snap(self.metrics.font("headline")), True)[1])
 
     def head_height(self, width: int) -> int:
+        return self.once(("head", width), lambda: self.measure_head(width))
+
+    def measure_head(self, width: int) -> int:
         """One row (name beside the gold) when the panel is wide enough, else two."""
         m = self.metrics
         # the longest name at the table decides for every panel (their heads stay alike)
@@ -251,6 +263,9 @@ class FievreTable(GameScene):
         return groups
 
     def seat_action(self, seat: int) -> str:
+        return self.once(("action", seat), lambda: self.find_seat_action(seat))
+
+    def find_seat_action(self, seat: int) -> str:
         """What the seat's action row holds: bids, choose, telegraph, mustang, or a note."""
         g = self.game
         if g.phase == AUCTION and seat == g.bidder:

@@ -133,6 +133,7 @@ _line_pictures = Lru("fievre chip lines", 160, budget=2 * 1920 * 1080 * 4, weigh
 # (groups, box size, size, scale) -> (size, pieces placed, lines): a seat's chips are laid out
 # once per look, not at every build (a tap rebuilds every panel). Bound: as the line pictures.
 _arranged = Lru("fievre chip layouts", 160)
+_steps = Lru("fievre chip line steps", 40)   # (size, scale) -> a line's height: ten sizes, a few screens
 
 
 class Flow:
@@ -158,7 +159,11 @@ class Flow:
 
     @staticmethod
     def _step(size: int) -> int:
-        return max(theme.line_height(size, True) + 2, int(size * 1.4))
+        key = (size, theme.scale())
+        step = _steps.get(key)
+        if step is None:
+            step = _steps.put(key, max(theme.line_height(size, True) + 2, int(size * 1.4)))
+        return step
 
     def _layout(self, groups, size: int):
         """[(x, line, words, tint, width)] and the number of lines, at this size."""
