@@ -144,7 +144,8 @@ class FievreTable(GameScene):
 
     def once(self, key, work):
         """`work()` worked out once per build: every panel asks the same sizes, and each seat's
-        action is asked by its panel's layout, its row and (wall mode) every other panel."""
+        action, note and score are asked by its panel's layout, its row and (wall mode, where
+        every panel keeps the room of the largest action) every other panel."""
         if key not in self.worked_out:
             self.worked_out[key] = work()
         return self.worked_out[key]
@@ -305,6 +306,9 @@ class FievreTable(GameScene):
             panel.add(Paragraph(rect, note, m.font("small"), self.seat_note_colour(seat), bold=True, valign="center"))
 
     def seat_note(self, seat: int):
+        return self.once(("note", seat), lambda: self.find_seat_note(seat))
+
+    def find_seat_note(self, seat: int):
         g = self.game
         if g.phase == AUCTION:
             if self.forced is not None and self.forced == {"do": "pass", "player": seat}:
@@ -328,6 +332,9 @@ class FievreTable(GameScene):
         return self.instruction() if self.app.mode == "table" else ""
 
     def score_parts(self, seat: int) -> dict:
+        return self.once(("score", seat), lambda: self.count_score(seat))
+
+    def count_score(self, seat: int) -> dict:
         """The final score's parts: gold, mines' production values, 5 per Mayor card, the sum."""
         g = self.game
         return {"gold": g.gold[seat], "mines": sum(c.value for c in g.owned(seat)),
@@ -340,7 +347,7 @@ class FievreTable(GameScene):
         if self.step.kind == "take" and self.step.seat == seat:
             return GOLD
         if self.game.phase == OVER:
-            return GOLD if seat in self.game.winners() else theme.INK
+            return GOLD if seat in self.winners() else theme.INK
         delta = self.deltas[seat] if self.game.phase == REVEAL else 0
         return GAIN if delta > 0 else LOSS if delta < 0 else theme.INK_SOFT
 
@@ -440,9 +447,12 @@ class FievreTable(GameScene):
             return words("to_produce")
         return self.winner_text()
 
+    def winners(self) -> list[int]:
+        return self.once("winners", self.game.winners)
+
     def winner_text(self):
         g = self.game
-        winners = g.winners()
+        winners = self.winners()
         names = ", ".join(self.players[s] for s in winners)
         score = g.score(winners[0]) if winners else 0
         return words("winners" if len(winners) > 1 else "winner", who=names, score=score)
