@@ -35,7 +35,7 @@ def retake_last(app) -> None:
 def in_place(self, surface, app):
     """A line's chips drawn one by one where they go, as before they were kept."""
     self.overflow = self.too_wide
-    self.paint(surface, self.rect)
+    self.paint(surface, self.origin)
 
 
 @pytest.mark.parametrize("name,size,mode", [("fievre-auction-5p", (1920, 1080), "table"),

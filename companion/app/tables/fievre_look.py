@@ -212,13 +212,12 @@ class Flow:
         if plan is None:
             plan = _arranged.put(key, self._plan_lines())
         left, top = self.rect.topleft
-        return [FlowLine(Rect(left, top + dy, self.rect.width, height), pieces, size, self.colour, step,
-                         overflow=overflow, id=None if self.id is None else f"{self.id}:{line}")
-                for line, (dy, height, pieces, size, step, overflow) in enumerate(plan)]
+        return [FlowLine((left, top + dy), self.rect.width, pieces, size, self.colour, step, overflow=overflow,
+                         id=None if self.id is None else f"{self.id}:{line}")
+                for line, (dy, pieces, size, step, overflow) in enumerate(plan)]
 
     def _plan_lines(self) -> list[tuple]:
-        """Each line as (top in the box, height, pieces (x, words, tint, width), size, step,
-        overflow)."""
+        """Each line as (top in the box, pieces (x, words, tint, width), size, step, overflow)."""
         size, groups = self.arrange()
         placed, count = self._layout(groups, size)
         step = self._step(size)
@@ -231,11 +230,7 @@ class Flow:
         out = []
         for line, pieces in enumerate(by_line):
             wide = any(x + width > self.rect.width for x, _, _, width in pieces)
-            # the last line may pass the box's foot by a little (`_laid_fit`): its rect stops
-            # there, as the box's did, clear of what lies below
-            dy = top + line * step
-            out.append((dy, max(1, min(step, height - dy)), tuple(pieces), size, step,
-                        wide or (too_tall and line == count - 1)))
+            out.append((top + line * step, tuple(pieces), size, step, wide or (too_tall and line == count - 1)))
         return out
 
     @classmethod
@@ -246,10 +241,18 @@ class Flow:
 
 class FlowLine(Widget):
     """One line of a `Flow`: pieces (x, words, tint or None, width) at one size, each tinted
-    one in a rounded chip."""
+    one in a rounded chip, the line's top left at `origin`.
 
-    def __init__(self, rect, pieces: tuple, size: int, colour, step: int, *, overflow: bool = False, **kw):
-        super().__init__(rect, **kw)
+    Its rect is the band the chips fill (a line's height less the chips' margin; words reach
+    past it by less than the BLEED a widget may paint beyond its rect): the last line, which
+    may pass its box's foot by a little, stays clear of what lies below, and a line's rect
+    does not change when the box under it grows or shrinks (a note that comes or goes)."""
+
+    def __init__(self, origin, width: int, pieces: tuple, size: int, colour, step: int, *, overflow: bool = False,
+                 **kw):
+        margin = max(2, step // 8)   # as a chip's: the band it leaves above and below
+        super().__init__(Rect(origin[0], origin[1] + margin // 2, width, step - margin), **kw)
+        self.origin = tuple(origin)
         self.pieces, self.size, self.colour, self.step = pieces, size, colour, step
         self.too_wide = overflow
 
@@ -262,7 +265,7 @@ class FlowLine(Widget):
         # not on a panel, or on the active one (its gold border runs under the chips' edge):
         # the face beneath is not flat, draw in place
         if backdrop is None or getattr(self.parent, "active", False):
-            self.paint(surface, self.rect)
+            self.paint(surface, self.origin)
             return
         # a line is one picture wherever it stands: a repainted panel (an undo brings the last
         # look back, a note that comes moves a lone line) blits it instead of drawing each chip
@@ -271,15 +274,15 @@ class FlowLine(Widget):
         if picture is None:
             picture = pygame.Surface((self.rect.width, self.step))
             picture.fill(backdrop)   # the panel's flat face: text edges blend with it as in place
-            self.paint(picture, picture.get_rect())
+            self.paint(picture, (0, 0))
             _line_pictures.put(key, picture)
-        surface.blit(picture, self.rect.topleft)
+        surface.blit(picture, self.origin)
 
-    def paint(self, surface, rect: Rect) -> None:
-        """Draw the pieces in a line at `rect`'s top left of `surface`."""
+    def paint(self, surface, origin) -> None:
+        """Draw the pieces in a line whose top left is `origin` on `surface`."""
         step = self.step
         for x, words, tint, width in self.pieces:
-            cell = Rect(rect.left + x, rect.top, width, step)
+            cell = Rect(origin[0] + x, origin[1], width, step)
             if tint:
                 chip = cell.inflate(0, -max(2, step // 8))
                 pygame.draw.rect(surface, tint, chip, border_radius=max(3, chip.height // 3))
