@@ -183,3 +183,20 @@ def test_a_build_at_the_end_counts_each_seats_score_and_the_winners_once(monkeyp
     app.invalidate()
     app.render()
     assert sorted(counted) == list(range(5)) and len(winners) == 1
+
+
+def test_a_note_that_comes_under_the_chips_repaints_the_note_alone(monkeypatch):
+    """After a production the bottom and top panels gain a note ("Roll 6: ±0") under their
+    chips, whose box gets shorter: their lines of chips keep their place and pixels."""
+    app = staged("fievre-payouts")
+    retake_last(app)     # both looks seen once
+    dirty = {}
+    paint = widgets.Panel._paint
+    monkeypatch.setattr(widgets.Panel, "_paint", lambda self, kept, parts, app_: dirty.setdefault(self.id, parts)
+                        and paint(self, kept, parts, app_))
+    retake_last(app)
+    for seat in (0, 2):   # unchanged gold and score: only the note comes and goes
+        panel = app.top.panels[seat]
+        note = panel.children[-1]
+        assert type(note).__name__ == "Paragraph" and dirty[panel.id]
+        assert all(note.rect.contains(part) for part in dirty[panel.id]), (dirty[panel.id], note.rect)
