@@ -68,7 +68,7 @@ class FievreTable(GameScene):
         self.opened_at = len(session.actions)   # the record length a sheet last opened by itself for
         self.pending: tuple[int, int, object] | None = None   # (record length, when, opener): opens soon
         self.action_heights: dict = {}     # (seat, width) -> the action row's height, this build
-        self.worked_out: dict = {}
+        self.worked_out: dict = {}         # what every panel asks again in a build (`once`)
 
     # -- state read once per build ------------------------------------------------------------------
     def build(self):

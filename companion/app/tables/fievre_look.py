@@ -123,7 +123,7 @@ class Dice(Widget):
         draw_line(surface, sum_rect, words, int(self.rect.height * 0.8), GOLD, True, "left")
 
 
-# (line contents, size, colour, width, height, panel colour) -> picture. Bound: every line of
+# (line contents, size, colour, width, line height, panel colour) -> picture. Bound: every line of
 # chips of every seat in both panel colours, before and after a tap, at the table's two panel
 # shapes (playing, the end): 5 seats × 4 lines × 2 × 2 × 2 = 160 pictures; bytes: two
 # 1920×1080 screens (the chips cover far less of one).
@@ -263,8 +263,9 @@ class FlowLine(Widget):
         self.overflow = self.too_wide
         backdrop = getattr(self.parent, "colour", None)
         # not on a panel, or on the active one (its gold border runs under the chips' edge):
-        # the face beneath is not flat, draw in place
-        if backdrop is None or getattr(self.parent, "active", False):
+        # the face beneath is not flat, draw in place; so too for a layout check (it measures
+        # the words drawn)
+        if backdrop is None or getattr(self.parent, "active", False) or theme._seen is not None:
             self.paint(surface, self.origin)
             return
         # a line is one picture wherever it stands: a repainted panel (an undo brings the last
