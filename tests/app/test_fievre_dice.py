@@ -2,28 +2,16 @@
 
 from __future__ import annotations
 
-import pytest
-
-from companion import dice
 from companion.app import testing
 from companion.games.fievre import deck
 
 from app_flows import fievre_reveal as tap_reveal
-
-SEED = 424242
-
-
-@pytest.fixture
-def app(monkeypatch):
-    monkeypatch.setattr(dice, "new_seed", lambda: SEED)
-    yield testing.make_app((800, 480), mode="table", lang="en")
+from fievre_app import app, new_game  # noqa: F401 (app: the shared fixture)
 
 
 def to_the_roll(app, players: int = 3):
     """A new game (3 seats), the first cards taken: the dice are next."""
-    testing.tap(app, "play:fievre")
-    testing.tap_all(app, "next", "next", "first:0", "next")
-    assert app.top.name == "fievre"
+    new_game(app)
     codes = ("R3", "Y5", "G4", "B6", "P8")[:players]
     tap_reveal(app, [deck.card_by_code(code).as_card() for code in codes])
     testing.tap_all(app, *[f"pass:{seat}" for seat in range(players)])
@@ -134,7 +122,7 @@ def test_the_roll_shows_each_mine_and_each_fee_not_only_net_totals(tmp_path, mon
     table = FievreTable(app, app.session)
     app.push(table)
     app.render()
-    events = table.production_events()
+    events = table.production_events_of(table.game)
     assert any(e.kind == "saloon" for e in events) and any(e.kind == "production" for e in events)
     shown = table.payout_text()
     for event in events:                                        # each piece, not the net sum per seat

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from companion.app import staging, widgets
-from companion.app.tables.fievre_look import Flow
+from companion.app.tables.fievre_look import FlowLine
 
 
 def staged(name: str, size=(1920, 1080), mode: str = "table"):
@@ -30,9 +30,9 @@ def retake_last(app) -> None:
 
 
 def in_place(self, surface, app):
-    """Flow's chips drawn one by one where they go, as before they were kept."""
-    if self.groups:
-        self.overflow = self._paint(surface, self.rect, self._plan())
+    """A line's chips drawn one by one where they go, as before they were kept."""
+    self.overflow = self.too_wide
+    self.paint(surface, self.origin)
 
 
 @pytest.mark.parametrize("name,size,mode", [("fievre-auction-5p", (1920, 1080), "table"),
@@ -44,13 +44,13 @@ def test_kept_chips_show_exactly_what_drawing_them_in_place_shows(monkeypatch, n
     app.full_redraw()
     app.render()
     kept = pygame.image.tobytes(app.window, "RGB")
-    overflow = {w.id: w.overflow for w in app.leaves() if isinstance(w, Flow)}
+    overflow = {w.id: w.overflow for w in app.leaves() if isinstance(w, FlowLine)}
     assert overflow, "the state shows no seat chips"
-    monkeypatch.setattr(Flow, "draw", in_place)
+    monkeypatch.setattr(FlowLine, "draw", in_place)
     app.full_redraw()
     app.render()
     assert pygame.image.tobytes(app.window, "RGB") == kept
-    assert {w.id: w.overflow for w in app.leaves() if isinstance(w, Flow)} == overflow
+    assert {w.id: w.overflow for w in app.leaves() if isinstance(w, FlowLine)} == overflow
 
 
 @pytest.mark.parametrize("name,mode", [("fievre-end-5p", "table"), ("fievre-end", "wall"),
@@ -59,8 +59,8 @@ def test_an_undone_and_retaken_action_draws_no_chip_again(monkeypatch, name, mod
     app = staged(name, mode=mode)
     retake_last(app)     # both looks seen once
     painted = []
-    paint = Flow._paint
-    monkeypatch.setattr(Flow, "_paint", lambda self, *a: painted.append(self.id) or paint(self, *a))
+    paint = FlowLine.paint
+    monkeypatch.setattr(FlowLine, "paint", lambda self, *a: painted.append(self.id) or paint(self, *a))
     shown = pygame.image.tobytes(app.window, "RGB")
     retake_last(app)
     assert painted == []
@@ -94,3 +94,106 @@ def test_a_wall_build_measures_each_seats_action_row_once(monkeypatch):
     app.render()
     widths = {width for _, width in measured}   # wall panels differ by a pixel or so
     assert sorted(measured) == sorted(set(measured)) and len(measured) == 5 * len(widths) < 25
+
+
+def test_a_changed_score_repaints_its_line_of_chips_and_the_lines_below_keep_their_pixels(monkeypatch):
+    """A production changes every seat's score (the first chip): each panel repaints that
+    line, not the whole box of chips, and shows what a fresh drawing shows."""
+    from companion.app.tables.fievre_look import TINT, Flow
+    app = staging.fresh_app((1920, 1080), "table", "en")
+    mines = [[("●R", TINT["red"]), ("10 11", None)], [("■G", TINT["green"]), ("12 4", None)],
+             [("◆B", TINT["blue"]), ("8 2 11 9", None)], [("★P", TINT["purple"]), ("10", None)]]
+
+    def panel(score: int) -> widgets.Panel:
+        shown = widgets.Panel(pygame.Rect(300, 700, 700, 300), angle=180, id="seat:chips-test")
+        for line in Flow(pygame.Rect(10, 10, 680, 280), [[(f"score {score}", None)]] + mines, 48, id="chips").lines():
+            shown.add(line)
+        return shown
+
+    surface = pygame.Surface((1920, 1080))
+    panel(9).draw(surface, app)
+    app.frames += 1            # the next frame: signatures asked again
+    drawn = []
+    draw = FlowLine.draw
+    monkeypatch.setattr(FlowLine, "draw", lambda self, *a: drawn.append(self.id) or draw(self, *a))
+    after = panel(12)
+    assert len(after.children) >= 3, "the chips take too few lines: nothing to keep"
+    after.draw(surface, app)
+    # the line below is touched only along the edge a chip may bleed over (drawn under a clip)
+    assert drawn[0] == "chips:0" and set(drawn) <= {"chips:0", "chips:1"}
+    widgets.forget_pictures()
+    fresh = pygame.Surface((1920, 1080))
+    panel(12).draw(fresh, app)
+    assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(fresh, "RGB")
+
+
+def cards_in_place(self, surface, app):
+    """A card drawn anew where it goes, as before faces were kept."""
+    self.paint(surface, app)
+
+
+@pytest.mark.parametrize("name,size,mode", [("fievre-reveal", (1920, 1080), "table"),
+                                            ("fievre-reveal-other", (800, 480), "table"),
+                                            ("fievre-choice", (1920, 1080), "wall"),
+                                            ("fievre-take", (1920, 1080), "table"),
+                                            ("fievre-dice-entry", (800, 480), "wall"),
+                                            ("fievre-telegraph-sheet", (1920, 1080), "table"),
+                                            ("fievre-payouts", (1920, 1080), "wall")])
+def test_kept_card_and_die_faces_show_exactly_what_drawing_them_in_place_shows(monkeypatch, name, size, mode):
+    from companion.app.tables import fievre_look
+    app = staged(name, size, mode)
+    app.full_redraw()
+    app.render()
+    kept = pygame.image.tobytes(app.window, "RGB")
+    monkeypatch.setattr(fievre_look.Card, "draw", cards_in_place)
+    monkeypatch.setattr(fievre_look, "draw_die", fievre_look.paint_die)
+    for module in ("companion.app.tables.fievre_sheets",):   # imported by name there
+        monkeypatch.setattr(f"{module}.draw_die", fievre_look.paint_die)
+    app.full_redraw()
+    app.render()
+    assert pygame.image.tobytes(app.window, "RGB") == kept
+
+
+def test_a_full_frame_of_the_pairs_sheet_paints_no_die_again(monkeypatch):
+    """The 36 pairs of dice (72 faces) are blitted from kept faces: a full frame (a dialog
+    closed, the window exposed) paints none of them again."""
+    from companion.app.tables import fievre_look
+    app = staged("fievre-dice-entry", mode="wall")
+    painted = []
+    paint = fievre_look.paint_die
+    monkeypatch.setattr(fievre_look, "paint_die", lambda *a, **k: painted.append(a[2]) or paint(*a, **k))
+    app.full_redraw()
+    app.render()
+    assert painted == []
+    assert sum(1 for w in app.leaves() if type(w).__name__ == "PairButton") == 36
+
+
+def test_a_build_at_the_end_counts_each_seats_score_and_the_winners_once(monkeypatch):
+    """The end's panels ask each seat's score parts for its note, its layout and (wall mode)
+    every other panel's room: counted once per build."""
+    from companion.app.tables.fievre import FievreTable
+    app = staged("fievre-end-5p", mode="wall")
+    counted, winners = [], []
+    count = FievreTable.count_score
+    monkeypatch.setattr(FievreTable, "count_score", lambda self, seat: counted.append(seat) or count(self, seat))
+    monkeypatch.setattr(app.top.game, "winners", lambda original=app.top.game.winners: winners.append(1) or original())
+    app.invalidate()
+    app.render()
+    assert sorted(counted) == list(range(5)) and len(winners) == 1
+
+
+def test_a_note_that_comes_under_the_chips_repaints_the_note_alone(monkeypatch):
+    """After a production the bottom and top panels gain a note ("Roll 6: ±0") under their
+    chips, whose box gets shorter: their lines of chips keep their place and pixels."""
+    app = staged("fievre-payouts")
+    retake_last(app)     # both looks seen once
+    dirty = {}
+    paint = widgets.Panel._paint
+    monkeypatch.setattr(widgets.Panel, "_paint", lambda self, kept, parts, app_: dirty.setdefault(self.id, parts)
+                        and paint(self, kept, parts, app_))
+    retake_last(app)
+    for seat in (0, 2):   # unchanged gold and score: only the note comes and goes
+        panel = app.top.panels[seat]
+        note = panel.children[-1]
+        assert type(note).__name__ == "Paragraph" and dirty[panel.id]
+        assert all(note.rect.contains(part) for part in dirty[panel.id]), (dirty[panel.id], note.rect)

@@ -4,40 +4,13 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 from companion import dice, record as records
 from companion.app import paths, testing
 from companion.games.fievre import deck
 from companion.games.fievre.sample import next_action
 
 from app_flows import fievre_action as tap_action, fievre_reveal as tap_reveal
-
-SEED = 424242
-
-
-@pytest.fixture
-def app(monkeypatch):
-    monkeypatch.setattr(dice, "new_seed", lambda: SEED)      # the new game's dice seed (R-5)
-    yield testing.make_app((800, 480), mode="table", lang="en")
-
-
-def new_game(app, deck_size: int) -> None:
-    """Home → New game (3 players, default names) → a short deck → Player 1 starts."""
-    testing.tap(app, "play:fievre")
-    assert app.top.name == "new-game"
-    testing.tap(app, "next")
-    current = app.top.options["deck_size"]
-    while current - deck_size >= 10:
-        testing.tap(app, "option:deck_size:-10")
-        current -= 10
-    while current > deck_size:
-        testing.tap(app, "option:deck_size:-1")
-        current -= 1
-    testing.tap(app, "next")
-    testing.tap(app, "first:0")
-    testing.tap(app, "next")
-    assert app.top.name == "fievre", app.top.name
+from fievre_app import SEED, app, new_game  # noqa: F401 (app: the shared fixture)
 
 
 def short_pile(rng: random.Random) -> list[dict]:

@@ -2,24 +2,15 @@
 
 from __future__ import annotations
 
-import pytest
-
-from companion import dice
 from companion.app import testing
 from companion.games.fievre import deck
 
 from app_flows import fievre_reveal as tap_reveal
-
-
-@pytest.fixture
-def app(monkeypatch):
-    monkeypatch.setattr(dice, "new_seed", lambda: 424242)
-    yield testing.make_app((800, 480), mode="table", lang="en")
+from fievre_app import app, new_game  # noqa: F401 (app: the shared fixture)
 
 
 def test_the_last_card_goes_to_the_last_seat_by_itself_and_undo_goes_back_to_the_last_choice(app):
-    testing.tap(app, "play:fievre")
-    testing.tap_all(app, "next", "next", "first:0", "next")
+    new_game(app)
     tap_reveal(app, [deck.card_by_code(code).as_card() for code in ("R3", "Y5", "G4")])
     testing.tap_all(app, "pass:0", "pass:1", "pass:2", "offer:0", "offer:1")
     table = app.top
@@ -38,8 +29,7 @@ def test_the_last_card_goes_to_the_last_seat_by_itself_and_undo_goes_back_to_the
 
 
 def test_an_entry_during_the_pause_cancels_the_forced_take(app):
-    testing.tap(app, "play:fievre")
-    testing.tap_all(app, "next", "next", "first:0", "next")
+    new_game(app)
     tap_reveal(app, [deck.card_by_code(code).as_card() for code in ("R3", "Y5", "G4")])
     testing.tap_all(app, "pass:0", "pass:1", "pass:2", "offer:0", "offer:1")
     table = app.top
@@ -50,8 +40,7 @@ def test_an_entry_during_the_pause_cancels_the_forced_take(app):
 
 
 def three_seats(app):
-    testing.tap(app, "play:fievre")
-    testing.tap_all(app, "next", "next", "first:0", "next")
+    new_game(app)
     tap_reveal(app, [deck.card_by_code(code).as_card() for code in ("R3", "Y5", "G4")])
 
 

@@ -68,7 +68,7 @@ def test_wall_mode_panels_do_not_move_as_the_bid_passes_and_gold_is_one_size(tmp
 
     def places():
         app.render()
-        return {seat: (testing.widget(app, f"mines:{seat}").rect, testing.widget(app, f"gold:{seat}").rect)
+        return {seat: (testing.widget(app, f"mines:{seat}:0").rect, testing.widget(app, f"gold:{seat}").rect)
                 for seat in range(3)}
 
     before = places()

@@ -68,6 +68,7 @@ class FievreTable(GameScene):
         self.opened_at = len(session.actions)   # the record length a sheet last opened by itself for
         self.pending: tuple[int, int, object] | None = None   # (record length, when, opener): opens soon
         self.action_heights: dict = {}     # (seat, width) -> the action row's height, this build
+        self.worked_out: dict = {}         # what every panel asks again in a build (`once`)
 
     # -- state read once per build ------------------------------------------------------------------
     def build(self):
@@ -80,6 +81,7 @@ class FievreTable(GameScene):
         self.step = self.game.step()
         self.deltas = self.production_deltas()
         self.action_heights: dict = {}   # (seat, width) -> height, for this build
+        self.worked_out: dict = {}       # what every panel asks again in this build (seat actions, sizes)
         super().build()
         if self.depth() != self.panel_depth:
             # the end's panels are pictures of their own (kept by id; those whose size stays, too):
@@ -135,20 +137,32 @@ class FievreTable(GameScene):
         panel.add(Label(gold_rect, f"◉ {g.gold[seat]}", m.font("headline"), GOLD, bold=True, align="right",
                         id=f"gold:{seat}"))
         if info.height >= Flow.line_height(m.font("small")):
-            panel.add(Flow(info, self.seat_groups(seat), m.font("body"), id=f"mines:{seat}"))
+            for line in Flow(info, self.seat_groups(seat), m.font("body"), id=f"mines:{seat}").lines():
+                panel.add(line)
         if action is not None:
             self.build_seat_action(panel, seat, action)
+
+    def once(self, key, work):
+        """`work()` worked out once per build: every panel asks the same sizes, and each seat's
+        action, note and score are asked by its panel's layout, its row and (wall mode, where
+        every panel keeps the room of the largest action) every other panel."""
+        if key not in self.worked_out:
+            self.worked_out[key] = work()
+        return self.worked_out[key]
 
     def gold_width(self) -> int:
         """The gold figure's width: three digits at the headline size, so 10 and 100 gold are
         drawn alike and every panel's figure has one size."""
         m = self.metrics
-        return theme.text_size("◉ 000", theme.snap(m.font("headline")), True)[0] + m.px(2)
+        return self.once("gold width", lambda: theme.text_size("◉ 000", theme.snap(m.font("headline")), True)[0] + m.px(2))
 
     def gold_height(self) -> int:
-        return theme.text_size("◉ 0", theme.snap(self.metrics.font("headline")), True)[1]
+        return self.once("gold height", lambda: theme.text_size("◉ 0", theme.snap(self.metrics.font("headline")), True)[1])
 
     def head_height(self, width: int) -> int:
+        return self.once(("head", width), lambda: self.measure_head(width))
+
+    def measure_head(self, width: int) -> int:
         """One row (name beside the gold) when the panel is wide enough, else two."""
         m = self.metrics
         # the longest name at the table decides for every panel (their heads stay alike)
@@ -250,6 +264,9 @@ class FievreTable(GameScene):
         return groups
 
     def seat_action(self, seat: int) -> str:
+        return self.once(("action", seat), lambda: self.find_seat_action(seat))
+
+    def find_seat_action(self, seat: int) -> str:
         """What the seat's action row holds: bids, choose, telegraph, mustang, or a note."""
         g = self.game
         if g.phase == AUCTION and seat == g.bidder:
@@ -289,6 +306,9 @@ class FievreTable(GameScene):
             panel.add(Paragraph(rect, note, m.font("small"), self.seat_note_colour(seat), bold=True, valign="center"))
 
     def seat_note(self, seat: int):
+        return self.once(("note", seat), lambda: self.find_seat_note(seat))
+
+    def find_seat_note(self, seat: int):
         g = self.game
         if g.phase == AUCTION:
             if self.forced is not None and self.forced == {"do": "pass", "player": seat}:
@@ -312,6 +332,9 @@ class FievreTable(GameScene):
         return self.instruction() if self.app.mode == "table" else ""
 
     def score_parts(self, seat: int) -> dict:
+        return self.once(("score", seat), lambda: self.count_score(seat))
+
+    def count_score(self, seat: int) -> dict:
         """The final score's parts: gold, mines' production values, 5 per Mayor card, the sum."""
         g = self.game
         return {"gold": g.gold[seat], "mines": sum(c.value for c in g.owned(seat)),
@@ -324,7 +347,7 @@ class FievreTable(GameScene):
         if self.step.kind == "take" and self.step.seat == seat:
             return GOLD
         if self.game.phase == OVER:
-            return GOLD if seat in self.game.winners() else theme.INK
+            return GOLD if seat in self.winners() else theme.INK
         delta = self.deltas[seat] if self.game.phase == REVEAL else 0
         return GAIN if delta > 0 else LOSS if delta < 0 else theme.INK_SOFT
 
@@ -424,9 +447,12 @@ class FievreTable(GameScene):
             return words("to_produce")
         return self.winner_text()
 
+    def winners(self) -> list[int]:
+        return self.once("winners", self.game.winners)
+
     def winner_text(self):
         g = self.game
-        winners = g.winners()
+        winners = self.winners()
         names = ", ".join(self.players[s] for s in winners)
         score = g.score(winners[0]) if winners else 0
         return words("winners" if len(winners) > 1 else "winner", who=names, score=score)
@@ -473,13 +499,10 @@ class FievreTable(GameScene):
         saloon fee, collapses, shortfalls and mayor changes ("Ana +2 (Red 7) · Ana → Ben 2
         (saloon)"), so nobody has to work out how a net figure came about."""
         lang = self.app.lang
-        parts = [say(announcement(event.message), lang) for event in self.production_events()]
+        parts = [say(announcement(event.message), lang) for event in self.production_events_of(self.game)]
         if not parts:
             return words("nothing_paid", sum=sum(self.shown_dice() or (0,))).get(lang)
         return " · ".join(parts)
-
-    def production_events(self) -> list:
-        return self.production_events_of(self.game)
 
     @staticmethod
     def production_events_of(game) -> list:

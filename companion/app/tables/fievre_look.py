@@ -23,6 +23,7 @@ EVENT_TINT = (236, 226, 206)
 GOLD = theme.PRIMARY
 GAIN = (150, 222, 140)
 LOSS = (240, 140, 120)
+SEE_THROUGH = (255, 0, 255)   # no card, die, word or town tint uses it: where a kept picture shows what lies behind
 
 
 def town_tag(town_id: str) -> str:
@@ -61,7 +62,31 @@ PIPS = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)], 4: [(0, 0
         5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)], 6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)]}
 
 
+# Die faces as pictures: the pairs sheet shows 72 dice (36 pairs) and every full frame drew
+# each with its pips. Bound: 7 faces (1-6 and "?") in each look (plain, chosen, pressed,
+# greyed, rolled) at the few sizes a screen uses (pairs, Telegraph rows, the centre's dice),
+# ~140 pictures of at most ~60 KB at 1920×1080.
+_die_faces = Lru("fievre die faces", 200, budget=12 * 2**20, weigh=surface_bytes)
+
+
 def draw_die(surface, rect: Rect, value: int | None, *, ink=theme.INK_DARK, face=theme.CARD) -> None:
+    """A die with pips (or "?" before any roll): one blit of its picture, painted once per
+    size, value and colours (see-through corners)."""
+    if theme._seen is not None:   # a layout check measures the words drawn: drawn for real
+        paint_die(surface, rect, value, ink=ink, face=face)
+        return
+    key = (rect.size, value, ink, face, theme.scale())
+    picture = _die_faces.get(key)
+    if picture is None:
+        picture = pygame.Surface(rect.size)
+        picture.fill(SEE_THROUGH)
+        paint_die(picture, Rect((0, 0), rect.size), value, ink=ink, face=face)
+        picture.set_colorkey(SEE_THROUGH)
+        _die_faces.put(key, picture)
+    surface.blit(picture, rect)
+
+
+def paint_die(surface, rect: Rect, value: int | None, *, ink=theme.INK_DARK, face=theme.CARD) -> None:
     radius = max(4, rect.width // 6)
     pygame.draw.rect(surface, face, rect, border_radius=radius)
     pygame.draw.rect(surface, theme.OUTLINE, rect, width=max(1, rect.width // 30), border_radius=radius)
@@ -98,27 +123,34 @@ class Dice(Widget):
         draw_line(surface, sum_rect, words, int(self.rect.height * 0.8), GOLD, True, "left")
 
 
-# (Flow signature, panel colour) -> (picture, overflowed). Bound: every seat's chips in both
-# panel colours, before and after a tap, at the table's two panel shapes (playing, the end):
-# 5 × 2 × 2 × 2 = 40 pictures; bytes: two 1920×1080 screens (the chips cover far less of one).
-_flow_pictures = Lru("fievre chips", 40, budget=2 * 1920 * 1080 * 4, weigh=lambda kept: surface_bytes(kept[0]))
+# (line contents, size, colour, width, line height, panel colour) -> picture. Bound: every line of
+# chips of every seat in both panel colours, before and after a tap, at the table's two panel
+# shapes (playing, the end): 5 seats × 4 lines × 2 × 2 × 2 = 160 pictures; bytes: two
+# 1920×1080 screens (the chips cover far less of one).
+_line_pictures = Lru("fievre chip lines", 160, budget=2 * 1920 * 1080 * 4, weigh=surface_bytes)
 
 
-class Flow(Widget):
-    """Short pieces of text flowing over as many lines as needed; a piece with a tint gets a
-    rounded chip. `groups` are lists of (text, tint or None) kept together on one line.
+# (groups, box size, size, scale) -> (size, pieces placed, lines): a seat's chips are laid out
+# once per look, not at every build (a tap rebuilds every panel). Bound: as the line pictures.
+_arranged = Lru("fievre chip layouts", 160)
+_steps = Lru("fievre chip line steps", 40)   # (size, scale) -> a line's height: ten sizes, a few screens
+
+
+class Flow:
+    """Short pieces of text flowing over as many lines as needed in `rect`; a piece with a
+    tint gets a rounded chip. `groups` are lists of (text, tint or None) kept together on one
+    line.
 
     Steps down the type scale until it fits its box; at the scale's minimum, the groups that
-    do not fit are counted in a last "+N" chip (nothing silently dropped, nothing shrunk)."""
+    do not fit are counted in a last "+N" chip (nothing silently dropped, nothing shrunk).
+    `lines()` gives one widget per line: a tap that changes one seat's score repaints that
+    line of its panel, and the lines below keep their pixels."""
 
-    def __init__(self, rect, groups: list[list[tuple[str, tuple | None]]], size: int, colour=theme.INK, **kw):
-        super().__init__(rect, **kw)
+    def __init__(self, rect, groups: list[list[tuple[str, tuple | None]]], size: int, colour=theme.INK, id=None):
+        self.rect = Rect(rect)
         self.groups = [[p for p in group if p[0]] for group in groups]
         self.groups = [group for group in self.groups if group]
-        self.size, self.colour = size, colour
-
-    def signature(self, app):
-        return (Flow, tuple(self.rect), tuple(tuple(group) for group in self.groups), self.size, self.colour)
+        self.size, self.colour, self.id = size, colour, id
 
     @staticmethod
     def _piece_width(words: str, tint, size: int) -> int:
@@ -127,7 +159,11 @@ class Flow(Widget):
 
     @staticmethod
     def _step(size: int) -> int:
-        return max(theme.line_height(size, True) + 2, int(size * 1.4))
+        key = (size, theme.scale())
+        step = _steps.get(key)
+        if step is None:
+            step = _steps.put(key, max(theme.line_height(size, True) + 2, int(size * 1.4)))
+        return step
 
     def _layout(self, groups, size: int):
         """[(x, line, words, tint, width)] and the number of lines, at this size."""
@@ -144,10 +180,13 @@ class Flow(Widget):
             x += pad
         return placed, line + 1
 
-    def _fits(self, groups, size: int) -> bool:
-        placed, lines = self._layout(groups, size)
+    def _laid_fit(self, placed, lines: int, size: int) -> bool:
+        """Whether a layout fits the box (the last line may pass its foot by a little)."""
         return lines * self._step(size) <= self.rect.height + size // 4 and all(
             x + w <= self.rect.width for x, _, _, _, w in placed)
+
+    def _fits(self, groups, size: int) -> bool:
+        return self._laid_fit(*self._layout(groups, size), size)
 
     def arrange(self):
         """(size, groups shown): the largest scale step at which all fit, else the minimum with
@@ -163,58 +202,98 @@ class Flow(Widget):
                     break
         return size, groups
 
-    def draw(self, surface, app):
+    def lines(self) -> list["FlowLine"]:
+        """One widget per line as laid out (one line is centred in the box, more start at its
+        top); a line that does not fit the box says so (`overflow`)."""
         if not self.groups:
-            return
-        backdrop = getattr(self.parent, "colour", None)
-        # not on a panel, or on the active one (its gold border runs under the chips' edge):
-        # the face beneath is not flat, draw in place
-        if backdrop is None or getattr(self.parent, "active", False):
-            self.overflow = self._paint(surface, self.rect, self._plan())
-            return
-        # the chips of a seat are one picture: a repainted panel (a production pays every seat,
-        # the end of the game reshapes every panel, an undo brings the last look back) blits it
-        # once instead of drawing each chip again
-        key = (self.signature(app), backdrop)
-        kept = _flow_pictures.get(key)
-        if kept is None:
-            plan = self._plan()
-            # as tall as what is drawn: the last line may pass the box by a little (`_fits`)
-            picture = pygame.Surface((self.rect.width, max(self.rect.height, plan[3] * plan[4])))
-            picture.fill(backdrop)   # the panel's flat face: text edges blend with it as in place
-            area = Rect(0, 0, self.rect.width, self.rect.height)
-            kept = _flow_pictures.put(key, (picture, self._paint(picture, area, plan)))
-        surface.blit(kept[0], self.rect)
-        self.overflow = kept[1]
+            return []
+        key = (tuple(map(tuple, self.groups)), self.rect.size, self.size, theme.scale())
+        plan = _arranged.get(key)
+        if plan is None:
+            plan = _arranged.put(key, self._plan_lines())
+        left, top = self.rect.topleft
+        return [FlowLine((left, top + dy), self.rect.width, pieces, size, self.colour, step, overflow=overflow,
+                         id=None if self.id is None else f"{self.id}:{line}")
+                for line, (dy, pieces, size, step, overflow) in enumerate(plan)]
 
-    def _plan(self):
-        """(size, groups, placed, lines, step) as drawn."""
+    def _plan_lines(self) -> list[tuple]:
+        """Each line as (top in the box, pieces (x, words, tint, width), size, step, overflow)."""
         size, groups = self.arrange()
-        placed, lines = self._layout(groups, size)
-        return size, groups, placed, lines, self._step(size)
-
-    def _paint(self, surface, rect: Rect, plan) -> bool:
-        """Draw the chips in `rect` of `surface`; whether some did not fit (counted "+N")."""
-        size, groups, placed, lines, step = plan
-        top = rect.top + max(0, (rect.height - lines * step) // 2) if lines == 1 else rect.top
+        placed, count = self._layout(groups, size)
+        step = self._step(size)
+        height = self.rect.height
+        top = max(0, (height - count * step) // 2) if count == 1 else 0
+        too_tall = count * step > height + size // 4
+        by_line: list[list] = [[] for _ in range(count)]
         for x, line, words, tint, width in placed:
-            cell = Rect(rect.left + x, top + line * step, width, step)
-            if tint:
-                chip = cell.inflate(0, -max(2, step // 8))
-                pygame.draw.rect(surface, tint, chip, border_radius=max(3, chip.height // 3))
-                draw_line(surface, chip, words, size, theme.INK_DARK, True)
-            else:
-                image = theme.text(words, size, self.colour, False)
-                surface.blit(image, image.get_rect(midleft=(cell.left, cell.centery)))
-        return not self._fits(groups, size)
-
-    def label_text(self, app):
-        return " ".join(words for group in self.groups for words, _ in group)
+            by_line[line].append((x, words, tint, width))
+        out = []
+        for line, pieces in enumerate(by_line):
+            wide = any(x + width > self.rect.width for x, _, _, width in pieces)
+            out.append((top + line * step, tuple(pieces), size, step, wide or (too_tall and line == count - 1)))
+        return out
 
     @classmethod
     def line_height(cls, size: int) -> int:
         """The height of one line of chips at the scale step for `size`."""
         return cls._step(theme.snap(size))
+
+
+class FlowLine(Widget):
+    """One line of a `Flow`: pieces (x, words, tint or None, width) at one size, each tinted
+    one in a rounded chip, the line's top left at `origin`.
+
+    Its rect is the band the chips fill (a line's height less the chips' margin; words reach
+    past it by less than the BLEED a widget may paint beyond its rect): the last line, which
+    may pass its box's foot by a little, stays clear of what lies below, and a line's rect
+    does not change when the box under it grows or shrinks (a note that comes or goes)."""
+
+    def __init__(self, origin, width: int, pieces: tuple, size: int, colour, step: int, *, overflow: bool = False,
+                 **kw):
+        margin = max(2, step // 8)   # as a chip's: the band it leaves above and below
+        super().__init__(Rect(origin[0], origin[1] + margin // 2, width, step - margin), **kw)
+        self.origin = tuple(origin)
+        self.pieces, self.size, self.colour, self.step = pieces, size, colour, step
+        self.too_wide = overflow
+
+    def signature(self, app):
+        return (FlowLine, tuple(self.rect), self.pieces, self.size, self.colour, self.step)
+
+    def draw(self, surface, app):
+        self.overflow = self.too_wide
+        backdrop = getattr(self.parent, "colour", None)
+        # not on a panel, or on the active one (its gold border runs under the chips' edge):
+        # the face beneath is not flat, draw in place; so too for a layout check (it measures
+        # the words drawn)
+        if backdrop is None or getattr(self.parent, "active", False) or theme._seen is not None:
+            self.paint(surface, self.origin)
+            return
+        # a line is one picture wherever it stands: a repainted panel (an undo brings the last
+        # look back, a note that comes moves a lone line) blits it instead of drawing each chip
+        key = (self.pieces, self.size, self.colour, self.rect.width, self.step, backdrop)
+        picture = _line_pictures.get(key)
+        if picture is None:
+            picture = pygame.Surface((self.rect.width, self.step))
+            picture.fill(backdrop)   # the panel's flat face: text edges blend with it as in place
+            self.paint(picture, (0, 0))
+            _line_pictures.put(key, picture)
+        surface.blit(picture, self.origin)
+
+    def paint(self, surface, origin) -> None:
+        """Draw the pieces in a line whose top left is `origin` on `surface`."""
+        step = self.step
+        for x, words, tint, width in self.pieces:
+            cell = Rect(origin[0] + x, origin[1], width, step)
+            if tint:
+                chip = cell.inflate(0, -max(2, step // 8))
+                pygame.draw.rect(surface, tint, chip, border_radius=max(3, chip.height // 3))
+                draw_line(surface, chip, words, self.size, theme.INK_DARK, True)
+            else:
+                image = theme.text(words, self.size, self.colour, False)
+                surface.blit(image, image.get_rect(midleft=(cell.left, cell.centery)))
+
+    def label_text(self, app):
+        return " ".join(words for _, words, _, _ in self.pieces)
 
 
 def hyphenated(words: str, width: int, size: int) -> list[str]:
@@ -242,18 +321,58 @@ def hyphenated(words: str, width: int, size: int) -> list[str]:
     return lines
 
 
-class EventCard(CardButton):
+# Cards as pictures: the reveal sheet shows the whole printed deck (~56 cards) each turn, the
+# choice sheets the towns and mines; drawn anew, each card costs two rounded rectangles and
+# its words. The deck in each look a card takes (plain, greyed, chosen, pressed), the choice
+# sheets and the centre's offer are ~300 pictures of at most ~100 KB at 1920×1080 (a card is
+# a few targets wide); 400 pictures or 24 MB keep them, the least recently used going first.
+_faces = Lru("fievre card faces", 400, budget=24 * 2**20, weigh=lambda kept: surface_bytes(kept[0]))
+
+
+class Card(CardButton):
+    """A card (a concession, a town, a mine, a saloon, an event): painted once per look and size
+    as a picture with see-through corners (what lies behind shows there: a sheet's gold edge,
+    the centre), then one blit wherever it is shown."""
+
+    def signature(self, app):
+        return (type(self), tuple(self.rect), say(self.label, app.lang), say(self.sublabel, app.lang), self.selected,
+                self.enabled, self.reason is not None, self.size, app.pressed is self, self.tint)
+
+    def draw(self, surface, app):
+        if theme._seen is not None:   # a layout check measures the words drawn: drawn for real
+            self.paint(surface, app)
+            return
+        key = (type(self), self.rect.size, say(self.label, app.lang), say(self.sublabel, app.lang), self.selected,
+               self.enabled, app.pressed is self, self.size, self.tint, theme.scale())
+        kept = _faces.get(key)
+        if kept is None:
+            picture = pygame.Surface(self.rect.size)
+            picture.fill(SEE_THROUGH)
+            where, self.rect = self.rect, Rect((0, 0), self.rect.size)
+            try:
+                self.paint(picture, app)
+            finally:
+                self.rect = where
+            # the corners a rounded card leaves (drawn without blending) are skipped by the blit.
+            # Not run-length coded: SDL codes it again for each new surface it goes to (a
+            # sheet's fresh picture, the screen), which cost more than it saved
+            picture.set_colorkey(SEE_THROUGH)
+            kept = _faces.put(key, (picture, self.overflow))
+        surface.blit(kept[0], self.rect)
+        self.overflow = kept[1]
+
+    def paint(self, surface, app):
+        CardButton.draw(self, surface, app)
+
+
+class EventCard(Card):
     """An event card: its name in the regular weight, so the longest names ("Expropriation",
     "Falschspieler") keep the scale's size in a deck column a side seat's sheet can spare."""
 
-    def signature(self, app):
-        return (EventCard, tuple(self.rect), say(self.label, app.lang), self.selected, self.enabled,
-                self.reason is not None, self.size, app.pressed is self)
-
-    def draw(self, surface, app):
+    def paint(self, surface, app):
         label, self.label = self.label, ""
         try:
-            super().draw(surface, app)          # the card itself, its state and check mark
+            super().paint(surface, app)          # the card itself, its state and check mark
         finally:
             self.label = label
         ink = theme.INK_DIM if not self.enabled else theme.INK_DARK

@@ -10,13 +10,13 @@ import pygame
 from companion.app import theme
 from companion.app.layout import Rect, columns, fit_columns, grid, inset, rows
 from companion.app.scene import Scene, seat_angle
-from companion.app.widgets import Button, CardButton, Label, Paragraph, Widget, keypad, wrap
+from companion.app.widgets import Button, Label, Paragraph, Widget, keypad, wrap
 from companion.games.fievre import deck
 from companion.games.fievre.cards import parse_card
 from companion.app.i18n import L, say
 
 from companion.app.tables.fievre_dice import COMPANION, TABLE, roller_refusal
-from companion.app.tables.fievre_look import (EVENT_TINT, TINT, Dice, EventCard, concession_label, concession_sub, draw_die,
+from companion.app.tables.fievre_look import (EVENT_TINT, TINT, Card, Dice, EventCard, concession_label, concession_sub, draw_die,
                                               event_name, town_tag, words)
 
 
@@ -118,7 +118,7 @@ def card_button(rect, card, on_tap, m, *, id, enabled=True, reason=None, vein=Fa
         return EventCard(rect, event_name(card.event), on_tap, tint=EVENT_TINT, id=id, enabled=enabled, reason=reason,
                          size=m.font("small"), selected=selected)
     two_lines = not compact and rect.height >= 2 * m.target * 3 // 4 + m.px(12)
-    return CardButton(rect, concession_label(card), on_tap, tint=TINT[card.town], id=id, enabled=enabled, reason=reason,
+    return Card(rect, concession_label(card), on_tap, tint=TINT[card.town], id=id, enabled=enabled, reason=reason,
                       sublabel=concession_sub(card, vein) if two_lines else None,
                       size=m.font("headline") if two_lines else m.font("button"), selected=selected)
 
@@ -308,12 +308,12 @@ class RevealEntry(Sheet):
             for concession, cell in zip(cards, cells_of[town.id]):
                 here = entered.get((concession.town, concession.roll))
                 if here is not None:   # entered in this sheet: chosen, and a tap takes it back
-                    self.put(CardButton(cell, label_of(town, concession), self.remove(here), tint=TINT[town.id],
+                    self.put(Card(cell, label_of(town, concession), self.remove(here), tint=TINT[town.id],
                                         selected=True, id=f"deck:{concession.code}", size=m.font("button")))
                     continue
                 used = (concession.town, concession.roll) in seen
                 reason = words("full") if full else words("already") if used else None
-                self.put(CardButton(cell, label_of(town, concession), self.add_card(concession.as_card()),
+                self.put(Card(cell, label_of(town, concession), self.add_card(concession.as_card()),
                                     tint=TINT[town.id], id=f"deck:{concession.code}", enabled=reason is None,
                                     reason=reason, size=m.font("button")))
         first_turn = self.game.turn == 0
@@ -339,7 +339,7 @@ class RevealEntry(Sheet):
         town_h = -(-5 // across) * (m.target + m.apart) - m.apart
         town_row, roll_row, rest = rows(area, [town_h, numbers_height(m, area.width), 1], m.apart)
         for town, cell in zip(deck.TOWNS, grid(town_row, 5, across, m.apart, m.target)):
-            self.put(CardButton(cell, f"{town_tag(town.id)} {town.name.get(self.app.lang)}", self._set("town", town.id),
+            self.put(Card(cell, f"{town_tag(town.id)} {town.name.get(self.app.lang)}", self._set("town", town.id),
                                 tint=TINT[town.id], selected=self.town == town.id, id=f"town:{town.id}",
                                 size=m.font("body")))
         for roll, cell in zip(range(2, 13), number_cells(m, roll_row)):
@@ -571,13 +571,13 @@ class ChoiceSheet(Sheet):
             for town, cell in zip(deck.TOWNS, cells):
                 action = self.action(town=town.id)
                 refusal = None if town.id in allowed else self.game.why_not(action)
-                self.put(CardButton(cell, f"{town_tag(town.id)} {town.name.get(self.app.lang)}", self.pick(town=town.id),
+                self.put(Card(cell, f"{town_tag(town.id)} {town.name.get(self.app.lang)}", self.pick(town=town.id),
                                     tint=TINT[town.id], id=f"town:{town.id}", enabled=refusal is None, reason=refusal,
                                     size=m.font("card")))
         elif event == "girls":
             saloons = [self.game.saloons[i] for i in self.game.targets(self.choice)["saloon"]]
             for saloon, cell in zip(saloons, grid(rest, len(saloons), 5, m.apart, min(rest.height, m.px(80)))):
-                self.put(CardButton(cell, f"{words('saloon').get(self.app.lang)} {town_tag(saloon.town)}",
+                self.put(Card(cell, f"{words('saloon').get(self.app.lang)} {town_tag(saloon.town)}",
                                     self.pick(saloon=saloon.id), tint=TINT[saloon.town], id=f"saloon:{saloon.id}",
                                     size=m.font("body")))
         elif event in ("new_vein", "dynamite", "expropriation"):
@@ -620,7 +620,7 @@ class ChoiceSheet(Sheet):
             if isinstance(item, int):
                 self.put(Label(cell, self.app.session.players[item], m.font("small"), bold=True, align="left"))
                 continue
-            self.put(CardButton(cell, labels[item.id], self.pick(**{field: item.id}), tint=TINT[item.town],
+            self.put(Card(cell, labels[item.id], self.pick(**{field: item.id}), tint=TINT[item.town],
                                 id=f"card:{item.id}", size=m.font("small")))
 
     def target_label(self, owned) -> str:
