@@ -16,12 +16,14 @@ import math
 from companion.app import theme
 from companion.app.i18n import L, say
 from companion.app.layout import Rect, rows
+from companion.app.memory import Lru
 from companion.app.scene import Scene
 from companion.app.scenes.game import ICONS
 from companion.app.tables import aurum_words as words
 from companion.app.tables.aurum_cards import MetalCard, face, suit_key
 from companion.app.widgets import Button, Label, one_size
 from companion.games.aurum import deck
+from companion.games.aurum.choices import Choices
 from companion.games.aurum.deck import GOLD, card_order, gold_value
 
 MULTI = {"aside", "reveal"}  # several cards, entered as soon as the last one is tapped
@@ -72,6 +74,28 @@ def grid_cells(area: Rect, groups: list[list[str]], gold: list[str], side: int, 
     return None
 
 
+# (area, codes, players, side, apart) -> {code: (x, y, w, h)}: a sheet's grid is worked out
+# once per shape and kept, so a tap that changes only which cards may be chosen lays out
+# nothing and every card keeps its place. A few shapes a sheet (purpose, button rows, gold
+# held) at one or two screen sizes.
+_grids = Lru("aurum sheet grids", 64)
+_NO_ROOM = object()  # kept too: the shapes a sheet tries before the one that fits
+
+
+def sheet_grid(area: Rect, codes: tuple[str, ...], players: int, side: int, apart: int) -> dict | None:
+    """`grid_cells` for the cards a sheet shows, in the suits' order: kept per shape."""
+    key = (tuple(area), codes, players, side, apart)
+    found = _grids.get(key)
+    if found is None:
+        by_suit: dict = {}
+        for code in codes:  # one pass: a sheet holds the whole deck
+            by_suit.setdefault(suit_key(code), []).append(code)
+        groups = [by_suit.get(s, []) for s in deck.suits_in_play(players)]
+        cells = grid_cells(area, groups, by_suit.get(GOLD, []), side, apart)
+        found = _grids.put(key, _NO_ROOM if cells is None else {code: tuple(cell) for code, cell in cells.items()})
+    return None if found is _NO_ROOM else found
+
+
 class CardSheet(Scene):
     """`purpose`: "bid", "play", "aside", "reveal" or "swap" for `seat` (None for the leftovers)."""
 
@@ -95,18 +119,10 @@ class CardSheet(Scene):
         return self.table.log_lines()
 
     # -- what is chosen ------------------------------------------------------------------------
-    def choices(self) -> dict:
-        ask, game, seat = self.table.session.ask, self.game, self.seat
-        if self.purpose == "bid":
-            return ask("bid_choices", seat)
-        if self.purpose == "play":
-            return ask("play_choices", seat)
-        if self.purpose == "aside":
-            return ask("aside_choices")
-        if self.purpose == "reveal":
-            return ask("reveal_choices", seat)
-        options = ask("swap_options", seat)  # remembered until the record changes
-        return {} if isinstance(options, Exception) else options.cards
+    def choices(self) -> Choices:
+        """The cards shown, those that may be chosen, and why not for the rest (built when a
+        greyed card is tapped): one pass per record change (`Session.ask` keeps it)."""
+        return self.table.session.ask("card_choices", self.purpose, self.seat)
 
     def title(self):
         game, name = self.game, self.game.name(self.seat) if self.seat is not None else ""
@@ -125,47 +141,40 @@ class CardSheet(Scene):
 
     # -- building ------------------------------------------------------------------------------
     def build(self):
-        m = self.metrics
+        """The grid over the buttons of the first set (most direct first) that leaves it room;
+        the last set whatever it leaves."""
         facing = self.seat if self.purpose != "aside" else self.table.game.to_act()
         inner = self.add_modal_box(4000, 4000, seat=facing)
-        for buttons in self.button_sets():
-            if self.layout(inner, buttons):
+        choices = None if self.asking_who else self.choices()
+        above = self.swap_choices_row() if self.purpose == "swap" else []  # the gold and whose bid, beside Cancel
+        sets = self.button_sets()
+        for index, buttons in enumerate(sets):
+            buttons = above + buttons
+            lines = self.button_lines(buttons, inner.width)
+            head, grid_area, foot = self.parts(inner, len(lines))
+            cells = {} if choices is None else sheet_grid(grid_area, choices.cards, self.game.n, self.metrics.target,
+                                                          self.metrics.apart)
+            if cells is not None or index == len(sets) - 1:
+                self.place(head, grid_area, foot, lines, buttons, choices, cells or {})
                 return
-        self.layout(inner, self.button_sets()[-1], force=True)
 
-    def layout(self, inner: Rect, buttons: list[Button], force: bool = False) -> bool:
+    def parts(self, inner: Rect, button_rows: int) -> list[Rect]:
+        """The title, the grid and the buttons' rows."""
+        m = self.metrics
+        return rows(inner, [m.px(30), 1, button_rows * m.target + (button_rows - 1) * m.apart], m.apart)
+
+    def place(self, head: Rect, grid_area: Rect, foot: Rect, lines, buttons: list[Button], choices, cells: dict) -> None:
         m = self.metrics
         apart = m.apart
-        if self.purpose == "swap":  # the gold and whose bid, preselected, beside Cancel
-            buttons = self.swap_choices_row() + buttons
-        lines = self.button_lines(buttons, inner.width)
-        button_rows = len(lines)
-        head_h = m.px(30)
-        buttons_h = button_rows * m.target + (button_rows - 1) * apart
-        head, grid_area, foot = rows(inner, [head_h, 1, buttons_h], apart)
-        if self.asking_who:
-            cells = {}
-        else:
-            choices = self.choices()
-            suits = deck.suits_in_play(self.game.n)
-            by_suit: dict = {}
-            for code in choices:  # one pass: a sheet holds the whole deck
-                by_suit.setdefault(suit_key(code), []).append(code)
-            groups = [by_suit.get(s, []) for s in suits]
-            gold = by_suit.get(GOLD, [])
-            cells = grid_cells(grid_area, groups, gold, m.target, apart)
-            if cells is None:
-                if not force:
-                    return False
-                cells = {}
         self.put(Label(head, self.title(), m.font("body"), bold=True, align="left", colour=theme.PRIMARY))
         if self.asking_who:
             self.who_buttons(grid_area)
         else:
+            size, chosen = m.font("card"), set(self.chosen)
             for code, cell in cells.items():
-                why = choices[code]
-                self.put(MetalCard(cell, code, lambda c=code: self.tap_card(c), id=f"sheet:card:{code}",
-                                   enabled=why is None, reason=why, selected=code in self.chosen, size=m.font("card")))
+                why = choices.why(code)
+                self.put(MetalCard(Rect(cell), code, lambda c=code: self.tap_card(c), id=f"sheet:card:{code}",
+                                   enabled=why is None, reason=why, selected=code in chosen, size=size))
         for r, line in enumerate(lines):
             spare = (foot.width - sum(w for _, w in line) - apart * (len(line) - 1)) // len(line)
             x = foot.left
@@ -174,7 +183,6 @@ class CardSheet(Scene):
                 x += width + spare + apart
                 self.put(button)
         one_size(buttons, self.app)
-        return True
 
     def button_lines(self, buttons: list[Button], width: int) -> list[list[tuple[Button, int]]]:
         """The buttons in as few rows as their words on one line allow, in order."""
