@@ -146,17 +146,19 @@ class AurumTable(GameScene):
         # the button beside the strip, beside the facts, or (a narrow panel) on a row of its own
         beside = (("row",) if narrow else ("strip", "facts", "row")) if button else (None,)
         shared = {}  # (why, strip width) -> the strip's rows: worked out once, whatever the size below
+        # the words, once: they key the kept arrangement and fill the one worked out
+        own = {hand: self.seat_facts(seat, hand) for hand in (True, False)}
+        common = {why: self.shared_facts(why, named=not narrow) for why in (True, False)}
 
         def arrangements():
             """Every arrangement, in the order of preference (lazily: the first that fits ends it)."""
             for why, hand in ((True, True), (False, True), (False, False)):
-                facts = self.seat_facts(seat, hand)
+                facts = own[hand]
                 for where in beside:
                     strip_w = rect.width - wide - m.gap if where == "strip" else rect.width
                     facts_w = rect.width - wide - m.gap if where == "facts" else rect.width
                     if (why, strip_w) not in shared:
-                        shared[why, strip_w] = seats.strip_rows(self.shared_facts(why, named=not narrow), strip_w,
-                                                                small, lang, pad)
+                        shared[why, strip_w] = seats.strip_rows(common[why], strip_w, small, lang, pad)
                     strip = shared[why, strip_w]
                     head = max(button_h if where == "strip" else 0, seats.strip_height(strip, small, pad))
                     room = rect.height - head - m.gap - (m.target + m.gap if where == "row" else 0)
@@ -172,8 +174,7 @@ class AurumTable(GameScene):
 
         # the choice depends only on the words shown and the sizes: a tap that changed none of
         # a panel's words (most taps, for most panels) reuses it instead of measuring again
-        facts = [self.seat_facts(seat, hand) for hand in (True, False)] + \
-            [self.shared_facts(why, named=not narrow) for why in (True, False)]
+        facts = [own[True], own[False], common[True], common[False]]
         key = (tuple(rect), m.width, m.height, m.px(100), m.target, theme.scale(), lang, words_w, wide, has_gold,
                say(gold.text, lang),
                tuple((say(f.text, lang), f.bold, f.colour) for group in facts for f in group))
