@@ -226,18 +226,19 @@ class CardSheet(Scene):
     def swap_choices_row(self) -> list[Button]:
         """Swap: the gold to pay and whose bid changes, each one tap, the likely one chosen."""
         game, m = self.game, self.metrics
-        options = self.table.session.ask("swap_options", self.seat)
-        if isinstance(options, Exception):
+        terms = self.table.session.ask("swap_terms", self.seat)
+        if isinstance(terms, Exception):
             return []
-        if self.gold is None and options.golds:
-            self.gold = options.golds[0]
+        golds, bids_of = terms
+        if self.gold is None and golds:
+            self.gold = golds[0]
         out = []
-        if len(options.golds) > 1:
+        if len(golds) > 1:
             out += [Button(Rect(0, 0, 0, 0), face(g), lambda g=g: self.pick(gold=g), id=f"swap:gold:{g}",
-                           selected=g == self.gold, size=m.font("button")) for g in options.golds]
-        if len(options.bids_of) > 1:
+                           selected=g == self.gold, size=m.font("button")) for g in golds]
+        if len(bids_of) > 1:
             out += [Button(Rect(0, 0, 0, 0), f"{game.name(s)} {face(game.bids[s])}", lambda s=s: self.pick(bid_of=s),
-                           id=f"swap:bid_of:{s}", selected=s == self.bid_of, size=m.font("button")) for s in options.bids_of]
+                           id=f"swap:bid_of:{s}", selected=s == self.bid_of, size=m.font("button")) for s in bids_of]
         return out
 
     def button_sets(self) -> list[list[Button]]:

@@ -76,12 +76,20 @@ class LegalActions:
             return say.hand_empty(name)
         return None
 
-    def swap_options(self, seat: int) -> SwapOptions | Refusal:
+    def swap_terms(self, seat: int) -> tuple[tuple[str, ...], tuple[int, ...]] | Refusal:
+        """The gold `seat` may pay (lowest first) and whose bid it may change, or why no swap
+        is open to it: what a swap offers besides the card."""
         problem = self.swap_refusal(seat)
         if problem:
             return problem
-        golds = tuple(sorted(set(self.collections[seat]), key=gold_value))
-        bids_of = (seat,) if not self.teams else (seat, self.partner(seat))
+        return tuple(sorted(set(self.collections[seat]), key=gold_value)), \
+            ((seat,) if not self.teams else (seat, self.partner(seat)))
+
+    def swap_options(self, seat: int) -> SwapOptions | Refusal:
+        terms = self.swap_terms(seat)
+        if isinstance(terms, Refusal):
+            return terms
+        golds, bids_of = terms
         cards = {card: self.card_refusal("swap", seat, card) for card in shown_cards(self, "swap", seat)}
         return SwapOptions(seat, golds, bids_of, cards)
 
