@@ -76,8 +76,9 @@ class MetalCard(CardButton):
         self.code = code
 
     def signature(self, app):
-        return (MetalCard, self.code, tuple(self.rect), self.selected, self.enabled, self.reason is not None, self.size,
-                app.pressed is self, app.lang)
+        """What the card looks like, nothing else: a card shows no words (shape and value), so
+        a change of language, or of the reason it is greyed, repaints none."""
+        return (MetalCard, self.code, tuple(self.rect), self.selected, self.enabled, self.size, app.pressed is self)
 
     def draw(self, surface, app):
         """One blit of the card's picture, painted once per look, size and what lies behind it
