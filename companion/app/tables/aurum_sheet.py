@@ -21,7 +21,7 @@ from companion.app.scene import Scene
 from companion.app.scenes.game import ICONS
 from companion.app.tables import aurum_words as words
 from companion.app.tables.aurum_cards import MetalCard, face, suit_key
-from companion.app.widgets import Button, Label, one_size
+from companion.app.widgets import Box, Button, Label, Panel, one_size
 from companion.games.aurum import deck
 from companion.games.aurum.choices import Choices
 from companion.games.aurum.deck import GOLD, card_order, gold_value
@@ -96,6 +96,23 @@ def sheet_grid(area: Rect, codes: tuple[str, ...], players: int, side: int, apar
     return None if found is _NO_ROOM else found
 
 
+# (code, cell, size, enabled, selected) -> the card's widget: a sheet rebuilds after every
+# change and every sheet of one shape shows the same cards in the same places, most of them
+# looking as they did, so a card in a look already made is that widget again (its tap and
+# its reason set anew) rather than ~60 made anew each time. The deck's ~70 codes in two or
+# three looks, at a couple of shapes.
+_cards = Lru("aurum sheet cards", 400)
+
+
+def sheet_card(code: str, cell: tuple, size: int, enabled: bool, selected: bool) -> MetalCard:
+    key = (code, cell, size, enabled, selected)
+    card = _cards.get(key)
+    if card is None:
+        card = _cards.put(key, MetalCard(Rect(cell), code, None, id=f"sheet:card:{code}", enabled=enabled,
+                                         selected=selected, size=size))
+    return card
+
+
 class CardSheet(Scene):
     """`purpose`: "bid", "play", "aside", "reveal" or "swap" for `seat` (None for the leftovers)."""
 
@@ -145,6 +162,8 @@ class CardSheet(Scene):
         the last set whatever it leaves."""
         facing = self.seat if self.purpose != "aside" else self.table.game.to_act()
         inner = self.add_modal_box(4000, 4000, seat=facing)
+        if self.sheet is None:
+            inner = self.keep_as_picture(inner)
         choices = None if self.asking_who else self.choices()
         above = self.swap_choices_row() if self.purpose == "swap" else []  # the gold and whose bid, beside Cancel
         sets = self.button_sets()
@@ -157,6 +176,18 @@ class CardSheet(Scene):
             if cells is not None or index == len(sets) - 1:
                 self.place(head, grid_area, foot, lines, buttons, choices, cells or {})
                 return
+
+    def keep_as_picture(self, inner: Rect) -> Rect:
+        """An upright sheet (wall mode, or facing the bottom seat) in a Panel too, as a turned
+        one is: one kept picture where only the cards whose look changed are painted again,
+        instead of ~60 widgets drawn on the screen for every part of a frame. The box
+        `add_modal_box` framed becomes the panel's first child; returns `inner` in the
+        panel's own coordinates."""
+        frame = self.widgets.pop()
+        where = frame.rect
+        self.sheet = self.add(Panel(Rect(where), 0, colour=theme.PANEL_ACTIVE, id=f"sheet:{self.name}"))
+        self.put(Box(Rect((0, 0), where.size), frame.colour, radius=frame.radius, outline=frame.outline))
+        return inner.move(-where.left, -where.top)
 
     def parts(self, inner: Rect, button_rows: int) -> list[Rect]:
         """The title, the grid and the buttons' rows."""
@@ -173,8 +204,9 @@ class CardSheet(Scene):
             size, chosen = m.font("card"), set(self.chosen)
             for code, cell in cells.items():
                 why = choices.why(code)
-                self.put(MetalCard(Rect(cell), code, lambda c=code: self.tap_card(c), id=f"sheet:card:{code}",
-                                   enabled=why is None, reason=why, selected=code in chosen, size=size))
+                card = sheet_card(code, cell, size, why is None, code in chosen)
+                card.on_tap, card.reason = (lambda c=code: self.tap_card(c)), why
+                self.put(card)
         for r, line in enumerate(lines):
             spare = (foot.width - sum(w for _, w in line) - apart * (len(line) - 1)) // len(line)
             x = foot.left
