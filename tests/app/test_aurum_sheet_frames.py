@@ -49,3 +49,38 @@ def test_a_change_of_language_repaints_no_card(app, monkeypatch):
     app.render()
     assert cards(app) == before  # the words changed, not the grid
     assert drawn == []
+
+
+def retake(app):
+    session = app.session
+    last = session.actions[-1]
+    with staging.unsaved():
+        session.undo()
+    app.invalidate()
+    app.render()
+    with staging.unsaved():
+        session.submit(last)
+    app.invalidate()
+
+
+@pytest.mark.parametrize("mode", ["table", "wall"])
+@pytest.mark.parametrize("stage", [aurum_samples.stage_lead, aurum_samples.stage_trick, aurum_samples.stage_bids])
+def test_the_frame_after_a_tap_paints_the_sheet_in_parts_as_a_fresh_drawing_does(mode, stage, monkeypatch):
+    """The cards whose look changed are painted into the kept sheet, the frame around them
+    filled, never drawn whole again: the screen is then exactly a fresh drawing of it."""
+    import pygame
+    from companion.app.widgets import Box
+    app = staging.fresh_app((1920, 1080), mode, "en")
+    staging.stage(app, stage)
+    app.render()
+    retake(app)
+    frames = []
+    draw = Box.draw
+    monkeypatch.setattr(Box, "draw", lambda self, surface, a: frames.append(type(self)) or draw(self, surface, a))
+    app.render()
+    assert aurum_sheet.SheetFrame not in frames  # the cards changed, inside the frame
+    shown = pygame.image.tobytes(app.window, "RGB")
+    app.full_redraw()
+    app.render()
+    assert aurum_sheet.SheetFrame in frames
+    assert pygame.image.tobytes(app.window, "RGB") == shown

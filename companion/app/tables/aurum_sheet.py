@@ -96,6 +96,29 @@ def sheet_grid(area: Rect, codes: tuple[str, ...], players: int, side: int, apar
     return None if found is _NO_ROOM else found
 
 
+class SheetFrame(Box):
+    """The sheet's framed box, as `Box` draws it. A tap repaints the cards whose look changed,
+    all inside the frame: there the box is its plain colour, so a part that stays clear of
+    its outline and rounded corners is filled, instead of the whole sheet-sized rounded box
+    (two rounded rectangles) drawn again under the clip."""
+
+    def signature(self, app):
+        return (SheetFrame, tuple(self.rect), self.colour, self.radius, self.outline)
+
+    def plain(self) -> tuple[Rect, Rect]:
+        """The two bands of plain colour: clear of the outline, and of the corners' squares."""
+        edge = max(2, self.radius // 4) if self.outline else 0
+        corner = max(self.radius, edge)
+        return self.rect.inflate(-2 * corner, -2 * edge), self.rect.inflate(-2 * edge, -2 * corner)
+
+    def draw(self, surface, app):
+        clip = surface.get_clip()
+        if any(band.contains(clip) for band in self.plain()):
+            surface.fill(self.colour, clip)
+            return
+        super().draw(surface, app)
+
+
 # (code, cell, size, enabled, selected) -> the card's widget: a sheet rebuilds after every
 # change and every sheet of one shape shows the same cards in the same places, most of them
 # looking as they did, so a card in a look already made is that widget again (its tap and
@@ -164,6 +187,9 @@ class CardSheet(Scene):
         inner = self.add_modal_box(4000, 4000, seat=facing)
         if self.sheet is None:
             inner = self.keep_as_picture(inner)
+        box = self.sheet.children[0]  # the frame add_modal_box drew: repainted in parts, cheaply
+        self.sheet.children[0] = SheetFrame(box.rect, box.colour, radius=box.radius, outline=box.outline)
+        self.sheet.children[0].parent = self.sheet
         choices = None if self.asking_who else self.choices()
         above = self.swap_choices_row() if self.purpose == "swap" else []  # the gold and whose bid, beside Cancel
         sets = self.button_sets()
