@@ -324,8 +324,9 @@ def test_cards_wear_the_printed_decks_colours():
     from companion.app.tables import aurum_cards
     from printables.decks import aurum as printed
     rgb = lambda colour: tuple(int(colour[i:i + 2], 16) for i in (1, 3, 5))  # noqa: E731
-    assert aurum_cards.COLOURS == {s: rgb(c) for s, c in printed.COLOURS.items()}
-    assert aurum_cards.PALE == {s: rgb(c) for s, c in printed.PALE.items()}
+    frames, pale = aurum_cards.palette()
+    assert frames == {s: rgb(c) for s, c in printed.COLOURS.items()} and frames["Bi"] == (0x9C, 0x5B, 0xA6)
+    assert pale == {s: rgb(c) for s, c in printed.PALE.items()} and aurum_cards.tint("P3") == (0xEA, 0xF4, 0xE6)
     assert aurum_cards.face("Bi7") == "▲7" and aurum_cards.face("Au3") == "☀3"
 
 

@@ -90,10 +90,32 @@ class AurumTable(GameScene):
         else:  # table mode: the shared state too, facing this seat
             self.table_panel(panel.add, rect, seat)
 
+    def build(self):
+        self._shared = {}  # (why, named) -> the shared facts and their words: the same in every seat's panel
+        try:
+            super().build()
+        finally:
+            self._shared = None  # they change with every action: kept for one build only
+
     def shared_facts(self, why: bool = True, named: bool = True) -> list:
         """What every seat reads in its own panel (table mode): whose turn, why the last
         trick's lowest card took no gold (`why`), the supply (`named`: with its name; a narrow
-        panel shows the gold values alone, on the strip of the table's colour)."""
+        panel shows the gold values alone, on the strip of the table's colour). Worked out
+        once a build (`build` forgets them: they change with every action)."""
+        return self._shared_words(why, named)[0]
+
+    def _shared_words(self, why: bool, named: bool) -> tuple[list, tuple]:
+        """The shared facts, and each as (words, bold, colour): what a panel's arrangement is kept by."""
+        kept = getattr(self, "_shared", None)
+        found = kept.get((why, named)) if kept is not None else None
+        if found is None:
+            facts = self._shared_facts(why, named)
+            found = (facts, tuple((say(f.text, self.app.lang), f.bold, f.colour) for f in facts))
+            if kept is not None:
+                kept[why, named] = found
+        return found
+
+    def _shared_facts(self, why: bool, named: bool) -> list:
         game = self.game
         if game.finished:  # the centre's sides are too short for it: each panel says who won
             return [seats.Fact(words.winners_line([game.name(s) for s in game.winners]), bold=True, colour=theme.PRIMARY)]
@@ -146,17 +168,22 @@ class AurumTable(GameScene):
         # the button beside the strip, beside the facts, or (a narrow panel) on a row of its own
         beside = (("row",) if narrow else ("strip", "facts", "row")) if button else (None,)
         shared = {}  # (why, strip width) -> the strip's rows: worked out once, whatever the size below
+        # the words, once: they key the kept arrangement and fill the one worked out
+        own = {hand: self.seat_facts(seat, hand) for hand in (True, False)}
+        common, common_words = {}, ()
+        for why in (True, False):
+            common[why], said = self._shared_words(why, named=not narrow)
+            common_words += said
 
         def arrangements():
             """Every arrangement, in the order of preference (lazily: the first that fits ends it)."""
             for why, hand in ((True, True), (False, True), (False, False)):
-                facts = self.seat_facts(seat, hand)
+                facts = own[hand]
                 for where in beside:
                     strip_w = rect.width - wide - m.gap if where == "strip" else rect.width
                     facts_w = rect.width - wide - m.gap if where == "facts" else rect.width
                     if (why, strip_w) not in shared:
-                        shared[why, strip_w] = seats.strip_rows(self.shared_facts(why, named=not narrow), strip_w,
-                                                                small, lang, pad)
+                        shared[why, strip_w] = seats.strip_rows(common[why], strip_w, small, lang, pad)
                     strip = shared[why, strip_w]
                     head = max(button_h if where == "strip" else 0, seats.strip_height(strip, small, pad))
                     room = rect.height - head - m.gap - (m.target + m.gap if where == "row" else 0)
@@ -172,11 +199,10 @@ class AurumTable(GameScene):
 
         # the choice depends only on the words shown and the sizes: a tap that changed none of
         # a panel's words (most taps, for most panels) reuses it instead of measuring again
-        facts = [self.seat_facts(seat, hand) for hand in (True, False)] + \
-            [self.shared_facts(why, named=not narrow) for why in (True, False)]
         key = (tuple(rect), m.width, m.height, m.px(100), m.target, theme.scale(), lang, words_w, wide, has_gold,
                say(gold.text, lang),
-               tuple((say(f.text, lang), f.bold, f.colour) for group in facts for f in group))
+               tuple((say(f.text, lang), f.bold, f.colour) for group in (own[True], own[False]) for f in group),
+               common_words)
         found = _arrangements.get(key)
         if found is None:
             best = None

@@ -4,10 +4,13 @@ and the value carry the card; colour only helps (never the only signal)."""
 
 from __future__ import annotations
 
+from functools import cache
+
 import pygame
 
-from companion.app import theme
+from companion.app import printed, theme
 from companion.app.memory import Lru, surface_bytes
+from companion.app.printed import rgb
 from companion.app.widgets import CardButton
 from companion.games.aurum import deck
 from companion.games.aurum.deck import GOLD, SUITS
@@ -16,16 +19,12 @@ UPSIDE_DOWN = {"6", "9"}  # values that read as another turned half a turn (card
 GLYPHS = {"triangle": "▲", "circle": "●", "diamond": "◆", "crescent": "☾", "square": "■", "sun": "☀"}
 
 
-def _rgb(hex_colour: str) -> tuple[int, int, int]:
-    return tuple(int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
-
-
-# The printed deck's palette (kept equal to printables/decks/aurum.py by a test; the app does
-# not import the printables, which pull in ReportLab).
-COLOURS = {s: _rgb(c) for s, c in {"Bi": "#9C5BA6", "Cu": "#C2662D", "P": "#4E9A3C", "Ag": "#6F8196", "Zn": "#2F8C9A",
-                                   "Au": "#C99A1E"}.items()}
-PALE = {s: _rgb(c) for s, c in {"Bi": "#F3EAF5", "Cu": "#FBEDE3", "P": "#EAF4E6", "Ag": "#EDF0F3", "Zn": "#E5F3F5",
-                                "Au": "#FBF4DC"}.items()}
+@cache
+def palette() -> tuple[dict, dict]:
+    """Per suit (and gold), the printed card's frame colour and its pale panel
+    (`printables/decks/aurum.py`), read when the first card is shown."""
+    cards = printed.deck("aurum")
+    return ({s: rgb(c) for s, c in cards.COLOURS.items()}, {s: rgb(c) for s, c in cards.PALE.items()})
 
 
 def glyph(suit: str) -> str:
@@ -56,7 +55,7 @@ def suit_key(code: str) -> str:
 
 
 def tint(code: str):
-    return PALE[suit_key(code)]
+    return palette()[1][suit_key(code)]
 
 
 # Cards as pictures, so a card is one blit: the sheet shows every card of the deck (~60), and
@@ -77,8 +76,9 @@ class MetalCard(CardButton):
         self.code = code
 
     def signature(self, app):
-        return (MetalCard, self.code, tuple(self.rect), self.selected, self.enabled, self.reason is not None, self.size,
-                app.pressed is self, app.lang)
+        """What the card looks like, nothing else: a card shows no words (shape and value), so
+        a change of language, or of the reason it is greyed, repaints none."""
+        return (MetalCard, self.code, tuple(self.rect), self.selected, self.enabled, self.size, app.pressed is self)
 
     def draw(self, surface, app):
         """One blit of the card's picture, painted once per look, size and what lies behind it
@@ -109,7 +109,7 @@ class MetalCard(CardButton):
         if not self.enabled:  # still a readable card: greyed, not hidden
             fill, ink, shape, edge = theme.CARD_DIM, theme.INK_DIM, theme.INK_DIM, theme.OUTLINE
         else:
-            fill, ink, shape = (theme.CARD_SELECTED if self.selected else self.tint), theme.INK_DARK, COLOURS[suit_key(self.code)]
+            fill, ink, shape = (theme.CARD_SELECTED if self.selected else self.tint), theme.INK_DARK, palette()[0][suit_key(self.code)]
             edge = theme.INK_DARK if self.selected else shape
         if app.pressed is self:
             fill = tuple(max(0, c - 30) for c in fill)

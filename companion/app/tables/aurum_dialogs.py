@@ -6,7 +6,7 @@ from companion.app import theme
 from companion.app.i18n import L, say
 from companion.app.layout import Rect, columns, inset, rows
 from companion.app.scene import Scene
-from companion.app.seat_strips import Strip, add_strips
+from companion.app.seat_strips import Strip, _spread as spread, add_strips
 from companion.app.widgets import Box, Button, Label, Paragraph, block_lines, one_size
 from companion.games.aurum import deck
 
@@ -19,6 +19,13 @@ PARTS = (4, 3, 2, 1)  # "Gold pts", "Bid pts" (their sum, "Total", stays), then 
 
 def side_name(game, seat: int) -> str:
     return " + ".join(game.name(s) for s in game.members(game.side_of(seat)))
+
+
+def side_round(game, summary, index: int, seat: int) -> tuple[int, int]:
+    """`seat`'s side in round `index`: its bid (the higher of the partners' cards) and tricks."""
+    team = game.members(game.side_of(seat))
+    return (max(deck.value_of(game.round_bids[index][s]) for s in team),
+            sum(summary["rounds"][index]["tricks"][s] for s in team))
 
 
 class RoundTable(Scene):
@@ -93,9 +100,7 @@ class RoundTable(Scene):
             if last is None:  # opened before the first round ended: the match so far
                 found.append(Strip((name, match), "—"))
                 continue
-            index = len(summary["rounds"]) - 1
-            bid = max(deck.value_of(game.round_bids[index][s]) for s in team)
-            tricks = sum(last["tricks"][s] for s in team)
+            bid, tricks = side_round(game, summary, len(summary["rounds"]) - 1, seat)
             took = any(s in last["nugget"] for s in team)
             if not game.cumulative:  # the nugget is what this round is for
                 match = words.joined("✓" if took else "—", match, sep=" ")
@@ -129,12 +134,7 @@ class RoundTable(Scene):
             if sum(need[i] for i in shown) <= area.width - m.gap * (len(shown) - 1):
                 break
             shown.remove(column)
-        need = [need[i] for i in shown]
-        free = area.width - m.gap * (len(need) - 1)
-        if sum(need) <= free:
-            weights = [n + (free - sum(need)) // len(need) for n in need]
-        else:  # a narrow screen: shares of the width (words step down, then wrap)
-            weights = [n / sum(need) for n in need]
+        weights = spread([need[i] for i in shown], area.width, m.gap)  # narrow: shares (words step down, then wrap)
         for row_index, (round_index, seat) in enumerate([(None, None)] + data):
             top = area.top + (row_index + 1) * step if row_index else area.top
             row = Rect(area.left, top, area.width, (step if row_index else 2 * step) - max(1, m.px(2)))
@@ -145,9 +145,7 @@ class RoundTable(Scene):
                 values = heads
             else:
                 entry = summary["rounds"][round_index]
-                bids = game.round_bids[round_index]
-                team_bid = max(deck.value_of(bids[s]) for s in game.members(game.side_of(seat)))
-                tricks = sum(entry["tricks"][s] for s in game.members(game.side_of(seat)))
+                team_bid, tricks = side_round(game, summary, round_index, seat)
                 took = seat in entry["nugget"]
                 number = str(round_index + 1) if seat == sides[0] else " " * len(str(round_index + 1))
                 values = [f"{number}  {side_name(game, seat)}", str(team_bid), str(tricks),

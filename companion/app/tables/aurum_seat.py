@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from companion.app import theme
 from companion.app.i18n import say
 from companion.app.layout import Rect
-from companion.app.widgets import Box, Label
+from companion.app.widgets import Box, Label, wrap
 
 
 @dataclass(frozen=True)
@@ -31,22 +31,9 @@ class Fact:
 def pieces(words: str, width: int, size: int, bold: bool) -> list[tuple[str, int]] | None:
     """`words` as lines no wider than `width` (a fact too long for one row wraps at its
     spaces, "Supply ☀ 1 1 2 3" then "5 6 7 8"); None when a single word is wider."""
-    out: list[tuple[str, int]] = []
-    line = ""
-    for word in words.split(" "):
-        candidate = f"{line} {word}" if line else word
-        if theme.text_size(candidate, theme.snap(size), bold)[0] + 2 <= width:
-            line = candidate
-            continue
-        if not line:
-            return None
-        out.append((line, theme.text_size(line, theme.snap(size), bold)[0] + 2))
-        line = word
-        if theme.text_size(line, theme.snap(size), bold)[0] + 2 > width:
-            return None
-    if line:
-        out.append((line, theme.text_size(line, theme.snap(size), bold)[0] + 2))
-    return out
+    size = theme.snap(size)
+    out = [(line, theme.text_size(line, size, bold)[0] + 2) for line in wrap(words, width - 2, size, bold)]
+    return None if any(wide > width for _, wide in out) else out
 
 
 def flow(facts: list[Fact], width: int, size: int, lang: str, spacing: int,

@@ -16,12 +16,14 @@ import math
 from companion.app import theme
 from companion.app.i18n import L, say
 from companion.app.layout import Rect, rows
+from companion.app.memory import Lru
 from companion.app.scene import Scene
 from companion.app.scenes.game import ICONS
 from companion.app.tables import aurum_words as words
 from companion.app.tables.aurum_cards import MetalCard, face, suit_key
-from companion.app.widgets import Button, Label, one_size
+from companion.app.widgets import Box, Button, Label, Panel, one_size
 from companion.games.aurum import deck
+from companion.games.aurum.choices import Choices
 from companion.games.aurum.deck import GOLD, card_order, gold_value
 
 MULTI = {"aside", "reveal"}  # several cards, entered as soon as the last one is tapped
@@ -72,6 +74,81 @@ def grid_cells(area: Rect, groups: list[list[str]], gold: list[str], side: int, 
     return None
 
 
+# (area, codes, players, side, apart) -> {code: (x, y, w, h)}: a sheet's grid is worked out
+# once per shape and kept, so a tap that changes only which cards may be chosen lays out
+# nothing and every card keeps its place. A few shapes a sheet (purpose, button rows, gold
+# held) at one or two screen sizes.
+_grids = Lru("aurum sheet grids", 64)
+_NO_ROOM = object()  # kept too: the shapes a sheet tries before the one that fits
+
+
+def sheet_grid(area: Rect, codes: tuple[str, ...], players: int, side: int, apart: int) -> dict | None:
+    """`grid_cells` for the cards a sheet shows, in the suits' order: kept per shape."""
+    key = (tuple(area), codes, players, side, apart)
+    found = _grids.get(key)
+    if found is None:
+        by_suit: dict = {}
+        for code in codes:  # one pass: a sheet holds the whole deck
+            by_suit.setdefault(suit_key(code), []).append(code)
+        groups = [by_suit.get(s, []) for s in deck.suits_in_play(players)]
+        cells = grid_cells(area, groups, by_suit.get(GOLD, []), side, apart)
+        found = _grids.put(key, _NO_ROOM if cells is None else {code: tuple(cell) for code, cell in cells.items()})
+    return None if found is _NO_ROOM else found
+
+
+class SheetFrame(Box):
+    """The sheet's framed box, as `Box` draws it, on its panel of the same colour. Inside its
+    outline and rounded corners (and the panel's) the box is that plain colour, which the
+    panel's face painted there already: only the four edges are drawn (under a clip each, a
+    quarter of the cost of the sheet-sized rounded box), and a part repainted inside them
+    (the cards whose look changed after a tap) costs nothing."""
+
+    def signature(self, app):
+        return (SheetFrame, tuple(self.rect), self.colour, self.radius, self.outline)
+
+    def edges(self) -> tuple[Rect, list[Rect]]:
+        """The plain inside, and the four bands around it: top, bottom, left, right."""
+        edge = max(2, self.radius // 4) if self.outline else 0
+        side = max(self.radius, edge, self.parent.radius)  # the panel's face is rounded too
+        r = self.rect
+        return r.inflate(-2 * side, -2 * side), [Rect(r.left, r.top, r.width, side),
+                                                 Rect(r.left, r.bottom - side, r.width, side),
+                                                 Rect(r.left, r.top + side, side, r.height - 2 * side),
+                                                 Rect(r.right - side, r.top + side, side, r.height - 2 * side)]
+
+    def draw(self, surface, app):
+        if not isinstance(self.parent, Panel) or self.parent.colour != self.colour:
+            super().draw(surface, app)  # not on its own colour: drawn whole
+            return
+        clip = surface.get_clip()
+        inside, bands = self.edges()
+        if inside.contains(clip):
+            return
+        for band in bands:
+            part = band.clip(clip)
+            if part.width and part.height:
+                surface.set_clip(part)
+                super().draw(surface, app)
+        surface.set_clip(clip)
+
+
+# (code, cell, size, enabled, selected) -> the card's widget: a sheet rebuilds after every
+# change and every sheet of one shape shows the same cards in the same places, most of them
+# looking as they did, so a card in a look already made is that widget again (its tap and
+# its reason set anew) rather than ~60 made anew each time. The deck's ~70 codes in two or
+# three looks, at a couple of shapes.
+_cards = Lru("aurum sheet cards", 400)
+
+
+def sheet_card(code: str, cell: tuple, size: int, enabled: bool, selected: bool) -> MetalCard:
+    key = (code, cell, size, enabled, selected)
+    card = _cards.get(key)
+    if card is None:
+        card = _cards.put(key, MetalCard(Rect(cell), code, None, id=f"sheet:card:{code}", enabled=enabled,
+                                         selected=selected, size=size))
+    return card
+
+
 class CardSheet(Scene):
     """`purpose`: "bid", "play", "aside", "reveal" or "swap" for `seat` (None for the leftovers)."""
 
@@ -95,18 +172,10 @@ class CardSheet(Scene):
         return self.table.log_lines()
 
     # -- what is chosen ------------------------------------------------------------------------
-    def choices(self) -> dict:
-        ask, game, seat = self.table.session.ask, self.game, self.seat
-        if self.purpose == "bid":
-            return ask("bid_choices", seat)
-        if self.purpose == "play":
-            return ask("play_choices", seat)
-        if self.purpose == "aside":
-            return ask("aside_choices")
-        if self.purpose == "reveal":
-            return ask("reveal_choices", seat)
-        options = ask("swap_options", seat)  # remembered until the record changes
-        return {} if isinstance(options, Exception) else options.cards
+    def choices(self) -> Choices:
+        """The cards shown, those that may be chosen, and why not for the rest (built when a
+        greyed card is tapped): one pass per record change (`Session.ask` keeps it)."""
+        return self.table.session.ask("card_choices", self.purpose, self.seat)
 
     def title(self):
         game, name = self.game, self.game.name(self.seat) if self.seat is not None else ""
@@ -125,47 +194,58 @@ class CardSheet(Scene):
 
     # -- building ------------------------------------------------------------------------------
     def build(self):
-        m = self.metrics
+        """The grid over the buttons of the first set (most direct first) that leaves it room;
+        the last set whatever it leaves."""
         facing = self.seat if self.purpose != "aside" else self.table.game.to_act()
         inner = self.add_modal_box(4000, 4000, seat=facing)
-        for buttons in self.button_sets():
-            if self.layout(inner, buttons):
+        if self.sheet is None:
+            inner = self.keep_as_picture(inner)
+        box = self.sheet.children[0]  # the frame add_modal_box drew: repainted in parts, cheaply
+        self.sheet.children[0] = SheetFrame(box.rect, box.colour, radius=box.radius, outline=box.outline)
+        self.sheet.children[0].parent = self.sheet
+        choices = None if self.asking_who else self.choices()
+        above = self.swap_choices_row() if self.purpose == "swap" else []  # the gold and whose bid, beside Cancel
+        sets = self.button_sets()
+        for index, buttons in enumerate(sets):
+            buttons = above + buttons
+            lines = self.button_lines(buttons, inner.width)
+            head, grid_area, foot = self.parts(inner, len(lines))
+            cells = {} if choices is None else sheet_grid(grid_area, choices.cards, self.game.n, self.metrics.target,
+                                                          self.metrics.apart)
+            if cells is not None or index == len(sets) - 1:
+                self.place(head, grid_area, foot, lines, buttons, choices, cells or {})
                 return
-        self.layout(inner, self.button_sets()[-1], force=True)
 
-    def layout(self, inner: Rect, buttons: list[Button], force: bool = False) -> bool:
+    def keep_as_picture(self, inner: Rect) -> Rect:
+        """An upright sheet (wall mode, or facing the bottom seat) in a Panel too, as a turned
+        one is: one kept picture where only the cards whose look changed are painted again,
+        instead of ~60 widgets drawn on the screen for every part of a frame. The box
+        `add_modal_box` framed becomes the panel's first child; returns `inner` in the
+        panel's own coordinates."""
+        frame = self.widgets.pop()
+        where = frame.rect
+        self.sheet = self.add(Panel(Rect(where), 0, colour=theme.PANEL_ACTIVE, id=f"sheet:{self.name}"))
+        self.put(Box(Rect((0, 0), where.size), frame.colour, radius=frame.radius, outline=frame.outline))
+        return inner.move(-where.left, -where.top)
+
+    def parts(self, inner: Rect, button_rows: int) -> list[Rect]:
+        """The title, the grid and the buttons' rows."""
+        m = self.metrics
+        return rows(inner, [m.px(30), 1, button_rows * m.target + (button_rows - 1) * m.apart], m.apart)
+
+    def place(self, head: Rect, grid_area: Rect, foot: Rect, lines, buttons: list[Button], choices, cells: dict) -> None:
         m = self.metrics
         apart = m.apart
-        if self.purpose == "swap":  # the gold and whose bid, preselected, beside Cancel
-            buttons = self.swap_choices_row() + buttons
-        lines = self.button_lines(buttons, inner.width)
-        button_rows = len(lines)
-        head_h = m.px(30)
-        buttons_h = button_rows * m.target + (button_rows - 1) * apart
-        head, grid_area, foot = rows(inner, [head_h, 1, buttons_h], apart)
-        if self.asking_who:
-            cells = {}
-        else:
-            choices = self.choices()
-            suits = deck.suits_in_play(self.game.n)
-            by_suit: dict = {}
-            for code in choices:  # one pass: a sheet holds the whole deck
-                by_suit.setdefault(suit_key(code), []).append(code)
-            groups = [by_suit.get(s, []) for s in suits]
-            gold = by_suit.get(GOLD, [])
-            cells = grid_cells(grid_area, groups, gold, m.target, apart)
-            if cells is None:
-                if not force:
-                    return False
-                cells = {}
         self.put(Label(head, self.title(), m.font("body"), bold=True, align="left", colour=theme.PRIMARY))
         if self.asking_who:
             self.who_buttons(grid_area)
         else:
+            size, chosen = m.font("card"), set(self.chosen)
             for code, cell in cells.items():
-                why = choices[code]
-                self.put(MetalCard(cell, code, lambda c=code: self.tap_card(c), id=f"sheet:card:{code}",
-                                   enabled=why is None, reason=why, selected=code in self.chosen, size=m.font("card")))
+                why = choices.why(code)
+                card = sheet_card(code, cell, size, why is None, code in chosen)
+                card.on_tap, card.reason = (lambda c=code: self.tap_card(c)), why
+                self.put(card)
         for r, line in enumerate(lines):
             spare = (foot.width - sum(w for _, w in line) - apart * (len(line) - 1)) // len(line)
             x = foot.left
@@ -174,7 +254,6 @@ class CardSheet(Scene):
                 x += width + spare + apart
                 self.put(button)
         one_size(buttons, self.app)
-        return True
 
     def button_lines(self, buttons: list[Button], width: int) -> list[list[tuple[Button, int]]]:
         """The buttons in as few rows as their words on one line allow, in order."""
@@ -218,18 +297,19 @@ class CardSheet(Scene):
     def swap_choices_row(self) -> list[Button]:
         """Swap: the gold to pay and whose bid changes, each one tap, the likely one chosen."""
         game, m = self.game, self.metrics
-        options = self.table.session.ask("swap_options", self.seat)
-        if isinstance(options, Exception):
+        terms = self.table.session.ask("swap_terms", self.seat)
+        if isinstance(terms, Exception):
             return []
-        if self.gold is None and options.golds:
-            self.gold = options.golds[0]
+        golds, bids_of = terms
+        if self.gold is None and golds:
+            self.gold = golds[0]
         out = []
-        if len(options.golds) > 1:
+        if len(golds) > 1:
             out += [Button(Rect(0, 0, 0, 0), face(g), lambda g=g: self.pick(gold=g), id=f"swap:gold:{g}",
-                           selected=g == self.gold, size=m.font("button")) for g in options.golds]
-        if len(options.bids_of) > 1:
+                           selected=g == self.gold, size=m.font("button")) for g in golds]
+        if len(bids_of) > 1:
             out += [Button(Rect(0, 0, 0, 0), f"{game.name(s)} {face(game.bids[s])}", lambda s=s: self.pick(bid_of=s),
-                           id=f"swap:bid_of:{s}", selected=s == self.bid_of, size=m.font("button")) for s in options.bids_of]
+                           id=f"swap:bid_of:{s}", selected=s == self.bid_of, size=m.font("button")) for s in bids_of]
         return out
 
     def button_sets(self) -> list[list[Button]]:

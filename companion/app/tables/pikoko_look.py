@@ -15,6 +15,7 @@ from companion.games.pikoko import deck
 from companion.app import theme
 from companion.app.i18n import say
 from companion.app.memory import Lru, surface_bytes
+from companion.app.printed import rgb as _hex
 from companion.app.widgets import MIN_TEXT, Button, Widget, draw_line, hatch
 
 Rect = pygame.Rect
@@ -62,10 +63,6 @@ def draw_feather(surface, rect: Rect, code: str, *, counted: str | None = None, 
         face_image = _faces.put(key, pygame.Surface(rect.size, pygame.SRCALPHA))
         _paint_feather(face_image, Rect((0, 0), rect.size), code, counted, dim)
     surface.blit(face_image, rect)
-
-
-def _hex(value: str) -> tuple[int, int, int]:
-    return tuple(int(value[i:i + 2], 16) for i in (1, 3, 5))
 
 
 @cache

@@ -11,7 +11,8 @@ from dataclasses import dataclass
 
 from companion.errors import Refusal
 from companion.games.aurum import messages as say
-from companion.games.aurum.deck import card_order, gold_value, suit_of
+from companion.games.aurum.choices import Choices, card_choices, shown_cards
+from companion.games.aurum.deck import gold_value, suit_of
 
 
 @dataclass(frozen=True)
@@ -37,8 +38,7 @@ class LegalActions:
         seat = self._seat_or_due(seat)
         if seat is None:
             return {}
-        cards = sorted(self.deck, key=card_order) + sorted(set(self.collections[seat]), key=gold_value)
-        return {card: self._check({"do": "play", "player": seat, "card": card}) for card in cards}
+        return {card: self.card_refusal("play", seat, card) for card in shown_cards(self, "play", seat)}
 
     def playable(self, seat: int | None = None) -> list[str]:
         """Base-metal cards `seat` may play now, as far as the referee knows."""
@@ -49,8 +49,7 @@ class LegalActions:
         return [c for c, why in self.play_choices(seat).items() if why is None and c.startswith("Au")]
 
     def bid_choices(self, seat: int) -> dict[str, Refusal | None]:
-        return {card: self._check({"do": "bid", "player": seat, "card": card})
-                for card in sorted(self.deck, key=card_order)}
+        return {card: self.card_refusal("bid", seat, card) for card in shown_cards(self, "bid", seat)}
 
     def bidders(self) -> list[int]:
         """Seats that may bid now: the next one clockwise in 4p, anyone still to bid in 3p."""
@@ -77,14 +76,21 @@ class LegalActions:
             return say.hand_empty(name)
         return None
 
-    def swap_options(self, seat: int) -> SwapOptions | Refusal:
+    def swap_terms(self, seat: int) -> tuple[tuple[str, ...], tuple[int, ...]] | Refusal:
+        """The gold `seat` may pay (lowest first) and whose bid it may change, or why no swap
+        is open to it: what a swap offers besides the card."""
         problem = self.swap_refusal(seat)
         if problem:
             return problem
-        golds = tuple(sorted(set(self.collections[seat]), key=gold_value))
-        bids_of = (seat,) if not self.teams else (seat, self.partner(seat))
-        cards = {card: self._check({"do": "swap", "player": seat, "gold": golds[0], "card": card, "bid_of": seat})
-                 for card in sorted(self.deck, key=card_order)}
+        return tuple(sorted(set(self.collections[seat]), key=gold_value)), \
+            ((seat,) if not self.teams else (seat, self.partner(seat)))
+
+    def swap_options(self, seat: int) -> SwapOptions | Refusal:
+        terms = self.swap_terms(seat)
+        if isinstance(terms, Refusal):
+            return terms
+        golds, bids_of = terms
+        cards = {card: self.card_refusal("swap", seat, card) for card in shown_cards(self, "swap", seat)}
         return SwapOptions(seat, golds, bids_of, cards)
 
     def swappers(self) -> list[int]:
@@ -104,19 +110,31 @@ class LegalActions:
 
     def aside_choices(self) -> dict[str, Refusal | None]:
         """Each base-metal card as one of the face-up leftovers: None if it may be one."""
-        if self.finished or not self.teams or self.aside or any(self.bids):
-            problem = self._check({"do": "aside", "cards": ["Bi1", "Bi2"]})
-            return {card: problem for card in sorted(self.deck, key=card_order)}
-        return {card: self._base_card_for(None, card, say.A_LEFTOVER) for card in sorted(self.deck, key=card_order)}
+        return {card: self.card_refusal("aside", None, card) for card in shown_cards(self, "aside", None)}
 
     def reveal_choices(self, seat: int) -> dict[str, Refusal | None]:
         """Each base-metal card as part of `seat`'s revealed hand when it cannot play: None if
         it may be in that hand, else why not (known elsewhere, or playable after all)."""
-        blocked = self.trick_suits()
-        out = {}
-        for card in sorted(self.deck, key=card_order):
+        return {card: self.card_refusal("reveal", seat, card) for card in shown_cards(self, "reveal", seat)}
+
+    def card_refusal(self, purpose: str, seat: int | None, card: str) -> Refusal | None:
+        """Why `card` cannot be chosen on the card sheet for `purpose` ("bid", "play",
+        "aside", "reveal", "swap") by `seat`, or None: the checks `apply` runs (a swap paying
+        the seat's lowest gold for its own bid; a revealed card may not be one it could play)."""
+        if purpose == "aside":
+            if self.finished or not self.teams or self.aside or any(self.bids):
+                return self._check({"do": "aside", "cards": ["Bi1", "Bi2"]})
+            return self._base_card_for(None, card, say.A_LEFTOVER)
+        if purpose == "reveal":
             problem = self._base_card_for(seat, card, say.A_LEFTOVER)
-            if problem is None and suit_of(card) not in blocked:
+            if problem is None and suit_of(card) not in self.trick_suits():
                 problem = say.shown_playable(card)
-            out[card] = problem
-        return out
+            return problem
+        if purpose == "swap":
+            gold = min(self.collections[seat], key=gold_value, default="Au0")
+            return self._check({"do": "swap", "player": seat, "gold": gold, "card": card, "bid_of": seat})
+        return self._check({"do": purpose, "player": seat, "card": card})
+
+    def card_choices(self, purpose: str, seat: int | None = None) -> Choices:
+        """The card sheet's answer in one pass, reasons built when shown (`choices`)."""
+        return card_choices(self, purpose, seat)

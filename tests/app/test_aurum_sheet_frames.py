@@ -1,0 +1,94 @@
+"""The Aurum card sheet between taps: its grid is worked out once per shape and kept (a
+rebuild lays out nothing and every card keeps its place), and a card repaints only when its
+look changes (a card shows no words: a change of language repaints none)."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.app import staging
+from companion.app.tables import aurum_samples, aurum_sheet
+from companion.app.tables.aurum_cards import MetalCard
+
+
+@pytest.fixture
+def app():
+    app = staging.fresh_app((1920, 1080), "table", "en")
+    staging.stage(app, aurum_samples.stage_lead)
+    app.render()
+    assert app.top.name == "aurum-sheet"
+    return app
+
+
+def cards(app) -> dict:
+    return {w.code: tuple(w.rect) for w in app.leaves() if isinstance(w, MetalCard)}
+
+
+def test_a_rebuilt_sheet_lays_out_nothing_and_keeps_every_card_in_place(app, monkeypatch):
+    before = cards(app)
+    assert len(before) > 40
+    laid = []
+    grid = aurum_sheet.grid_cells
+    monkeypatch.setattr(aurum_sheet, "grid_cells", lambda *a: laid.append(1) or grid(*a))
+    app.invalidate()
+    app.render()
+    assert laid == [] and cards(app) == before
+    aurum_sheet._grids.clear()  # worked out afresh: the same places
+    app.invalidate()
+    app.render()
+    assert laid and cards(app) == before
+
+
+def test_a_change_of_language_repaints_no_card(app, monkeypatch):
+    before = cards(app)
+    drawn = []
+    draw = MetalCard.draw
+    monkeypatch.setattr(MetalCard, "draw", lambda self, surface, a: drawn.append(self.code) or draw(self, surface, a))
+    app.settings.language = "fr"
+    app.invalidate()
+    app.render()
+    assert cards(app) == before  # the words changed, not the grid
+    assert drawn == []
+
+
+def retake(app):
+    session = app.session
+    last = session.actions[-1]
+    with staging.unsaved():
+        session.undo()
+    app.invalidate()
+    app.render()
+    with staging.unsaved():
+        session.submit(last)
+    app.invalidate()
+
+
+@pytest.mark.parametrize("mode", ["table", "wall"])
+@pytest.mark.parametrize("stage", [aurum_samples.stage_lead, aurum_samples.stage_trick, aurum_samples.stage_bids])
+def test_the_frame_after_a_tap_paints_the_sheet_in_parts_as_a_fresh_drawing_does(mode, stage, monkeypatch):
+    """The cards whose look changed are painted into the kept sheet, the frame around them
+    filled, never drawn whole again: the screen is then exactly a fresh drawing of it."""
+    import pygame
+    from companion.app.widgets import Box
+    app = staging.fresh_app((1920, 1080), mode, "en")
+    staging.stage(app, stage)
+    app.render()
+    retake(app)
+    drawn = []  # (frame's area, area drawn under the clip) each time the sheet's rounded box is drawn
+    draw = Box.draw
+
+    def frame_draw(self, surface, a):
+        if isinstance(self, aurum_sheet.SheetFrame):
+            clip = surface.get_clip().clip(self.rect)
+            drawn.append((self.rect.width * self.rect.height, clip.width * clip.height))
+        draw(self, surface, a)
+    monkeypatch.setattr(Box, "draw", frame_draw)
+    app.render()
+    # the cards changed, inside the frame: at most thin parts of its edges drawn again
+    assert sum(part for _, part in drawn) < min([whole for whole, _ in drawn] or [1]) / 10
+    shown = pygame.image.tobytes(app.window, "RGB")
+    drawn.clear()
+    app.full_redraw()
+    app.render()
+    assert len(drawn) == 4  # a fresh drawing: its four edges, each under its own clip
+    assert pygame.image.tobytes(app.window, "RGB") == shown
