@@ -9,7 +9,7 @@ import pygame
 from companion.app import theme
 from companion.app.i18n import L, say
 from companion.app.layout import Metrics, Rect, columns, inset, rows
-from companion.app.widgets import BLEED, Box, Button, Label, Panel, Paragraph, Widget
+from companion.app.widgets import BLEED, Box, Button, Label, Panel, Paragraph, Widget, subtract  # noqa: F401 (shell's too)
 
 
 # Games whose tables still draw at their own sizes: their scenes (named "<game>" or
@@ -258,23 +258,3 @@ def veil(surface: pygame.Surface) -> None:
     surface.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
 
 
-def subtract(area: Rect, holes: list) -> list:
-    """`area` minus the `holes`, as a list of rectangles."""
-    pieces = [Rect(area)]
-    for hole in holes:
-        cut = []
-        for piece in pieces:
-            if not piece.colliderect(hole):
-                cut.append(piece)
-                continue
-            inner = piece.clip(hole)
-            if inner.top > piece.top:
-                cut.append(Rect(piece.left, piece.top, piece.width, inner.top - piece.top))
-            if inner.bottom < piece.bottom:
-                cut.append(Rect(piece.left, inner.bottom, piece.width, piece.bottom - inner.bottom))
-            if inner.left > piece.left:
-                cut.append(Rect(piece.left, inner.top, inner.left - piece.left, inner.height))
-            if inner.right < piece.right:
-                cut.append(Rect(inner.right, inner.top, piece.right - inner.right, inner.height))
-        pieces = cut
-    return pieces
