@@ -688,7 +688,7 @@ class App:
 
 def covered(scenes) -> list:
     """The rectangles the top scene of `scenes` paints opaque over the ones below (its sheet,
-    its boxes' insides): nothing below needs drawing there. None for a lone scene."""
+    its boxes' insides): nothing below needs drawing there; none for a lone scene."""
     return scenes[-1].opaque_rects() if len(scenes) > 1 else []
 
 
