@@ -65,8 +65,9 @@ class Widget:
 
     def signature(self, app):
         """What this widget shows, for drawing only what changed between two frames;
-        None (the default, and for any subclass that draws on its own) means "always redraw"."""
-        return None
+        None (the default for any subclass that draws on its own) means "always redraw". A
+        plain Widget (a tap area: the attract screen's "anywhere") draws nothing."""
+        return (Widget, tuple(self.rect)) if type(self) is Widget else None
 
     def changes(self, before, now) -> list | None:
         """The screen rectangles that differ between two of its signatures; None: all of it."""
@@ -872,13 +873,16 @@ FACE_SCREENS = 4
 _backgrounds = Lru("panel faces", 16, budget=FACE_SCREENS * 800 * 480 * 4, weigh=lambda face: face.bytes())
 
 # Upright scratch surfaces of turned panels, one per local size (the parts to turn are drawn
-# there): a screen's seat panels come in two or three sizes, and a sheet
-_scratches = Lru("panel scratch", 6, weigh=surface_bytes)
+# there): a screen's seat panels come in two or three sizes, and a sheet (a screen of pixels
+# at most): two screens hold them all
+SCRATCH_SCREENS = 2
+_scratches = Lru("panel scratch", 6, budget=SCRATCH_SCREENS * 800 * 480 * 4, weigh=surface_bytes)
 
 
 def _scratch(size: tuple[int, int]) -> pygame.Surface:
     found = _scratches.get(size)
     if found is None:
+        _scratches.budget = SCRATCH_SCREENS * screen_bytes()
         found = _scratches.put(size, _surface(size))
     return found
 

@@ -85,3 +85,15 @@ def test_forget_pictures_keeps_their_memory_for_the_next_ones_within_bounds(tmp_
         app.render()
     spare = sum(widgets.surface_bytes(surface) for surface in widgets._spares)
     assert len(widgets._spares) == 1 or spare <= widgets.SPARE_SCREENS * widgets.screen_bytes()
+
+
+def test_a_finger_on_the_attract_screen_redraws_its_button_not_the_screen(tmp_path, monkeypatch):
+    """Its "anywhere" tap area draws nothing: it has a signature, so a press is not a full frame."""
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    app = staging.fresh_app((800, 480), "wall", "en")
+    staging.stage(app, dict(staging.states())["kiosk-attract"])
+    app.render()
+    app.pressed = app.find("attract:resume")
+    app.needs_draw = True
+    dirty = app.draw_changes(app.window)
+    assert dirty and sum(rect.width * rect.height for rect in dirty) < 800 * 480 // 3
