@@ -19,6 +19,9 @@ from companion.app.widgets import BLEED, Box, Button, Label, Panel, Paragraph, W
 LEGACY_SCALE: tuple[str, ...] = ()   # every table is on the scale now; kept for a table added later
 
 
+OPAQUE_SHARE = 8  # an opaque area under 1/8 of the screen is not cut out of the background fill
+
+
 def legacy(name: str, games=LEGACY_SCALE) -> bool:
     return any(name == game or name.startswith(game + "-") for game in games)
 
@@ -110,12 +113,12 @@ class Scene:
     def draw_widgets(self, surface: pygame.Surface) -> None:
         """Everything but the veil: the background (a bottom scene) and the widgets."""
         theme.use_scale(self.type_sizes)
+        clip = surface.get_clip()
         if not self.modal:
-            for rect in subtract(surface.get_rect(), self.opaque_rects()):
+            for rect in subtract(clip, self.opaque_rects()):
                 surface.fill(theme.BACKGROUND, rect)
         # under a clip (a frame drawn in parts, as the shell draws the scene below), only the
         # widgets that paint inside it
-        clip = surface.get_clip()
         whole = clip == surface.get_rect()
         clip = clip.inflate(2 * BLEED, 2 * BLEED)
         for widget in self.widgets:
@@ -125,14 +128,17 @@ class Scene:
     def opaque_rects(self) -> list:
         """Areas widgets repaint whole (no background fill needed under them): the panels,
         whose pictures include the background behind their rounded corners, and the inside
-        of plain boxes (not their rounded corners)."""
+        of plain boxes (not their rounded corners). Only large ones, one rectangle each: a
+        small box's inside is cheaper filled twice than cut out of the background in many
+        pieces (the game-over's cards made 48 fills of a frame)."""
         out = []
+        least = self.metrics.width * self.metrics.height // OPAQUE_SHARE
         for widget in self.widgets:
             if isinstance(widget, Panel):
                 out.append(widget.rect)
-            elif type(widget) is Box and len(widget.colour) == 3:
-                out += widget.solid_rects()
-        return out
+            elif type(widget) is Box and len(widget.colour) == 3:  # the larger of its two solid bands
+                out.append(max(widget.solid_rects(), key=lambda rect: rect.width * rect.height))
+        return [rect for rect in out if rect.width * rect.height >= least]
 
     def hit(self, pos):
         for widget in reversed(self.widgets):
