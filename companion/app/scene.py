@@ -19,7 +19,7 @@ from companion.app.widgets import BLEED, Box, Button, Label, Panel, Paragraph, W
 LEGACY_SCALE: tuple[str, ...] = ()   # every table is on the scale now; kept for a table added later
 
 
-OPAQUE_SHARE = 8  # an opaque area under 1/8 of the screen is not cut out of the background fill
+OPAQUE_SHARE = 16  # a box's inside under 1/16 of the screen is not cut out of the background fill
 
 
 def legacy(name: str, games=LEGACY_SCALE) -> bool:
@@ -128,8 +128,8 @@ class Scene:
     def opaque_rects(self) -> list:
         """Areas widgets repaint whole (no background fill needed under them): the panels,
         whose pictures include the background behind their rounded corners, and the inside
-        of plain boxes (not their rounded corners). Only large ones, one rectangle each: a
-        small box's inside is cheaper filled twice than cut out of the background in many
+        of plain boxes (not their rounded corners). Of a box, its larger solid band, if large:
+        a small box's inside is cheaper filled twice than cut out of the background in many
         pieces (the game-over's cards made 48 fills of a frame)."""
         out = []
         least = self.metrics.width * self.metrics.height // OPAQUE_SHARE
@@ -137,8 +137,10 @@ class Scene:
             if isinstance(widget, Panel):
                 out.append(widget.rect)
             elif type(widget) is Box and len(widget.colour) == 3:  # the larger of its two solid bands
-                out.append(max(widget.solid_rects(), key=lambda rect: rect.width * rect.height))
-        return [rect for rect in out if rect.width * rect.height >= least]
+                band = max(widget.solid_rects(), key=lambda rect: rect.width * rect.height)
+                if band.width * band.height >= least:
+                    out.append(band)
+        return out
 
     def hit(self, pos):
         for widget in reversed(self.widgets):
