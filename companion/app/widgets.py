@@ -529,10 +529,11 @@ class Panel(Widget):
         where = (self.id, self.colour, self.active, self.angle, self.local_size)
         kept = _panels.get(where) if self.id is not None else None
         seen = surface.get_clip().clip(self.rect)
-        if kept is None and seen != self.rect:  # mostly hidden (under a sheet): just what shows
-            if seen.width and seen.height:
-                self._draw_part(surface, seen, self._face(shape, boxes), app)
+        if not seen.width or not seen.height:  # hidden (under a sheet): nothing to draw yet
             return
+        # where it shows, in its own coordinates: a panel mostly under a sheet is painted only
+        # there (its picture is kept, with the parts painted so far)
+        need = self.local_rect if seen == self.rect else self.to_local_rect(seen)
         if kept is None:  # (kept per size: a picture found has this panel's size)
             kept = _Picture(shape, self._face(shape, boxes), self.rect.size)
             dirty = None
@@ -544,30 +545,21 @@ class Panel(Widget):
         else:
             dirty = [Rect(rect) for rect in changed_rects(kept.children, children)]
         if dirty is None:
+            kept.painted = []
+        missing = [] if kept.painted is None else subtract(need, kept.painted)
+        if dirty is None and need == self.local_rect or kept.painted is not None and len(kept.painted) > FEW:
             self._paint_whole(kept, app)
-        elif dirty:
-            self._paint(kept, dirty, app)
+            kept.painted = None
+        elif dirty or missing:
+            self._paint(kept, (dirty or []) + missing, app)
+            if kept.painted is not None:
+                kept.painted += missing
         kept.children = children
         surface.blit(kept.turned, self.rect)
         if self.id is not None:
             keep(where, kept)
         else:  # never shown again: its memory serves the next picture of its size
             _recycle(kept.turned)
-
-    def _draw_part(self, surface, seen: Rect, face: "_Face", app) -> None:
-        """Draw the `seen` screen rectangle of the panel straight onto `surface`, keeping no
-        picture: the rest of it is hidden (a sheet over it), and painting all of it to keep
-        would cost more than the sliver that shows."""
-        part = self.to_local_rect(seen)
-        local = _scratch(self.local_size)
-        local.set_clip(part)
-        local.blit(face.upright, part, part)
-        for child in self.children[face.boxes:]:
-            if child.rect.inflate(2 * BLEED, 2 * BLEED).colliderect(part):
-                child.draw(local, app)
-        local.set_clip(None)
-        piece = local.subsurface(part)
-        surface.blit(self._turn(piece) if self.angle else piece, seen)
 
     def _paint_whole(self, kept: "_Picture", app) -> None:
         """Paint the picture afresh: its face (background and leading boxes, kept painted and
@@ -827,6 +819,9 @@ class _Picture:
         # size serves: a dropped picture's, whose memory is mapped already
         self.turned = _surface(size)
         self.children: list = []
+        # the local rectangles painted so far when only parts of it ever showed (under a
+        # sheet), None once painted whole
+        self.painted: list | None = []
 
     def bytes(self) -> int:
         return surface_bytes(self.turned)

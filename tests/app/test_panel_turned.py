@@ -96,11 +96,20 @@ def test_a_reused_surface_and_a_repainted_part_show_a_fresh_drawing(app, angle):
 
 
 @pytest.mark.parametrize("angle", [0, 90, 180, 270])
-def test_a_panel_mostly_hidden_is_drawn_only_where_it_shows_and_kept_nowhere(app, angle):
+def test_a_panel_mostly_hidden_is_painted_only_where_it_shows_then_the_rest_when_it_shows(app, angle, monkeypatch):
     panel = a_panel(angle)
     clip = pygame.Rect(AT[0] + 7, AT[1] + 40, 50, 90)  # a sliver beside a sheet
     assert screen_with(app, panel, clip) == expected(app, panel, clip)
-    assert not widgets._panels  # painting all of it to keep would cost more than the sliver
+    assert next(iter(widgets._panels.values())).painted == [panel.to_local_rect(clip)]
+
+    sliver, whole = expected(app, panel, clip), expected(app, panel)
+    drawn = []
+    real = Label.draw
+    monkeypatch.setattr(Label, "draw", lambda self, surface, app: (drawn.append(self.text), real(self, surface, app)))
+    assert screen_with(app, a_panel(angle), clip) == sliver
+    assert drawn == []  # the same sliver again: painted already
+    assert screen_with(app, a_panel(angle)) == whole  # the sheet went: the rest painted
+    assert drawn
 
 
 def test_a_band_turned_picture_matches_across_band_edges(app, monkeypatch):
