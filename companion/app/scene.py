@@ -19,9 +19,6 @@ from companion.app.widgets import BLEED, Box, Button, Label, Panel, Paragraph, W
 LEGACY_SCALE: tuple[str, ...] = ()   # every table is on the scale now; kept for a table added later
 
 
-OPAQUE_SHARE = 16  # a box's inside under 1/16 of the screen is not cut out of the background fill
-
-
 def legacy(name: str, games=LEGACY_SCALE) -> bool:
     return any(name == game or name.startswith(game + "-") for game in games)
 
@@ -128,18 +125,13 @@ class Scene:
     def opaque_rects(self) -> list:
         """Areas widgets repaint whole (no background fill needed under them): the panels,
         whose pictures include the background behind their rounded corners, and the inside
-        of plain boxes (not their rounded corners). Of a box, its larger solid band, if large:
-        a small box's inside is cheaper filled twice than cut out of the background in many
-        pieces (the game-over's cards made 48 fills of a frame)."""
+        of plain boxes (not their rounded corners)."""
         out = []
-        least = self.metrics.width * self.metrics.height // OPAQUE_SHARE
         for widget in self.widgets:
             if isinstance(widget, Panel):
                 out.append(widget.rect)
-            elif type(widget) is Box and len(widget.colour) == 3:  # the larger of its two solid bands
-                band = max(widget.solid_rects(), key=lambda rect: rect.width * rect.height)
-                if band.width * band.height >= least:
-                    out.append(band)
+            elif type(widget) is Box and len(widget.colour) == 3:
+                out += widget.solid_rects()
         return out
 
     def hit(self, pos):
