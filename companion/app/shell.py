@@ -28,6 +28,7 @@ TOAST_MS = 3500
 ERROR_TOAST_MS = 5500
 MOST_TOASTS = 6  # one per place: five seat panels at most, and the middle
 FRAME_MS = 16
+COVER_SHARE = 2  # a top scene hiding 1/COVER_SHARE of the screen or more: nothing drawn below it there
 
 
 class Toast:
@@ -687,9 +688,15 @@ class App:
 
 
 def covered(scenes) -> list:
-    """The rectangles the top scene of `scenes` paints opaque over the ones below (its sheet,
-    its boxes' insides): nothing below needs drawing there; none for a lone scene."""
-    return scenes[-1].opaque_rects() if len(scenes) > 1 else []
+    """Where the top scene of `scenes` hides the ones below: the largest rectangle it paints
+    opaque, when that is most of the screen (a sheet); nothing below is drawn there. Under a
+    smaller box (a dialog), drawing below whole costs less than drawing it in pieces around."""
+    rects = scenes[-1].opaque_rects() if len(scenes) > 1 else []
+    if not rects:
+        return []
+    largest = max(rects, key=lambda rect: rect.width * rect.height)
+    m = scenes[-1].metrics
+    return [largest] if largest.width * largest.height * COVER_SHARE >= m.width * m.height else []
 
 
 def around(surface, cover: list, draw) -> None:
