@@ -85,6 +85,7 @@ def cache_sizes(app=None) -> dict[str, tuple[int, int]]:
     sizes = {name: (len(cache), cache.bytes) for name, cache in sorted(_caches.items())}
     from companion.app import widgets
     sizes["panel pictures"] = (len(widgets._panels), sum(p.bytes() for p in widgets._panels.values()))
+    sizes["spare panel surfaces"] = (len(widgets._spares), sum(surface_bytes(s) for s in widgets._spares))
     if app is not None:
         sizes["scenes"] = (len(app.stack), 0)
         sizes["toasts"] = (len(app.toasts), 0)

@@ -9,7 +9,7 @@ import pygame
 from companion.app import theme
 from companion.app.i18n import L, say
 from companion.app.layout import Metrics, Rect, columns, inset, rows
-from companion.app.widgets import BLEED, Box, Button, Label, Panel, Paragraph, Widget
+from companion.app.widgets import BLEED, Box, Button, Label, Panel, Paragraph, Widget, subtract  # noqa: F401 (shell's too)
 
 
 # Games whose tables still draw at their own sizes: their scenes (named "<game>" or
@@ -110,12 +110,12 @@ class Scene:
     def draw_widgets(self, surface: pygame.Surface) -> None:
         """Everything but the veil: the background (a bottom scene) and the widgets."""
         theme.use_scale(self.type_sizes)
+        clip = surface.get_clip()
         if not self.modal:
-            for rect in subtract(surface.get_rect(), self.opaque_rects()):
+            for rect in subtract(clip, self.opaque_rects()):
                 surface.fill(theme.BACKGROUND, rect)
         # under a clip (a frame drawn in parts, as the shell draws the scene below), only the
         # widgets that paint inside it
-        clip = surface.get_clip()
         whole = clip == surface.get_rect()
         clip = clip.inflate(2 * BLEED, 2 * BLEED)
         for widget in self.widgets:
@@ -269,23 +269,3 @@ def veil(surface: pygame.Surface) -> None:
     surface.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
 
 
-def subtract(area: Rect, holes: list) -> list:
-    """`area` minus the `holes`, as a list of rectangles."""
-    pieces = [Rect(area)]
-    for hole in holes:
-        cut = []
-        for piece in pieces:
-            if not piece.colliderect(hole):
-                cut.append(piece)
-                continue
-            inner = piece.clip(hole)
-            if inner.top > piece.top:
-                cut.append(Rect(piece.left, piece.top, piece.width, inner.top - piece.top))
-            if inner.bottom < piece.bottom:
-                cut.append(Rect(piece.left, inner.bottom, piece.width, piece.bottom - inner.bottom))
-            if inner.left > piece.left:
-                cut.append(Rect(piece.left, inner.top, inner.left - piece.left, inner.height))
-            if inner.right < piece.right:
-                cut.append(Rect(inner.right, inner.top, piece.right - inner.right, inner.height))
-        pieces = cut
-    return pieces

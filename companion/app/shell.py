@@ -28,6 +28,7 @@ TOAST_MS = 3500
 ERROR_TOAST_MS = 5500
 MOST_TOASTS = 6  # one per place: five seat panels at most, and the middle
 FRAME_MS = 16
+COVER_SHARE = 2  # a top scene hiding 1/COVER_SHARE of the screen or more: nothing drawn below it there
 
 
 class Toast:
@@ -90,6 +91,7 @@ class App:
         self.results_due: Session | None = None  # a game just ended: its game-over opens after the frame
         self.frames = 0
         self._last_frame = None  # (scene, size, [(rect, signature)], toasts shown) of the last frame drawn
+        self._shown = (None, {})  # ((frame, pressed, lang), {scene id: (scene, widgets, their (rect, signature))}): see shown_widgets
         self._metrics = None
         self._waiter = None      # how the loop sleeps (made at the first wait)
         self._ring = None        # where the kiosk's staff ring was drawn in the last frame
@@ -486,18 +488,22 @@ class App:
         """Every visible scene, bottom to top. Under the top veiled modal (a dialog, a card
         entry), the darkened screen drawn there last time comes back in one blit while what
         it shows (every widget's signature) is unchanged: a window exposed, or the frame after
-        a dialog's own tap drawn whole, does not draw the screen below and veil it again."""
+        a dialog's own tap drawn whole, does not draw the screen below and veil it again.
+        What the top scene covers with opaque widgets (a sheet) is not drawn below it."""
         scenes = self.visible()
         top = max((index for index, scene in enumerate(scenes) if scene.veiled), default=0)
-        key = self._below_veil(scenes[:top + 1], surface.get_size()) if top else None
+        cover = covered(scenes)
+        key = self._below_veil(scenes[:top + 1], surface.get_size(), cover) if top else None
         kept = _veiled.get("screen") or [None, None, False]   # [what it shows, pixels, kept yet]
         if key is not None and kept[0] == key and kept[2]:
             surface.blit(kept[1], (0, 0))
         else:
-            for scene in scenes[:top]:
-                scene.draw(surface)
-            if top:
-                veil(surface)
+            def below():
+                for scene in scenes[:top]:
+                    scene.draw(surface)
+                if top:
+                    veil(surface)
+            around(surface, cover, below)
             if key is not None:
                 # kept from the second time the same screen is drawn whole: opening a dialog
                 # (drawn whole once) costs no copy
@@ -509,24 +515,40 @@ class App:
                     else:
                         picture.blit(surface, (0, 0))
                 _veiled.put("screen", [key, picture, again])
-        for index, scene in enumerate(scenes[top:]):
-            if index == 0 and top:
-                scene.draw_widgets(surface)  # its veil is on screen already
+        for index in range(top, len(scenes)):
+            # the veiled one's veil is on screen already; the top one is drawn whole
+            draw = scenes[index].draw_widgets if index == top and top else scenes[index].draw
+            if index == len(scenes) - 1:
+                draw(surface)
             else:
-                scene.draw(surface)
+                around(surface, cover, lambda draw=draw: draw(surface))
 
-    def _below_veil(self, scenes, size):
+    def _below_veil(self, scenes, size, cover):
         """What the screen under a veil shows (None: not known, it is drawn every time): the
-        scenes drawn the standard way, every widget with a signature."""
+        scenes drawn the standard way, every widget with a signature, and what the top scene
+        covers (not drawn)."""
         if any(type(scene).draw is not Scene.draw for scene in scenes):
             return None
         shown = []
         for scene in scenes[:-1]:
-            widgets = tuple((tuple(w.rect), w.signature(self)) for w in scene.widgets)
+            widgets = self.shown_widgets(scene)
             if any(signature is None for _, signature in widgets):
                 return None
             shown.append((type(scene), scene.name, widgets))
-        return size, self.lang, tuple(shown)
+        return size, self.lang, tuple(shown), tuple(tuple(rect) for rect in cover)
+
+    def shown_widgets(self, scene) -> tuple:
+        """(rect, signature) of each of the scene's widgets, worked out once a frame (a full
+        frame under a dialog asks for them twice: the screen kept below it, and the frame
+        remembered for the next one)."""
+        memo, frame = self._shown, (self.frames, self.pressed, self.lang)
+        if memo[0] != frame:
+            memo = self._shown = (frame, {})
+        found = memo[1].get(id(scene))
+        if found is None or found[0] is not scene or found[1] is not scene.widgets:
+            found = (scene, scene.widgets, tuple((tuple(w.rect), w.signature(self)) for w in scene.widgets))
+            memo[1][id(scene)] = found
+        return found[2]
 
     def rebuild_visible(self) -> None:
         """Build the scenes on screen; one that fails (a bug) is closed with a message
@@ -595,16 +617,21 @@ class App:
         # widget may paint beyond its rect
         dirty = merged([Rect(rect).inflate(2 * BLEED, 2 * BLEED).clip(surface.get_rect()) for rect in dirty])
         base, modals = scenes[0], scenes[1:]
-        opaque = base.opaque_rects()
+        opaque, cover = base.opaque_rects(), covered(scenes)
         for rect in dirty:
+            # what the top scene covers with opaque widgets is not drawn below it
+            for part in (subtract(rect, cover) if cover else [rect]):
+                surface.set_clip(part)
+                for piece in subtract(part, opaque):
+                    surface.fill(theme.BACKGROUND, piece)
+                for widget in base.widgets:
+                    if widget.rect.colliderect(part):
+                        widget.draw(surface, self)
+                for modal in modals[:-1]:  # its veil and box: drawn whole, the clip keeps it to `part`
+                    modal.draw(surface)
             surface.set_clip(rect)
-            for piece in subtract(rect, opaque):
-                surface.fill(theme.BACKGROUND, piece)
-            for widget in base.widgets:
-                if widget.rect.colliderect(rect):
-                    widget.draw(surface, self)
-            for modal in modals:  # its veil and box: drawn whole, the clip keeps it to `rect`
-                modal.draw(surface)
+            if modals:  # a veil darkens what it covers, painted over at once
+                modals[-1].draw(surface)
             for toast in toasts:
                 if toast.rect.colliderect(rect):
                     surface.blit(toast.image(self), toast.rect)
@@ -624,7 +651,7 @@ class App:
             self._last_frame = None
             return
         self._last_frame = (tuple(scenes), self.window.get_size(),
-                            [[(tuple(w.rect), w.signature(self)) for w in scene.widgets] for scene in scenes],
+                            [list(self.shown_widgets(scene)) for scene in scenes],
                             {(tuple(toast.rect), id(toast)) for toast in self.toasts})
 
     def full_redraw(self) -> None:
@@ -665,6 +692,29 @@ class App:
             if widget.id == widget_id:
                 return widget
         return None
+
+
+def covered(scenes) -> list:
+    """Where the top scene of `scenes` hides the ones below: the largest rectangle it paints
+    opaque, when that is most of the screen (a sheet); nothing below is drawn there. Under a
+    smaller box (a dialog), drawing below whole costs less than drawing it in pieces around."""
+    rects = scenes[-1].opaque_rects() if len(scenes) > 1 else []
+    if not rects:
+        return []
+    largest = max(rects, key=lambda rect: rect.width * rect.height)
+    m = scenes[-1].metrics
+    return [largest] if largest.width * largest.height * COVER_SHARE >= m.width * m.height else []
+
+
+def around(surface, cover: list, draw) -> None:
+    """`draw()` everywhere but under `cover`: once per piece left, under its clip."""
+    if not cover:
+        draw()
+        return
+    for piece in subtract(surface.get_rect(), cover):
+        surface.set_clip(piece)
+        draw()
+    surface.set_clip(None)
 
 
 def _place(panel):

@@ -21,6 +21,8 @@ Rect = pygame.Rect
 MIN_TEXT = theme.LEGACY_MIN  # tables not yet on the type scale shrink to this; on the scale, m.min_text
 BLEED = 4      # px a widget may paint outside its rect (a chip's edge): redrawn with it
 FEW = 8        # more changed rectangles than this in one panel are redrawn as one
+BACKDROP = 0.25  # a leading box over this share of a panel is part of its face (see _leading_boxes)
+TURN_BAND_PX = 64_000  # pixels per band when a panel's part is turned (see Panel._turn_into)
 
 
 class Widget:
@@ -63,8 +65,9 @@ class Widget:
 
     def signature(self, app):
         """What this widget shows, for drawing only what changed between two frames;
-        None (the default, and for any subclass that draws on its own) means "always redraw"."""
-        return None
+        None (the default for any subclass that draws on its own) means "always redraw". A
+        plain Widget (a tap area: the attract screen's "anywhere") draws nothing."""
+        return (Widget, tuple(self.rect)) if type(self) is Widget else None
 
     def changes(self, before, now) -> list | None:
         """The screen rectangles that differ between two of its signatures; None: all of it."""
@@ -518,65 +521,116 @@ class Panel(Widget):
 
     def draw(self, surface, app):
         children = self.child_signatures(app)
-        shape = (type(self), self.local_size, self.angle, self.colour, self.active)
+        boxes = _leading_boxes(children, self.local_size)
+        shape = (type(self), self.local_size, self.angle, self.colour, self.active, tuple(children[:boxes]))
         # one picture per colour, way it faces and size: a seat whose turn comes and goes keeps
         # both looks, a sheet turned to each player in turn keeps each, a panel that grows
         # shallower at the end of a game keeps both (a tap back and again paints neither)
         where = (self.id, self.colour, self.active, self.angle, self.local_size)
         kept = _panels.get(where) if self.id is not None else None
+        seen = surface.get_clip().clip(self.rect)
+        if not seen.width or not seen.height:  # hidden (under a sheet): nothing to draw yet
+            return
+        # where it shows, in its own coordinates: a panel mostly under a sheet is painted only
+        # there (its picture is kept, with the parts painted so far)
+        need = self.local_rect if seen == self.rect else self.to_local_rect(seen)
         if kept is None:  # (kept per size: a picture found has this panel's size)
-            kept = _Picture(shape, self._background())
-            dirty = [self.local_rect]
+            kept = _Picture(shape, self._face(shape, boxes), self.rect.size)
+            dirty = None
         elif kept.shape != shape:
-            kept.shape, kept.background = shape, self._background()  # same size: repaint in place
-            dirty = [self.local_rect]
+            kept.shape, kept.face = shape, self._face(shape, boxes)  # same size: repaint in place
+            dirty = None
         elif kept.children is children:  # drawn already this frame (another part of the screen)
             dirty = []
         else:
             dirty = [Rect(rect) for rect in changed_rects(kept.children, children)]
-        if dirty:
-            self._paint(kept, dirty, app)
+        if dirty is None:
+            kept.painted = []
+        missing = [] if kept.painted is None else subtract(need, kept.painted)
+        if dirty is None and need == self.local_rect or kept.painted is not None and len(kept.painted) > FEW:
+            self._paint_whole(kept, app)
+            kept.painted = None
+        elif dirty or missing:
+            self._paint(kept, (dirty or []) + missing, app)
+            if kept.painted is not None:
+                kept.painted += missing
         kept.children = children
+        surface.blit(kept.turned, self.rect)
         if self.id is not None:
             keep(where, kept)
-        surface.blit(kept.turned, self.rect)
+        else:  # never shown again: its memory serves the next picture of its size
+            _recycle(kept.turned)
 
-    def _paint(self, kept: "_Picture", dirty: list, app) -> None:
+    def _paint_whole(self, kept: "_Picture", app) -> None:
+        """Paint the picture afresh: its face (background and leading boxes, kept painted and
+        turned), then the other children. Upright, drawn in place; turned, each part where
+        children lie is drawn upright and turned on its own, so the face's bare stretches are
+        never turned again."""
+        face = kept.face
+        if self.angle == 0:
+            kept.turned.blit(face.turned, (0, 0))
+            for child in self.children[face.boxes:]:
+                child.draw(kept.turned, app)
+            return
+        self._paint(kept, [child.rect for child in self.children[face.boxes:]], app, fresh=True)
+
+    def _paint(self, kept: "_Picture", dirty: list, app, fresh: bool = False) -> None:
         """Redraw the children in the `dirty` local rectangles, then turn just those parts:
-        each part apart, or all in one rectangle around them when that is cheaper."""
-        local = kept.local
+        each part apart, or all in one rectangle around them when that is cheaper. `fresh`
+        (a turned picture painted afresh): the turned face goes everywhere else."""
+        face = kept.face
+        # a turned panel keeps only its turned picture: each part is drawn whole (face, then
+        # every child reaching it) on a scratch surface of its size before it is turned
+        local = kept.turned if self.angle == 0 else _scratch(self.local_size)
         # a child is drawn in every part its pixels (its rect and the BLEED it may paint
         # beyond it) can reach, in its order among the children: each part then shows exactly
-        # what a fresh drawing shows there
+        # what a fresh drawing shows there (the face's boxes are in the face already)
         reach = [child.rect.inflate(2 * BLEED, 2 * BLEED) for child in self.children]
         plan = paint_plan(dirty, self.local_rect, reach, turns=self.angle != 0)
-        whole = len(plan) == 1 and plan[0][0].contains(self.local_rect)
+        if fresh:
+            places = [self.to_screen(rect).move(-self.rect.left, -self.rect.top) for rect, _ in plan]
+            for piece in subtract(kept.turned.get_rect(), places):
+                kept.turned.blit(face.turned, piece, piece)
         for rect, drawn in plan:
             local.set_clip(rect)
-            local.blit(kept.background, rect, rect)
+            local.blit(face.upright, rect, rect)
             for index in drawn:
-                self.children[index].draw(local, app)
+                if index >= face.boxes:
+                    self.children[index].draw(local, app)
         local.set_clip(None)
-        if self.angle == 0:
-            kept.turned = local
-            return
-        if whole:
-            kept.turned = self._turn(local)
-            return
-        for rect, _ in plan:
-            place = self.to_screen(rect).move(-self.rect.left, -self.rect.top)
-            kept.turned.blit(self._turn(local.subsurface(rect)), place)
+        if self.angle != 0:
+            for rect, _ in plan:
+                self._turn_into(local, rect, kept.turned)
 
-    def _background(self) -> pygame.Surface:
-        """The panel's rounded face on the table's background, painted once per size and colour."""
-        key = (self.local_size, self.colour, self.active)
-        found = _backgrounds.get(key)
+    def _turn_into(self, local: pygame.Surface, rect: Rect, turned: pygame.Surface) -> None:
+        """Turn the upright `rect` of `local` into its place in `turned`, in bands of about
+        TURN_BAND_PX pixels: a band's turned copy is small (memory mapped already, in cache),
+        a whole sheet's is not (at 1080p: a third of the time). The bands are rows for a half
+        turn and columns for a quarter turn, so each lands as whole rows of `turned`."""
+        across = self.angle != 180
+        length = rect.height if across else rect.width
+        band = max(1, TURN_BAND_PX // max(1, length))
+        start, end = (rect.left, rect.right) if across else (rect.top, rect.bottom)
+        for first in range(start, end, band):
+            size = min(band, end - first)
+            piece = (Rect(first, rect.top, size, rect.height) if across
+                     else Rect(rect.left, first, rect.width, size))
+            turned.blit(self._turn(local.subsurface(piece)), self.to_screen(piece).move(-self.rect.left, -self.rect.top))
+
+    def _face(self, shape, boxes: int) -> "_Face":
+        """The panel's face (see `_Face`), painted once per size, colour, angle and leading boxes."""
+        found = _backgrounds.get(shape)
         if found is None:
-            found = _backgrounds.put(key, pygame.Surface(self.local_size))
-            found.fill(theme.BACKGROUND)
-            pygame.draw.rect(found, self.colour, self.local_rect, border_radius=self.radius)
+            upright = pygame.Surface(self.local_size)
+            upright.fill(theme.BACKGROUND)
+            pygame.draw.rect(upright, self.colour, self.local_rect, border_radius=self.radius)
             if self.active:
-                draw_turn_marks(found, self.local_rect, self.radius)
+                draw_turn_marks(upright, self.local_rect, self.radius)
+            for child in self.children[:boxes]:
+                child.draw(upright, None)
+            found = _Face(upright, self._turn(upright) if self.angle else upright, boxes)
+            _backgrounds.budget = FACE_SCREENS * screen_bytes()
+            _backgrounds.put(shape, found)
         return found
 
     def _turn(self, image: pygame.Surface) -> pygame.Surface:
@@ -605,6 +659,12 @@ class Panel(Widget):
         else:
             sx, sy = x, y
         return sx + self.rect.left, sy + self.rect.top
+
+    def to_local_rect(self, rect: Rect) -> Rect:
+        """A screen rectangle inside the panel, in its upright coordinates."""
+        corners = [self.to_local(p) for p in (rect.topleft, rect.bottomright)]
+        xs, ys = [c[0] for c in corners], [c[1] for c in corners]
+        return Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
 
     def to_screen(self, rect: Rect) -> Rect:
         corners = [self.point_to_screen(p) for p in (rect.topleft, rect.bottomright)]
@@ -636,6 +696,28 @@ def draw_turn_marks(surface, rect: Rect, radius: int) -> None:
     for x in (rect.left + radius + size, rect.right - radius - 2 * size):
         pygame.draw.polygon(surface, theme.ACTIVE_EDGE,
                             [(x, rect.top), (x + size, rect.top), (x + size // 2, rect.top + size)])
+
+
+def subtract(area: Rect, holes: list) -> list:
+    """`area` minus the `holes`, as a list of rectangles."""
+    pieces = [Rect(area)]
+    for hole in holes:
+        cut = []
+        for piece in pieces:
+            if not piece.colliderect(hole):
+                cut.append(piece)
+                continue
+            inner = piece.clip(hole)
+            if inner.top > piece.top:
+                cut.append(Rect(piece.left, piece.top, piece.width, inner.top - piece.top))
+            if inner.bottom < piece.bottom:
+                cut.append(Rect(piece.left, inner.bottom, piece.width, piece.bottom - inner.bottom))
+            if inner.left > piece.left:
+                cut.append(Rect(piece.left, inner.top, inner.left - piece.left, inner.height))
+            if inner.right < piece.right:
+                cut.append(Rect(inner.right, inner.top, piece.right - inner.right, inner.height))
+        pieces = cut
+    return pieces
 
 
 def merged(rects: list) -> list:
@@ -700,22 +782,49 @@ def changed_rects(before: list, now: list) -> list:
     return out
 
 
-class _Picture:
-    """A panel's kept picture: upright (`local`) and turned to face its player (`turned`,
-    the same surface when upright), with the children's (rect, signature) it shows."""
+class _Face:
+    """What a panel shows before its children: the table's background behind its rounded
+    corners, its colour, the turn marks, and the plain `Box`es its children start with (a
+    sheet's frame); upright and turned to face its player (the same surface when upright).
+    `boxes`: how many leading children it holds already."""
 
-    def __init__(self, shape, background: pygame.Surface):
-        self.shape = shape
-        self.background = background
-        # painted whole before it is first shown (Panel.draw), so not a copy of the background:
-        # a fresh surface spares copying pixels that are painted over at once
-        self.local = pygame.Surface(background.get_size())
-        self.turned = self.local
-        self.children: list = []
+    def __init__(self, upright: pygame.Surface, turned: pygame.Surface, boxes: int):
+        self.upright, self.turned, self.boxes = upright, turned, boxes
 
     def bytes(self) -> int:
-        w, h = self.local.get_size()
-        return w * h * 4 * (1 if self.turned is self.local else 2)
+        return surface_bytes(self.upright) * (1 if self.turned is self.upright else 2)
+
+
+def _leading_boxes(children: list, size: tuple[int, int]) -> int:
+    """How many of the children's (rect, signature) entries, from the first, are plain boxes
+    spanning at least BACKDROP of the panel (a sheet's frame, a backdrop): they belong in the
+    panel's face. A smaller box (an item that changes with a tap) stays a child."""
+    count, least = 0, BACKDROP * size[0] * size[1]
+    for rect, signature in children:
+        if signature is None or signature[0] is not Box or rect[2] * rect[3] < least:
+            break
+        count += 1
+    return count
+
+
+class _Picture:
+    """A panel's kept picture, turned to face its player (`turned`; upright when the panel is),
+    with its face and the children's (rect, signature) it shows. A turned panel keeps no
+    upright copy: a part to repaint is drawn whole on a scratch surface, then turned."""
+
+    def __init__(self, shape, face: _Face, size: tuple[int, int]):
+        self.shape = shape
+        self.face = face
+        # painted whole before it is first shown (Panel._paint_whole), so any surface of its
+        # size serves: a dropped picture's, whose memory is mapped already
+        self.turned = _surface(size)
+        self.children: list = []
+        # the local rectangles painted so far when only parts of it ever showed (under a
+        # sheet), None once painted whole
+        self.painted: list | None = []
+
+    def bytes(self) -> int:
+        return surface_bytes(self.turned)
 
 
 _panels: OrderedDict = OrderedDict()  # (panel id, colour, active, angle, size) -> _Picture, least recently used first
@@ -727,11 +836,16 @@ _panels: OrderedDict = OrderedDict()  # (panel id, colour, active, angle, size) 
 PANEL_SCREENS = 6
 
 
-def panels_budget() -> int:
-    """Bytes of kept panel pictures: PANEL_SCREENS screens of the current display."""
+def screen_bytes() -> int:
+    """The bytes of one screen of pixels on the current display."""
     screen = pygame.display.get_surface()
     width, height = screen.get_size() if screen is not None else (800, 480)
-    return PANEL_SCREENS * width * height * 4
+    return width * height * 4
+
+
+def panels_budget() -> int:
+    """Bytes of kept panel pictures: PANEL_SCREENS screens of the current display."""
+    return PANEL_SCREENS * screen_bytes()
 
 
 def keep(where, picture: "_Picture") -> None:
@@ -744,17 +858,57 @@ def keep(where, picture: "_Picture") -> None:
     while used > budget and len(_panels) > 1:
         _, dropped = _panels.popitem(last=False)
         used -= dropped.bytes()
+        _recycle(dropped.turned)
 
 
-# (local size, colour) -> the panel's face on the table's background; bounded: panel sizes
-# change with the number of seats, the mode and the end of a game (a screen has at most 5
-# seats × 2 colours, and a sheet)
-_backgrounds = Lru("panel faces", 12, weigh=surface_bytes)
+# (panel class, local size, angle, colour, active, leading boxes) -> its _Face; bounded by
+# entries and bytes: panel sizes change with the number of seats, the mode and the end of a
+# game; a screen shows at most 5 seats × 2 colours and a sheet, each face upright and turned
+FACE_SCREENS = 4
+_backgrounds = Lru("panel faces", 16, budget=FACE_SCREENS * 800 * 480 * 4, weigh=lambda face: face.bytes())
+
+# Upright scratch surfaces of turned panels, one per local size (the parts to turn are drawn
+# there): a screen's seat panels come in two or three sizes, and a sheet (a screen of pixels
+# at most): two screens hold them all
+SCRATCH_SCREENS = 2
+_scratches = Lru("panel scratch", 6, budget=SCRATCH_SCREENS * 800 * 480 * 4, weigh=surface_bytes)
+
+
+def _scratch(size: tuple[int, int]) -> pygame.Surface:
+    found = _scratches.get(size)
+    if found is None:
+        _scratches.budget = SCRATCH_SCREENS * screen_bytes()
+        found = _scratches.put(size, _surface(size))
+    return found
+
+
+# Surfaces of dropped panel pictures, oldest first: a new picture of the same size takes one
+# instead of a fresh surface (a fresh one is zero-filled and page-faulted: at 1080p a sheet's
+# costs more than drawing it). At most SPARE_SCREENS screens of pixels.
+_spares: list = []
+SPARE_SCREENS = 2
+
+
+def _recycle(surface: pygame.Surface) -> None:
+    _spares.append(surface)
+    budget = SPARE_SCREENS * screen_bytes()
+    while len(_spares) > 1 and sum(surface_bytes(spare) for spare in _spares) > budget:
+        _spares.pop(0)
+
+
+def _surface(size: tuple[int, int]) -> pygame.Surface:
+    """A surface of `size` whose pixels will all be painted: a spare one if any, else new."""
+    for index in range(len(_spares) - 1, -1, -1):
+        if _spares[index].get_size() == tuple(size):
+            return _spares.pop(index)
+    return pygame.Surface(size)
 
 
 def forget_pictures() -> None:
     """Drop every kept panel picture: the next frame draws every widget (layout checks read
     what drawing measures, e.g. text that overflows)."""
+    for picture in _panels.values():
+        _recycle(picture.turned)
     _panels.clear()
 
 

@@ -343,9 +343,11 @@ def test_a_panel_keeps_a_picture_per_size_so_a_size_coming_back_paints_nothing(t
     app = testing.make_app((800, 480), mode="table", lang="en", resume=False)
     surface = pygame.Surface((400, 300))
     painted = []
-    real = Panel._paint
-    monkeypatch.setattr(Panel, "_paint", lambda self, kept, dirty, app: (painted.append(self.rect.size),
-                                                                         real(self, kept, dirty, app)))
+    real, real_whole = Panel._paint, Panel._paint_whole
+    monkeypatch.setattr(Panel, "_paint", lambda self, kept, dirty, app, fresh=False: (
+        None if fresh else painted.append(self.rect.size), real(self, kept, dirty, app, fresh)))
+    monkeypatch.setattr(Panel, "_paint_whole", lambda self, kept, app: (painted.append(self.rect.size),
+                                                                        real_whole(self, kept, app)))
     widgets.forget_pictures()
     for height in (120, 80, 120, 80):
         panel = Panel(pygame.Rect(10, 10, 200, height), 180, id="seat:1")
