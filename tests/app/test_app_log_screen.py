@@ -92,6 +92,24 @@ def test_the_first_page_starts_with_the_first_turn_and_a_payment_sits_under_its_
     assert lines[paid - 2] == ("action", "Ben passes")
 
 
+def test_turning_a_page_measures_no_line_again_but_a_new_language_does(opened, monkeypatch):
+    from companion.app.scenes.log_screen import LogScreen
+    app = opened("fievre-4p.json", "en")
+    measured = []
+    real = LogScreen.height
+    monkeypatch.setattr(LogScreen, "height", lambda self, line, width: measured.append(line) or real(self, line, width))
+    testing.tap(app, "page:previous")
+    app.invalidate()
+    app.render()
+    assert measured == []                        # laid out when the log opened, kept
+    english = page_words(app)
+    app.settings.language = "de"
+    app.invalidate()
+    app.render()
+    assert len(measured) > len(app.top.lines)     # German words wrap otherwise: laid out again
+    assert page_words(app) != english
+
+
 @pytest.mark.parametrize("mode", ["table", "wall"])
 def test_the_table_wall_switch_stays_and_works(opened, mode):
     app = opened("fievre-4p.json", "en", mode=mode)

@@ -59,6 +59,7 @@ class LogScreen(Paged):
         self.session = session
         self.lines = sheet(session.game, len(session.actions), lines)
         self.page = LAST_PAGE
+        self._pages = None  # (size and language, the pages laid out for them)
 
     def build(self):
         m = self.metrics
@@ -83,7 +84,7 @@ class LogScreen(Paged):
             self.add(Label(listing, L("log.empty"), m.font("body"), theme.INK_SOFT))
             self.page_bar(bar, 1)
             return
-        self.pages = pages = self.paginate(listing)
+        self.pages = pages = self.pages_of(listing)
         self.page_bar(bar, len(pages))
         top = listing.top
         for index, (line, height, heading) in enumerate(pages[self.page]):
@@ -114,6 +115,15 @@ class LogScreen(Paged):
         inner = width - (self.number_width() + self.metrics.gap if line.kind != "heading" else 0) - indent
         count = len(wrap(say(line.text, self.app.lang), max(1, inner), size, bold))
         return count * theme.line_height(size, bold)
+
+    def pages_of(self, listing: Rect) -> list[list[tuple[Line, int, bool]]]:
+        """`paginate`, worked out once per size and language: turning a page or redrawing the
+        screen measures no line again (a long game's log is hundreds of lines)."""
+        m = self.metrics
+        key = (tuple(listing), self.app.lang, m.font("body"), m.gap, self.number_width(), m.px(28))
+        if self._pages is None or self._pages[0] != key:
+            self._pages = (key, self.paginate(listing))
+        return self._pages[1]
 
     def paginate(self, listing: Rect) -> list[list[tuple[Line, int, bool]]]:
         """Pages of (line, height, repeated heading?) filling `listing`. An action stays on one
