@@ -22,6 +22,7 @@ from companion.games.numereum.deck import BASIC_KINDS, is_basic
 from companion.app import theme
 from companion.app.i18n import L, say
 from companion.app.layout import Rect, centered, columns, fit_columns, inset, rows
+from companion.app.scene import Paged
 from companion.app.scenes.game import GameScene
 from companion.app.session import Session
 from companion.app.tables import Table, register
@@ -211,7 +212,7 @@ class NumereumTable(GameScene):
         positions = list(range(len(reserve)))
         if len(reserve) > room:  # pages counted from the newest cards: they are the ones a player looks for
             per_page = room - 1
-            pages = -(-len(reserve) // per_page)
+            pages = Paged.page_count(len(reserve), per_page)
             page = self.reserve_page[seat] % pages
             end = len(reserve) - page * per_page
             positions = positions[max(0, end - per_page):end]
@@ -285,7 +286,7 @@ class NumereumTable(GameScene):
         paged = len(items) > room
         if paged:
             per_page = room - 1
-            pages = -(-len(items) // per_page)
+            pages = Paged.page_count(len(items), per_page)
             page = self.bid_page[seat] % pages
             items = items[page * per_page:(page + 1) * per_page]
         cells = self.card_cells(buttons, len(items) + paged)
@@ -359,7 +360,7 @@ class NumereumTable(GameScene):
         fits = max(1, fit_columns(buttons.width, max(m.px(170), m.target), m.apart))
         # more than fit: a page at a time, the last cell turning the page
         per_page = fits if len(available) <= fits else max(1, fits - 1)
-        pages = max(1, -(-len(available) // per_page))
+        pages = Paged.page_count(len(available), per_page)
         page = self.hint_page[seat] % pages
         shown = available[page * per_page:(page + 1) * per_page]
         cells = columns(buttons, [1] * (len(shown) + (pages > 1)), m.apart)
