@@ -15,8 +15,7 @@ def count_polls(monkeypatch) -> list:
     return polls
 
 
-def test_an_idle_wait_sleeps_to_its_timer_without_polling(tmp_path, monkeypatch):
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+def test_an_idle_wait_sleeps_to_its_timer_without_polling(monkeypatch):
     app = testing.make_app((800, 480))
     pygame.event.clear()
     polls = count_polls(monkeypatch)
@@ -25,8 +24,7 @@ def test_an_idle_wait_sleeps_to_its_timer_without_polling(tmp_path, monkeypatch)
     assert len(polls) <= 2          # a 10 ms poll would look 30 times, SDL's own wait 300
 
 
-def test_a_waiting_event_is_returned_at_once(tmp_path, monkeypatch):
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+def test_a_waiting_event_is_returned_at_once(monkeypatch):
     app = testing.make_app((800, 480))
     pygame.event.post(pygame.event.Event(pygame.USEREVENT, {"n": 7}))
     slept = []
@@ -34,8 +32,7 @@ def test_a_waiting_event_is_returned_at_once(tmp_path, monkeypatch):
     assert app.wait_event(None).type == pygame.USEREVENT and slept == []
 
 
-def test_without_a_timer_the_sleep_is_capped_so_signals_and_new_devices_are_seen(tmp_path, monkeypatch):
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+def test_without_a_timer_the_sleep_is_capped_so_signals_and_new_devices_are_seen(monkeypatch):
     app = testing.make_app((800, 480))
     pygame.event.clear()
     slept = []

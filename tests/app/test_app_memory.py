@@ -110,11 +110,10 @@ def alive_outside_the_caches(kind) -> int:
     return memory.live(kind)
 
 
-def test_showing_every_screen_again_and_again_keeps_no_more_pictures(tmp_path, monkeypatch):
+def test_showing_every_screen_again_and_again_keeps_no_more_pictures():
     """Rounds of every screen (sizes, modes, rotations of panels): the caches stay in their
     bounds, and nothing else (scenes, closures, toasts) keeps a Surface or a Font of the
     rounds before."""
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
     rounds = [((800, 480), "table"), ((800, 480), "wall"), ((720, 1280), "table")]
     for size, mode in rounds:
         walk_every_screen(size, mode)
@@ -145,10 +144,9 @@ def test_many_games_started_and_left_keep_nothing_of_the_games_before(app):
     assert within_bounds() == []
 
 
-def test_the_panel_pictures_of_every_table_stay_in_their_bounds(tmp_path, monkeypatch):
+def test_the_panel_pictures_of_every_table_stay_in_their_bounds():
     """Kept panel pictures (per seat, colour and angle) and panel faces (per size): every
     table in both modes and two screen sizes never keeps more than the bound."""
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
     for size, mode in [((800, 480), "table"), ((800, 480), "wall"), ((1280, 800), "table"), ((720, 1280), "table")]:
         walk_every_screen(size, mode)
         assert within_bounds() == []
@@ -167,10 +165,9 @@ def test_asking_the_rules_about_card_after_card_keeps_a_bounded_memo(app):
         assert len(session._answers[1]) <= session_module.ASK_MEMO_SIZE
 
 
-def test_the_bounds_hold_every_font_and_line_of_the_busiest_screens(tmp_path, monkeypatch):
+def test_the_bounds_hold_every_font_and_line_of_the_busiest_screens(monkeypatch):
     """Bounds too tight would thrash: drawing any screen a second time (720×1280, the
     largest text and panels) opens no font, renders no line and paints no panel afresh."""
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
     opened = []
     real_font = pygame.font.Font
 

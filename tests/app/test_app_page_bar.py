@@ -15,8 +15,7 @@ PAGED_STATES = ("rules", "-log", "history", "settings", "score-sheet")
 
 @pytest.mark.parametrize("lang", ["en", "fr", "de", "es"])
 @pytest.mark.parametrize("size", [(800, 480), (720, 1280)])
-def test_page_buttons_keep_their_words_on_one_line(tmp_path, monkeypatch, size, lang):
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+def test_page_buttons_keep_their_words_on_one_line(monkeypatch, size, lang):
     monkeypatch.delenv("COMPANION_CONFIG_DIR", raising=False)
     checked, wrapped = set(), []
     for name, stage in staging.states():
@@ -49,8 +48,7 @@ def test_german_back_and_previous_page_are_different_words():
 
 @pytest.mark.parametrize("lang", ["en", "fr", "de", "es"])
 @pytest.mark.parametrize("size", [(800, 480), (720, 1280)])
-def test_new_game_next_and_start_keep_their_words_on_one_line(tmp_path, monkeypatch, size, lang):
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+def test_new_game_next_and_start_keep_their_words_on_one_line(monkeypatch, size, lang):
     monkeypatch.delenv("COMPANION_CONFIG_DIR", raising=False)
     wrapped, checked = [], 0
     for name, stage in staging.states():

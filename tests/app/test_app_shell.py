@@ -52,8 +52,7 @@ def test_screenshots_command_refuses_a_bad_size(tmp_path):
     assert done.returncode == 2 and "size" in done.stderr and "Traceback" not in done.stderr
 
 
-def test_idle_app_sleeps_until_an_event(tmp_path, monkeypatch):
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+def test_idle_app_sleeps_until_an_event():
     app = testing.make_app((800, 480))
     app.pump()                                  # the window's own start-up events
     assert app.next_wakeup() is None            # nothing moves: wait for an event, no timer
@@ -67,9 +66,8 @@ def test_idle_app_sleeps_until_an_event(tmp_path, monkeypatch):
     assert app.frames > frames
 
 
-def test_back_key_and_scene_stack(tmp_path, monkeypatch):
+def test_back_key_and_scene_stack():
     import pygame
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
     app = testing.make_app((800, 480))
     testing.tap(app, "rules:numereum")
     assert app.top.name == "numereum-rules"
@@ -83,9 +81,8 @@ def test_back_key_and_scene_stack(tmp_path, monkeypatch):
     assert app.top.name == "home" and len(app.stack) == 1   # home is never popped
 
 
-def test_a_resized_window_lays_out_again(tmp_path, monkeypatch):
+def test_a_resized_window_lays_out_again():
     import pygame
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
     app = testing.make_app((800, 480))
     before = testing.centre(app, "settings")
     app.window = pygame.display.set_mode((1280, 800))
@@ -95,8 +92,7 @@ def test_a_resized_window_lays_out_again(tmp_path, monkeypatch):
     assert testing.layout_problems(app) == []
 
 
-def test_a_bug_in_a_tap_becomes_a_message_not_a_crash(tmp_path, monkeypatch, capsys):
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+def test_a_bug_in_a_tap_becomes_a_message_not_a_crash(capsys):
     from companion.app.scene import Scene
     from companion.app.widgets import Button
 
@@ -113,8 +109,7 @@ def test_a_bug_in_a_tap_becomes_a_message_not_a_crash(tmp_path, monkeypatch, cap
     assert app.running and app.top.name == "broken"
 
 
-def test_panels_face_their_players_and_taps_map_back(tmp_path, monkeypatch):
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+def test_panels_face_their_players_and_taps_map_back():
     from companion.app.tables.numereum import NumereumTable, sample_session
     app = testing.make_app((800, 480), mode="table")
     app.session = sample_session(3)
@@ -133,12 +128,11 @@ def test_panels_face_their_players_and_taps_map_back(tmp_path, monkeypatch):
 
 
 @pytest.mark.parametrize("mode", ["table", "wall"])
-def test_drawing_only_what_changed_gives_the_same_picture(tmp_path, monkeypatch, mode):
+def test_drawing_only_what_changed_gives_the_same_picture(mode):
     """Partial redraws (a tap redraws one panel) must leave exactly the full frame's pixels."""
     import pygame
     from companion.app import widgets
     from companion.app.tables.numereum import NumereumTable, sample_session
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
     app = testing.make_app((1280, 800), mode=mode)
     app.session = sample_session(4)                   # Jules must concede or raise
     app.push(NumereumTable(app, app.session))
@@ -161,8 +155,7 @@ def test_drawing_only_what_changed_gives_the_same_picture(tmp_path, monkeypatch,
     assert any(frame for frame in partial_frames)     # some frames really were partial
 
 
-def test_sounds_follow_the_setting(tmp_path, monkeypatch):
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+def test_sounds_follow_the_setting(monkeypatch):
     from companion.app import sound
     played = []
     monkeypatch.setattr(sound.Sounds, "_load", lambda self: {name: type("S", (), {"play": lambda s, n=name: played.append(n)})()
@@ -175,9 +168,8 @@ def test_sounds_follow_the_setting(tmp_path, monkeypatch):
     assert len(sound.SOUNDS["ok"]()) == 2 * int(sound.RATE * 0.06) + 2 * int(sound.RATE * 0.09)
 
 
-def test_random_draw_animates_then_names_who_starts(tmp_path, monkeypatch):
+def test_random_draw_animates_then_names_who_starts(monkeypatch):
     import time
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
     from companion.app import tables
     from companion.app.scenes import new_game
     monkeypatch.setattr(new_game, "DRAW_MS", 120)
@@ -196,10 +188,9 @@ def test_random_draw_animates_then_names_who_starts(tmp_path, monkeypatch):
     assert app.find(f"first:{app.top.first}").selected
 
 
-def test_toasts_go_away_by_themselves(tmp_path, monkeypatch):
+def test_toasts_go_away_by_themselves(monkeypatch):
     import time
     from companion.app import shell
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
     monkeypatch.setattr(shell, "TOAST_MS", 50)
     app = testing.make_app((800, 480))
     app.toast("hello")
@@ -209,10 +200,9 @@ def test_toasts_go_away_by_themselves(tmp_path, monkeypatch):
     assert testing.toasts(app) == [] and app.next_wakeup() is None
 
 
-def test_settings_page_when_many_house_rules(tmp_path, monkeypatch):
+def test_settings_page_when_many_house_rules(monkeypatch):
     """However many house rules the tables bring, every one is on screen somewhere, fitting."""
     from companion.app import tables
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
     monkeypatch.setattr(tables, "all_games", lambda: ("numereum",) * 6)   # six games' worth of rules
     app = testing.make_app((800, 480))
     testing.tap(app, "settings")
@@ -228,8 +218,7 @@ def test_settings_page_when_many_house_rules(tmp_path, monkeypatch):
     assert rows_seen == 6 and pages >= 2
 
 
-def test_a_scene_that_cannot_be_built_is_closed_with_a_message(tmp_path, monkeypatch):
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+def test_a_scene_that_cannot_be_built_is_closed_with_a_message():
     from companion.app.scene import Scene
 
     class Broken(Scene):
@@ -259,11 +248,10 @@ def test_background_fill_skips_only_what_panels_cover():
 
 @pytest.mark.parametrize("mode", ["table", "wall"])
 @pytest.mark.parametrize("size", [(800, 480), (1920, 1080), (720, 1280)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_a_full_frame_paints_every_pixel(tmp_path, monkeypatch, mode, size):
+def test_a_full_frame_paints_every_pixel(mode, size):
     """Frames skip filling under panels: paint the window magenta first, none may be left."""
     import pygame
     from companion.app import staging, widgets
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
     for name, stage in staging.states():
         if not name.startswith(("numereum-", "home", "settings")):
             continue

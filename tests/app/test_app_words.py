@@ -66,8 +66,7 @@ def test_the_font_check_can_fail():
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
-def test_rules_engine_refusals_reach_the_player_in_their_language(lang, tmp_path, monkeypatch):
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+def test_rules_engine_refusals_reach_the_player_in_their_language(lang):
     from companion.app import testing
     from companion.app.tables.numereum import NumereumTable, sample_session
     app = testing.make_app((800, 480), lang=lang)
@@ -84,13 +83,12 @@ ALLOWED = ({"Iris", "Jules", "Mia", "Lou", "Noor", "Karl", "Sam", "Ana", "Ben", 
            | {i18n.language_name(lang) for lang in i18n.LANGUAGES})                          # each in its own tongue
 
 
-def test_no_visible_word_escapes_translation(tmp_path, monkeypatch):
+def test_no_visible_word_escapes_translation(monkeypatch):
     """Render every scene with every translatable sentence replaced by its key: any word
     still readable is hard-coded English, which French and German players would see."""
     import re
     from companion.app import i18n, staging
     from companion.app.tables import numereum  # noqa: F401  (registers the table)
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
     monkeypatch.setattr(i18n.L, "get", lambda self, lang: f"⟦{self.key}⟧")
     leaks = []
     for name, stage in staging.states():

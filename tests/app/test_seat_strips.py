@@ -35,8 +35,7 @@ def lines_drawn(app, label) -> list[str]:
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4, 5])
-def test_a_strip_per_seat_along_its_edge_facing_it_and_the_centre_free(tmp_path, monkeypatch, seats):
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+def test_a_strip_per_seat_along_its_edge_facing_it_and_the_centre_free(seats):
     app = show([Strip((f"P{seat}", "fact"), str(seat * 10), highlight=seat == 1) for seat in range(seats)])
     frame = game_frame(app.metrics, seats, "table")
     centre = app.top.centre
@@ -50,8 +49,7 @@ def test_a_strip_per_seat_along_its_edge_facing_it_and_the_centre_free(tmp_path,
     assert testing.layout_problems(app, allow=()) == []
 
 
-def test_long_facts_are_stacked_on_a_side_seats_strip_not_broken(tmp_path, monkeypatch):
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+def test_long_facts_are_stacked_on_a_side_seats_strip_not_broken():
     facts = ("Cleo", "Bid 10 · Tricks 10", "— Nuggets 2")
     app = show([Strip(facts, "+10") for _ in range(3)])
     bottom, left = testing.widget(app, "s:seat:0"), testing.widget(app, "s:seat:1")
@@ -69,8 +67,7 @@ def test_long_facts_are_stacked_on_a_side_seats_strip_not_broken(tmp_path, monke
     assert testing.layout_problems(app, allow=()) == []
 
 
-def test_given_shares_are_kept(tmp_path, monkeypatch):
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+def test_given_shares_are_kept():
     app = show([Strip(("1st", "Ana"), "82"), Strip(("2nd", "Ben"), "70")], weights=(0.3, 0.4, 0.3),
                names=("place",))
     place, name, figure = (testing.widget(app, wid) for wid in ("s:place:0", "s:fact:0:1", "s:figure:0"))
@@ -78,9 +75,8 @@ def test_given_shares_are_kept(tmp_path, monkeypatch):
     assert abs(name.rect.width / total - 0.4) < 0.02 and place.rect.right < name.rect.left < figure.rect.left
 
 
-def test_short_of_room_the_stacked_lines_stay_whole_and_the_name_wraps(tmp_path, monkeypatch):
+def test_short_of_room_the_stacked_lines_stay_whole_and_the_name_wraps():
     # portrait, 3 seats: the bottom strip runs along the short edge between the two side strips
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
     facts = ("★ Ana", "Gebot 4 · Stiche 3", "✓ Nuggets 2")
     app = show([Strip(facts, "+6", highlight=True) for _ in range(3)], size=(720, 1280))
     for index in (1, 2):
