@@ -644,17 +644,19 @@ class Panel(Widget):
                 before.setdefault(rect, []).append(signature)
         usable: dict = {}  # child index -> its turned picture, or None
         fills, pictured, rest, done = [], {}, [], set()
+        boxes, bounds = kept.face.boxes, self.local_rect
         for rect in dirty:
             key = tuple(rect)
             if key in done:
                 continue
             done.add(key)
-            over = [index for index in Rect(rect).collidelistall(reach) if index >= kept.face.boxes]
-            if all(_paints_exactly(signature) for signature in before.get(key, ())):
+            if all(map(_paints_exactly, before.get(key, ()))):
+                rect = Rect(rect)
+                over = [index for index in rect.collidelistall(reach) if index >= boxes]
                 pictures = [self._usable(index, reach, usable, app) for index in over]
-                if all(picture is not None for picture in pictures):
+                if None not in pictures:
                     if not fresh:  # the face only where no picture goes
-                        fills += subtract(Rect(rect).clip(self.local_rect), [self.children[index].rect for index in over])
+                        fills += subtract(rect.clip(bounds), [self.children[index].rect for index in over])
                     pictured.update(zip(over, pictures))
                     continue
             rest.append(rect)
@@ -836,11 +838,19 @@ def paint_plan(dirty: list, bounds: Rect, reach: list, turns: bool) -> list:
     return plan if apart < paint_cost(whole[0], len(whole[1]), turns) else [whole]
 
 
+_exact_kinds: dict = {}  # widget class -> whether it gives turned pictures (a few classes)
+
+
 def _paints_exactly(signature) -> bool:
     """A signature (its class first) of a widget painting exactly its rect (see
     `Widget.turned_picture`)."""
     kind = signature[0] if signature else None
-    return isinstance(kind, type) and issubclass(kind, Widget) and kind.turned_picture is not Widget.turned_picture
+    found = _exact_kinds.get(kind)
+    if found is None:
+        found = isinstance(kind, type) and issubclass(kind, Widget) and kind.turned_picture is not Widget.turned_picture
+        if isinstance(kind, type):
+            _exact_kinds[kind] = found
+    return found
 
 
 def turned(image: pygame.Surface, angle: int) -> pygame.Surface:
