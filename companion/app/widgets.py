@@ -633,25 +633,27 @@ class Panel(Widget):
         rects to paint as parts): a dirty rect is filled with the face, then the children
         over it blitted whole as turned pictures, when every child reaching it gives one
         (`Widget.turned_picture`: it paints exactly its rect) and has no later child reaching
-        it, and what it showed before was such a child (or nothing: nothing of the old one is
-        left outside the rect). The face goes only where no picture does, and not at all
-        when the picture is painted afresh (it is everywhere already)."""
+        it, and every child it showed before within reach of the rect was such a child too
+        (nothing of them left outside the rects repainted). The face goes only where no
+        picture does, and not at all when the picture is painted afresh (it is everywhere
+        already)."""
         if not dirty or all(type(child).turned_picture is Widget.turned_picture for child in self.children):
             return [], [], dirty
-        before: dict = {}
-        if not fresh:
-            for rect, signature in kept.children:
-                before.setdefault(rect, []).append(signature)
+        boxes, bounds = kept.face.boxes, self.local_rect
+        # what the picture showed (but the face's boxes): nothing of it may lie outside a rect
+        # filled and blitted, so every old child within reach of one must have painted exactly
+        shown = [] if fresh else kept.children[boxes:]
+        old = [Rect(rect) for rect, _ in shown]
         usable: dict = {}  # child index -> its turned picture, or None
         fills, pictured, rest, done = [], {}, [], set()
-        boxes, bounds = kept.face.boxes, self.local_rect
         for rect in dirty:
             key = tuple(rect)
             if key in done:
                 continue
             done.add(key)
-            if all(map(_paints_exactly, before.get(key, ()))):
-                rect = Rect(rect)
+            rect = Rect(rect)
+            near = rect.inflate(2 * BLEED, 2 * BLEED).collidelistall(old) if old else ()
+            if all(_paints_exactly(shown[index][1]) for index in near):
                 over = [index for index in rect.collidelistall(reach) if index >= boxes]
                 pictures = [self._usable(index, reach, usable, app) for index in over]
                 if None not in pictures:

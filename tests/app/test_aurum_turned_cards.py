@@ -45,13 +45,39 @@ def test_cards_changing_look_moving_and_going_show_a_fresh_drawing(app, angle, m
         assert not [rect for rect in turned if rect.colliderect(grid)]  # the cards went in already turned
 
 
-def test_a_card_with_a_widget_drawn_over_it_is_drawn_with_it(app):
-    """A later child reaching a card (drawn over it in a fresh drawing): the card is not
-    blitted on its own, its part is painted and turned as before."""
-    first = a_sheet(90, 3, 60)
+class Halo(widgets.Widget):
+    """A widget painting a little beyond its rect (within BLEED), as a chip's edge does."""
+
+    def signature(self, app):
+        return (Halo, tuple(self.rect))
+
+    def draw(self, surface, app):
+        pygame.draw.rect(surface, (200, 60, 40), self.rect.inflate(6, 6))
+
+
+@pytest.mark.parametrize("angle", [90, 180])
+def test_cards_where_a_widget_painting_beyond_its_rect_was_show_a_fresh_drawing(app, angle):
+    """Such a widget went where cards now are: its part is painted as before, its edge
+    beyond its rect too (not just the cards blitted over its rect)."""
+    first = a_sheet(angle, 0, 60)
+    first.add(Halo(pygame.Rect(20, 84, 150, 60)))
     screen_with(app, first)
-    later = a_sheet(90, 3, 60, enabled=lambda index: False)
-    later.add(Label(pygame.Rect(20, 90, 150, 30), "over", 20, bold=True))
+    later = a_sheet(angle, 3, 60)
+    assert screen_with(app, later) == expected(app, later)
+
+
+def test_a_card_with_a_widget_drawn_over_it_is_not_blitted_over_that_widget(app):
+    """A card blitted whole (its neighbour went, over part of it) would cover a widget drawn
+    after it in a fresh drawing: such a card is painted in its part with the rest, in order."""
+    def sheet(cards):
+        panel = a_sheet(90, 0, 60)
+        for code, rect in cards:
+            panel.add(MetalCard(rect, code, size=24))
+        panel.add(Halo(pygame.Rect(12, 138, 14, 14)))  # over the first card's corner, clear of the second
+        return panel
+    first = pygame.Rect(16, 80, 48, 70)
+    screen_with(app, sheet([("Ag4", first), ("Cu2", pygame.Rect(40, 100, 48, 70))]))
+    later = sheet([("Ag4", first)])
     assert screen_with(app, later) == expected(app, later)
 
 
