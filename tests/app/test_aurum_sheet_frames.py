@@ -91,3 +91,19 @@ def test_the_frame_after_a_tap_paints_the_sheet_in_parts_as_a_fresh_drawing_does
     app.full_redraw()
     app.render()
     assert pygame.image.tobytes(app.window, "RGB") == shown
+
+
+def test_the_frame_after_a_tap_veils_nothing_under_the_sheet(monkeypatch):
+    """The sheet repaints every pixel it covers: the veil darkens only the table around it
+    (darkening the changed cards' part first would be a screen of work for nothing)."""
+    from companion.app import scene
+    app = staging.fresh_app((1920, 1080), "table", "en")
+    staging.stage(app, aurum_samples.stage_lead)
+    app.render()
+    retake(app)
+    veiled = []
+    veil = scene.veil
+    monkeypatch.setattr(scene, "veil", lambda surface: veiled.append(surface.get_clip()) or veil(surface))
+    app.render()
+    assert veiled  # the table changed around the sheet too: darkened there
+    assert not [clip for clip in veiled if clip.colliderect(app.top.sheet.rect)]
