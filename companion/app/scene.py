@@ -103,8 +103,12 @@ class Scene:
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        if self.veiled:
-            veil(surface)
+        if self.veiled:  # not under its largest opaque widget (a sheet), which repaints it whole
+            clip, hole = surface.get_clip(), max(self.opaque_rects(), key=lambda r: r.width * r.height, default=None)
+            for piece in subtract(clip, [hole]) if hole is not None else [clip]:
+                surface.set_clip(piece)
+                veil(surface)
+            surface.set_clip(clip)
         self.draw_widgets(surface)
 
     def draw_widgets(self, surface: pygame.Surface) -> None:

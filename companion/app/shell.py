@@ -496,7 +496,7 @@ class App:
         key = self._below_veil(scenes[:top + 1], surface.get_size(), cover) if top else None
         kept = _veiled.get("screen") or [None, None, False]   # [what it shows, pixels, kept yet]
         if key is not None and kept[0] == key and kept[2]:
-            surface.blit(kept[1], (0, 0))
+            around(surface, cover, lambda: surface.blit(kept[1], (0, 0)))  # (the top scene paints the cover)
         else:
             def below():
                 for scene in scenes[:top]:

@@ -73,6 +73,13 @@ class Widget:
         """The screen rectangles that differ between two of its signatures; None: all of it."""
         return None
 
+    def turned_picture(self, angle: int, app) -> pygame.Surface | None:
+        """Its pixels turned by `angle` (see `turned`), for a widget that paints every pixel of
+        its rect, opaque, and none outside it, with a signature starting with its class: a
+        panel repainting it blits that straight into its kept picture (no upright drawing,
+        no turn). None (the default): drawn upright and turned with its part of the panel."""
+        return None
+
 
 # -- text helpers --------------------------------------------------------------------------
 # Text is drawn at the sizes of the type scale only (theme.snap): a box too small for its
@@ -579,18 +586,22 @@ class Panel(Widget):
         each part apart, or all in one rectangle around them when that is cheaper. `fresh`
         (a turned picture painted afresh): the turned face goes everywhere else."""
         face = kept.face
-        # a turned panel keeps only its turned picture: each part is drawn whole (face, then
-        # every child reaching it) on a scratch surface of its size before it is turned
-        local = kept.turned if self.angle == 0 else _scratch(self.local_size)
         # a child is drawn in every part its pixels (its rect and the BLEED it may paint
         # beyond it) can reach, in its order among the children: each part then shows exactly
         # what a fresh drawing shows there (the face's boxes are in the face already)
         reach = [child.rect.inflate(2 * BLEED, 2 * BLEED) for child in self.children]
+        fills, pictured, dirty = self._pictured(kept, dirty, reach, app, fresh)
         plan = paint_plan(dirty, self.local_rect, reach, turns=self.angle != 0)
+        # a turned panel keeps only its turned picture: each part is drawn whole (face, then
+        # every child reaching it) on a scratch surface of its size before it is turned
+        local = kept.turned if self.angle == 0 or not plan else _scratch(self.local_size)
         if fresh:
             places = [self.to_screen(rect).move(-self.rect.left, -self.rect.top) for rect, _ in plan]
             for piece in subtract(kept.turned.get_rect(), places):
                 kept.turned.blit(face.turned, piece, piece)
+        for rect in fills:
+            place = self._in_picture(rect)
+            kept.turned.blit(face.turned, place, place)
         for rect, drawn in plan:
             local.set_clip(rect)
             local.blit(face.upright, rect, rect)
@@ -601,6 +612,65 @@ class Panel(Widget):
         if self.angle != 0:
             for rect, _ in plan:
                 self._turn_into(local, rect, kept.turned)
+        for rect, picture in pictured:
+            kept.turned.blit(picture, self._in_picture(rect))
+
+    def _in_picture(self, rect: Rect) -> Rect:
+        """A local rectangle's place in the turned picture (`to_screen` less the panel's
+        corner, in one step: a sheet places ~60 cards a tap)."""
+        x, y, w, h = rect
+        if self.angle == 0:
+            return Rect(rect)
+        across, deep = self.local_size
+        if self.angle == 180:
+            return Rect(across - x - w, deep - y - h, w, h)
+        if self.angle == 90:
+            return Rect(y, across - x - w, h, w)
+        return Rect(deep - y - h, x, h, w)
+
+    def _pictured(self, kept: "_Picture", dirty: list, reach: list, app, fresh: bool) -> tuple[list, list, list]:
+        """(rects to fill with the face, (rect, turned picture) to blit, the other dirty
+        rects to paint as parts): a dirty rect is filled with the face, then the children
+        over it blitted whole as turned pictures, when every child reaching it gives one
+        (`Widget.turned_picture`: it paints exactly its rect) and has no later child reaching
+        it, and every child it showed before within reach of the rect was such a child too
+        (nothing of them left outside the rects repainted). The face goes only where no
+        picture does, and not at all when the picture is painted afresh (it is everywhere
+        already)."""
+        if not dirty or all(type(child).turned_picture is Widget.turned_picture for child in self.children):
+            return [], [], dirty
+        boxes, bounds = kept.face.boxes, self.local_rect
+        # what the picture showed (but the face's boxes): nothing of it may lie outside a rect
+        # filled and blitted, so every old child within reach of one must have painted exactly
+        shown = [] if fresh else kept.children[boxes:]
+        old = [Rect(rect) for rect, _ in shown]
+        usable: dict = {}  # child index -> its turned picture, or None
+        fills, pictured, rest, done = [], {}, [], set()
+        for rect in dirty:
+            key = tuple(rect)
+            if key in done:
+                continue
+            done.add(key)
+            rect = Rect(rect)
+            near = rect.inflate(2 * BLEED, 2 * BLEED).collidelistall(old) if old else ()
+            if all(_paints_exactly(shown[index][1]) for index in near):
+                over = [index for index in rect.collidelistall(reach) if index >= boxes]
+                pictures = [self._usable(index, reach, usable, app) for index in over]
+                if None not in pictures:
+                    if not fresh:  # the face only where no picture goes
+                        fills += subtract(rect.clip(bounds), [self.children[index].rect for index in over])
+                    pictured.update(zip(over, pictures))
+                    continue
+            rest.append(rect)
+        return fills, [(self.children[index].rect, picture) for index, picture in sorted(pictured.items())], rest
+
+    def _usable(self, index: int, reach: list, usable: dict, app):
+        """The child's turned picture when it gives one and no later child reaches it."""
+        if index not in usable:
+            child = self.children[index]
+            usable[index] = child.turned_picture(self.angle, app) \
+                if reach[index].collidelist(reach[index + 1:]) == -1 else None
+        return usable[index]
 
     def _turn_into(self, local: pygame.Surface, rect: Rect, turned: pygame.Surface) -> None:
         """Turn the upright `rect` of `local` into its place in `turned`, in bands of about
@@ -634,7 +704,7 @@ class Panel(Widget):
         return found
 
     def _turn(self, image: pygame.Surface) -> pygame.Surface:
-        return pygame.transform.flip(image, True, True) if self.angle == 180 else pygame.transform.rotate(image, self.angle)
+        return turned(image, self.angle)
 
     def to_local(self, pos) -> tuple[int, int]:
         x, y = pos[0] - self.rect.left, pos[1] - self.rect.top
@@ -768,6 +838,29 @@ def paint_plan(dirty: list, bounds: Rect, reach: list, turns: bool) -> list:
     plan = [(part, part.collidelistall(reach)) for part in parts]
     apart = sum(paint_cost(part, len(drawn), turns) for part, drawn in plan)
     return plan if apart < paint_cost(whole[0], len(whole[1]), turns) else [whole]
+
+
+_exact_kinds: dict = {}  # widget class -> whether it gives turned pictures (a few classes)
+
+
+def _paints_exactly(signature) -> bool:
+    """A signature (its class first) of a widget painting exactly its rect (see
+    `Widget.turned_picture`)."""
+    kind = signature[0] if signature else None
+    found = _exact_kinds.get(kind)
+    if found is None:
+        found = isinstance(kind, type) and issubclass(kind, Widget) and kind.turned_picture is not Widget.turned_picture
+        if isinstance(kind, type):
+            _exact_kinds[kind] = found
+    return found
+
+
+def turned(image: pygame.Surface, angle: int) -> pygame.Surface:
+    """`image` turned by `angle` (0, 90, 180, 270 counter-clockwise): a new surface, pixel
+    for pixel (a half turn as a flip, its fastest form)."""
+    if angle == 180:
+        return pygame.transform.flip(image, True, True)
+    return pygame.transform.rotate(image, angle) if angle else image.copy()
 
 
 def changed_rects(before: list, now: list) -> list:

@@ -67,28 +67,43 @@ def retake(app):
 @pytest.mark.parametrize("stage", [aurum_samples.stage_lead, aurum_samples.stage_trick, aurum_samples.stage_bids])
 def test_the_frame_after_a_tap_paints_the_sheet_in_parts_as_a_fresh_drawing_does(mode, stage, monkeypatch):
     """The cards whose look changed are painted into the kept sheet, the frame around them
-    filled, never drawn whole again: the screen is then exactly a fresh drawing of it."""
+    (part of the panel's face) never drawn again, the cards blitted already turned, nothing
+    turned: the screen is then exactly a fresh drawing of it."""
     import pygame
+    from companion.app import widgets
     from companion.app.widgets import Box
     app = staging.fresh_app((1920, 1080), mode, "en")
     staging.stage(app, stage)
     app.render()
     retake(app)
-    drawn = []  # (frame's area, area drawn under the clip) each time the sheet's rounded box is drawn
-    draw = Box.draw
-
-    def frame_draw(self, surface, a):
-        if isinstance(self, aurum_sheet.SheetFrame):
-            clip = surface.get_clip().clip(self.rect)
-            drawn.append((self.rect.width * self.rect.height, clip.width * clip.height))
-        draw(self, surface, a)
-    monkeypatch.setattr(Box, "draw", frame_draw)
+    sheet = app.top.sheet
+    frames, turned = [], []
+    draw, turn = Box.draw, widgets.Panel._turn_into
+    monkeypatch.setattr(Box, "draw", lambda self, surface, a: frames.append(self) or draw(self, surface, a))
+    monkeypatch.setattr(widgets.Panel, "_turn_into",
+                        lambda self, local, rect, into: turned.append((self, rect)) or turn(self, local, rect, into))
     app.render()
-    # the cards changed, inside the frame: at most thin parts of its edges drawn again
-    assert sum(part for _, part in drawn) < min([whole for whole, _ in drawn] or [1]) / 10
+    assert not [box for box in frames if box.parent is sheet]
+    # the title may change with a tap (a thin band turned); no part of the card grid is
+    cards = [w.rect for w in sheet.children if isinstance(w, MetalCard)]
+    assert not [rect for panel, rect in turned if panel is sheet and rect.collidelist(cards) != -1]
     shown = pygame.image.tobytes(app.window, "RGB")
-    drawn.clear()
     app.full_redraw()
     app.render()
-    assert len(drawn) == 4  # a fresh drawing: its four edges, each under its own clip
     assert pygame.image.tobytes(app.window, "RGB") == shown
+
+
+def test_the_frame_after_a_tap_veils_nothing_under_the_sheet(monkeypatch):
+    """The sheet repaints every pixel it covers: the veil darkens only the table around it
+    (darkening the changed cards' part first would be a screen of work for nothing)."""
+    from companion.app import scene
+    app = staging.fresh_app((1920, 1080), "table", "en")
+    staging.stage(app, aurum_samples.stage_lead)
+    app.render()
+    retake(app)
+    veiled = []
+    veil = scene.veil
+    monkeypatch.setattr(scene, "veil", lambda surface: veiled.append(surface.get_clip()) or veil(surface))
+    app.render()
+    assert veiled  # the table changed around the sheet too: darkened there
+    assert not [clip for clip in veiled if clip.colliderect(app.top.sheet.rect)]

@@ -11,7 +11,7 @@ import pygame
 from companion.app import printed, theme
 from companion.app.memory import Lru, surface_bytes
 from companion.app.printed import rgb
-from companion.app.widgets import CardButton
+from companion.app.widgets import CardButton, turned
 from companion.games.aurum import deck
 from companion.games.aurum.deck import GOLD, SUITS
 
@@ -66,6 +66,9 @@ def tint(code: str):
 # 24 MB keep them for two screen sizes, the least recently used going first.
 _faces = Lru("aurum card faces", 600, budget=24 * 2**20, weigh=lambda entry: surface_bytes(entry[0]))
 
+# The same pictures turned to face a seat (90, 180, 270), for a turned sheet: as many, as big.
+_turned = Lru("aurum turned card faces", 600, budget=24 * 2**20, weigh=surface_bytes)
+
 
 class MetalCard(CardButton):
     """A card as printed: pale panel, a frame in the suit's colour; greyed and hatched when it
@@ -86,9 +89,32 @@ class MetalCard(CardButton):
         if theme._seen is not None:  # a layout check measures the lines drawn: drawn for real
             self.paint(surface, app)
             return
+        surface.blit(self.picture(app), self.rect)
+
+    def turned_picture(self, angle: int, app):
+        """The picture turned to face its panel's player, kept per angle: a sheet repainting
+        the cards whose look changed blits each straight into its turned picture. Only on a
+        panel (the picture is then opaque: the panel's colour behind its rounded corners)."""
         behind = getattr(self.parent, "colour", None)
-        key = (self.rect.size, behind, self.code, self.selected, self.enabled, app.pressed is self, self.size,
-               theme.scale())
+        if theme._seen is not None or behind is None:
+            return None
+        upright = self.picture(app)  # (its overflow too)
+        if not angle:
+            return upright
+        key = (self.look_key(app, behind), angle)
+        found = _turned.get(key)
+        if found is None:
+            found = _turned.put(key, turned(upright, angle))
+        return found
+
+    def look_key(self, app, behind) -> tuple:
+        return (self.rect.size, behind, self.code, self.selected, self.enabled, app.pressed is self, self.size,
+                theme.scale())
+
+    def picture(self, app) -> pygame.Surface:
+        """The card painted on its own surface (`overflow` set as drawing it would)."""
+        behind = getattr(self.parent, "colour", None)
+        key = self.look_key(app, behind)
         found = _faces.get(key)
         if found is None:
             picture = pygame.Surface(self.rect.size, 0 if behind is not None else pygame.SRCALPHA)
@@ -99,8 +125,8 @@ class MetalCard(CardButton):
             finally:
                 self.rect = where
             found = _faces.put(key, (picture, self.overflow))
-        surface.blit(found[0], self.rect)
         self.overflow = found[1]
+        return found[0]
 
     def paint(self, surface, app):
         """The printed card's corner index: the suit's shape in its colour over the value."""

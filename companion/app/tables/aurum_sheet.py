@@ -96,42 +96,6 @@ def sheet_grid(area: Rect, codes: tuple[str, ...], players: int, side: int, apar
     return None if found is _NO_ROOM else found
 
 
-class SheetFrame(Box):
-    """The sheet's framed box, as `Box` draws it, on its panel of the same colour. Inside its
-    outline and rounded corners (and the panel's) the box is that plain colour, which the
-    panel's face painted there already: only the four edges are drawn (under a clip each, a
-    quarter of the cost of the sheet-sized rounded box), and a part repainted inside them
-    (the cards whose look changed after a tap) costs nothing."""
-
-    def signature(self, app):
-        return (SheetFrame, tuple(self.rect), self.colour, self.radius, self.outline)
-
-    def edges(self) -> tuple[Rect, list[Rect]]:
-        """The plain inside, and the four bands around it: top, bottom, left, right."""
-        edge = max(2, self.radius // 4) if self.outline else 0
-        side = max(self.radius, edge, self.parent.radius)  # the panel's face is rounded too
-        r = self.rect
-        return r.inflate(-2 * side, -2 * side), [Rect(r.left, r.top, r.width, side),
-                                                 Rect(r.left, r.bottom - side, r.width, side),
-                                                 Rect(r.left, r.top + side, side, r.height - 2 * side),
-                                                 Rect(r.right - side, r.top + side, side, r.height - 2 * side)]
-
-    def draw(self, surface, app):
-        if not isinstance(self.parent, Panel) or self.parent.colour != self.colour:
-            super().draw(surface, app)  # not on its own colour: drawn whole
-            return
-        clip = surface.get_clip()
-        inside, bands = self.edges()
-        if inside.contains(clip):
-            return
-        for band in bands:
-            part = band.clip(clip)
-            if part.width and part.height:
-                surface.set_clip(part)
-                super().draw(surface, app)
-        surface.set_clip(clip)
-
-
 # (code, cell, size, enabled, selected) -> the card's widget: a sheet rebuilds after every
 # change and every sheet of one shape shows the same cards in the same places, most of them
 # looking as they did, so a card in a look already made is that widget again (its tap and
@@ -200,9 +164,8 @@ class CardSheet(Scene):
         inner = self.add_modal_box(4000, 4000, seat=facing)
         if self.sheet is None:
             inner = self.keep_as_picture(inner)
-        box = self.sheet.children[0]  # the frame add_modal_box drew: repainted in parts, cheaply
-        self.sheet.children[0] = SheetFrame(box.rect, box.colour, radius=box.radius, outline=box.outline)
-        self.sheet.children[0].parent = self.sheet
+        # the frame add_modal_box drew, a plain Box first among the sheet's children, is part
+        # of the panel's face (widgets._leading_boxes): a part repainted never draws it again
         choices = None if self.asking_who else self.choices()
         above = self.swap_choices_row() if self.purpose == "swap" else []  # the gold and whose bid, beside Cancel
         sets = self.button_sets()
