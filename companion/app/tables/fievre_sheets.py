@@ -16,6 +16,7 @@ from companion.games.fievre.cards import parse_card
 from companion.app.i18n import L, say
 
 from companion.app.tables.fievre_dice import COMPANION, TABLE, roller_refusal
+from companion.app.tables.fievre_turned import CardSheet
 from companion.app.tables.fievre_look import (EVENT_TINT, TINT, Card, Dice, EventCard, concession_label, concession_sub, draw_die,
                                               event_name, town_tag, words)
 
@@ -76,6 +77,14 @@ class Sheet(Scene):
             self.put(Button(Rect(bar.right - side, bar.top, side, bar.height), self.done_label, self.done, id="done",
                             style="primary", size=m.font("button"), enabled=reason is None, reason=reason))
         self.build_body(body)
+
+    def add_modal_box(self, width: int, height: int, seat: int | None = None) -> Rect:
+        """The scene's modal box; turned to face a seat, its panel paints its cards turned
+        (fievre_turned: its first frame turns only the words and buttons, not the whole sheet)."""
+        inner = super().add_modal_box(width, height, seat)
+        if self.sheet is not None:
+            self.sheet = self.widgets[-1] = CardSheet.like(self.sheet)
+        return inner
 
     def word_width(self, label) -> int:
         """The width a bar button needs for its words on one line (Abbrechen, Annuler…)."""
