@@ -325,9 +325,8 @@ def hyphenated(words: str, width: int, size: int) -> list[str]:
 # choice sheets the towns and mines; drawn anew, each card costs two rounded rectangles and
 # its words. The deck in each look a card takes (plain, greyed, chosen, pressed), the choice
 # sheets and the centre's offer are ~300 pictures of at most ~100 KB at 1920×1080 (a card is
-# a few targets wide), and as many again turned to face the seat a sheet faces; 800 pictures
-# or 32 MB keep them, the least recently used going first.
-_faces = Lru("fievre card faces", 800, budget=32 * 2**20, weigh=lambda kept: surface_bytes(kept[0]))
+# a few targets wide); 400 pictures or 24 MB keep them, the least recently used going first.
+_faces = Lru("fievre card faces", 400, budget=24 * 2**20, weigh=lambda kept: surface_bytes(kept[0]))
 
 
 class Card(CardButton):
@@ -343,32 +342,8 @@ class Card(CardButton):
         if theme._seen is not None:   # a layout check measures the words drawn: drawn for real
             self.paint(surface, app)
             return
-        picture, self.overflow = self._kept(app)
-        surface.blit(picture, self.rect)
-
-    def draw_turned(self, surface, where: Rect, angle: int, app) -> None:
-        """Blit the card turned by `angle` (as `Panel` turns: 180 a half turn, else
-        counter-clockwise) at `where`: the very pixels turning its upright picture gives, so a
-        turned sheet need not turn the stretches its cards cover (see fievre_turned)."""
-        key = (self._look(app), angle)
-        kept = _faces.get(key)
-        if kept is None:
-            picture, overflow = self._kept(app)
-            turned = (pygame.transform.flip(picture, True, True) if angle == 180
-                      else pygame.transform.rotate(picture, angle))
-            turned.set_colorkey(SEE_THROUGH)
-            kept = _faces.put(key, (turned, overflow))
-        surface.blit(kept[0], where)
-        self.overflow = kept[1]
-
-    def _look(self, app) -> tuple:
-        """Everything its picture shows."""
-        return (type(self), self.rect.size, say(self.label, app.lang), say(self.sublabel, app.lang), self.selected,
-                self.enabled, app.pressed is self, self.size, self.tint, theme.scale())
-
-    def _kept(self, app) -> tuple:
-        """(its upright picture, whether its words overflowed), painted once per look."""
-        key = self._look(app)
+        key = (type(self), self.rect.size, say(self.label, app.lang), say(self.sublabel, app.lang), self.selected,
+               self.enabled, app.pressed is self, self.size, self.tint, theme.scale())
         kept = _faces.get(key)
         if kept is None:
             picture = pygame.Surface(self.rect.size)
@@ -383,7 +358,8 @@ class Card(CardButton):
             # sheet's fresh picture, the screen), which cost more than it saved
             picture.set_colorkey(SEE_THROUGH)
             kept = _faces.put(key, (picture, self.overflow))
-        return kept
+        surface.blit(kept[0], self.rect)
+        self.overflow = kept[1]
 
     def paint(self, surface, app):
         CardButton.draw(self, surface, app)
