@@ -8,7 +8,8 @@ import pygame
 import pytest
 
 from companion.app import staging, testing, widgets
-from companion.app.tables.fievre_turned import CardSheet
+from companion.app.tables.fievre_look import Card
+from companion.app.tables.fievre_turned import SheetPanel
 
 TURNED = ["fievre-reveal", "fievre-reveal-opened", "fievre-reveal-other", "fievre-choice", "fievre-saloon",
           "fievre-holdup", "fievre-bid"]
@@ -25,9 +26,9 @@ def first_frame(app) -> bytes:
 def test_kept_pieces_show_what_turning_the_whole_sheet_shows(monkeypatch, name, size, lang):
     app = staging.staged(name, size, "table", lang)
     sheet = app.top.sheet
-    assert isinstance(sheet, CardSheet) and sheet.angle != 0, "the sheet does not face a side or top seat"
+    assert isinstance(sheet, SheetPanel) and sheet.angle != 0, "the sheet does not face a side or top seat"
     laid = first_frame(app)
-    monkeypatch.setattr(CardSheet, "_paint_whole", widgets.Panel._paint_whole)   # drawn upright, turned whole
+    monkeypatch.setattr(SheetPanel, "_paint_whole", widgets.Panel._paint_whole)   # drawn upright, turned whole
     assert first_frame(app) == laid
 
 
@@ -47,7 +48,7 @@ def test_a_sheet_painted_afresh_turns_a_small_share_of_it(monkeypatch, name):
 def shared_way(monkeypatch, app) -> bytes:
     """The first frame drawn upright and turned whole, as any panel is."""
     with monkeypatch.context() as patch:
-        patch.setattr(CardSheet, "_paint_whole", widgets.Panel._paint_whole)
+        patch.setattr(SheetPanel, "_paint_whole", widgets.Panel._paint_whole)
         return first_frame(app)
 
 
@@ -64,3 +65,19 @@ def test_a_changed_sheet_painted_afresh_shows_its_new_state(monkeypatch, tap):
     assert after != before
     assert after == shared_way(monkeypatch, app)
 
+
+
+@pytest.mark.parametrize("name", ["fievre-reveal", "fievre-choice", "fievre-reveal-other"])
+def test_a_full_frame_of_a_sheet_on_a_wall_draws_no_card_again(monkeypatch, name):
+    """On a wall the sheet is one upright panel: a full frame (a toast gone, the window exposed)
+    blits its kept picture, and shows what drawing every widget on the bare screen shows."""
+    app = staging.staged(name, (1920, 1080), "wall")
+    drawn = []
+    draw = Card.draw
+    monkeypatch.setattr(Card, "draw", lambda self, *a: drawn.append(self.id) or draw(self, *a))
+    app._last_frame = None
+    app.invalidate()
+    app.render()
+    assert drawn == []
+    kept = pygame.image.tobytes(app.window, "RGB")
+    assert first_frame(app) == kept and drawn

@@ -25,12 +25,12 @@ PIECE_SCREENS = 3
 _pieces = Lru("fievre sheet pieces", 600, budget=PIECE_SCREENS * 800 * 480 * 4, weigh=lambda kept: surface_bytes(kept[0]))
 
 
-class CardSheet(Panel):
+class SheetPanel(Panel):
     """A `Panel` painted afresh from its children's kept turned pieces (see the module)."""
 
     @classmethod
-    def like(cls, panel: Panel) -> "CardSheet":
-        """The same panel (place, angle, colour, id, children) as a CardSheet."""
+    def like(cls, panel: Panel) -> "SheetPanel":
+        """The same panel (place, angle, colour, id, children) as a SheetPanel."""
         sheet = cls(panel.rect, panel.angle, colour=panel.colour, active=panel.active, id=panel.id)
         for child in panel.children:
             sheet.add(child)
