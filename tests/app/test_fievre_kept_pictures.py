@@ -197,3 +197,15 @@ def test_a_note_that_comes_under_the_chips_repaints_the_note_alone(monkeypatch):
         note = panel.children[-1]
         assert type(note).__name__ == "Paragraph" and dirty[panel.id]
         assert all(note.rect.contains(part) for part in dirty[panel.id]), (dirty[panel.id], note.rect)
+
+
+@pytest.mark.parametrize("name,mode", [("fievre-payouts", "table"), ("fievre-end-5p", "wall"), ("fievre-auction-5p", "table"),
+                                       ("fievre-roll", "wall")])
+def test_every_child_of_a_seat_panel_has_its_own_id(name, mode):
+    """A repaint can match a panel's children by id: a note that comes (the payouts' "Roll 6:
+    +4") then changes only itself, not the name, gold and chips around it."""
+    app = staged(name, mode=mode)
+    for panel in app.top.panels:
+        ids = [child.id for child in panel.children]
+        assert None not in ids, (panel.id, [type(child).__name__ for child in panel.children if child.id is None])
+        assert len(set(ids)) == len(ids), panel.id

@@ -133,7 +133,9 @@ class FievreTable(GameScene):
             name_rect, gold_rect = rows(head, [1, self.gold_height()], 0)
         else:
             name_rect, gold_rect = columns(head, [1, gold_w], m.gap)
-        panel.add(Label(name_rect, self.players[seat], m.font("title"), bold=True, align="left"))
+        # every child of a seat panel has an id: a repaint matches children by it, so a note
+        # that comes or goes does not make every child after it count as changed
+        panel.add(Label(name_rect, self.players[seat], m.font("title"), bold=True, align="left", id=f"name:{seat}"))
         panel.add(Label(gold_rect, f"◉ {g.gold[seat]}", m.font("headline"), GOLD, bold=True, align="right",
                         id=f"gold:{seat}"))
         if info.height >= Flow.line_height(m.font("small")):
@@ -303,7 +305,8 @@ class FievreTable(GameScene):
             note = self.seat_note(seat)
             if self.game.phase == OVER and not self.one_line(say(note, self.app.lang), rect.width):
                 note = self.short_score(seat)   # the sum alone where the words do not fit on a line
-            panel.add(Paragraph(rect, note, m.font("small"), self.seat_note_colour(seat), bold=True, valign="center"))
+            panel.add(Paragraph(rect, note, m.font("small"), self.seat_note_colour(seat), bold=True, valign="center",
+                                id=f"note:{seat}"))
 
     def seat_note(self, seat: int):
         return self.once(("note", seat), lambda: self.find_seat_note(seat))

@@ -16,6 +16,7 @@ from companion.games.fievre.cards import parse_card
 from companion.app.i18n import L, say
 
 from companion.app.tables.fievre_dice import COMPANION, TABLE, roller_refusal
+from companion.app.tables.fievre_turned import SheetPanel
 from companion.app.tables.fievre_look import (EVENT_TINT, TINT, Card, Dice, EventCard, concession_label, concession_sub, draw_die,
                                               event_name, town_tag, words)
 
@@ -64,7 +65,7 @@ class Sheet(Scene):
             # as much of the screen as upright: the box's own padding shrunk to a thin edge
             inner = inset(self.add_modal_box(4000, 4000, seat=self.facing()), m.px(4) - 2 * m.margin)
         else:
-            inner = inset(m.screen, m.px(12))
+            inner = inset(self.add_upright_sheet(), m.px(12))
         bar, body = rows(inner, [m.target, 1], m.apart)   # targets 2 mm apart
         side = max([m.target, m.px(120)] + [self.word_width(w) for w in (words("cancel"), self.done_label) if w])
         self.put(Button(Rect(bar.left, bar.top, side, bar.height), words("cancel"), self.back, id="cancel",
@@ -76,6 +77,21 @@ class Sheet(Scene):
             self.put(Button(Rect(bar.right - side, bar.top, side, bar.height), self.done_label, self.done, id="done",
                             style="primary", size=m.font("button"), enabled=reason is None, reason=reason))
         self.build_body(body)
+
+    def add_modal_box(self, width: int, height: int, seat: int | None = None) -> Rect:
+        """The scene's modal box; turned to face a seat, its panel keeps its children's turned
+        pieces (fievre_turned: opened again, it turns only what it never showed)."""
+        inner = super().add_modal_box(width, height, seat)
+        if self.sheet is not None:
+            self.sheet = self.widgets[-1] = SheetPanel.like(self.sheet)
+        return inner
+
+    def add_upright_sheet(self) -> Rect:
+        """The whole screen as one upright panel of the background's colour (on a wall): it
+        shows what its widgets on the bare screen show, and keeps its picture, so a full frame
+        (a toast gone, the window exposed) blits it instead of drawing the deck's ~56 cards."""
+        self.sheet = self.add(SheetPanel(self.metrics.screen, 0, colour=theme.BACKGROUND, id=f"sheet:{self.name}"))
+        return self.metrics.screen
 
     def word_width(self, label) -> int:
         """The width a bar button needs for its words on one line (Abbrechen, Annuler…)."""
@@ -215,7 +231,7 @@ class RevealEntry(Sheet):
         if seat_angle(self.app, self.facing()):
             inner = inset(self.add_modal_box(4000, 4000, seat=self.facing()), m.px(2) - 2 * m.margin)
         else:
-            inner = inset(m.screen, m.px(6))
+            inner = inset(self.add_upright_sheet(), m.px(6))
         bar, body = rows(inner, [m.target, 1], gap)
         cancel_w, other_w = (max(m.target, m.px(100), self.word_width(w)) for w in (words("cancel"), self.toggle_words()))
         self.put(Button(Rect(bar.left, bar.top, cancel_w, bar.height), words("cancel"), self.back, id="cancel",
