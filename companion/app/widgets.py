@@ -997,12 +997,25 @@ def _surface(size: tuple[int, int]) -> pygame.Surface:
     return pygame.Surface(size)
 
 
-def forget_pictures() -> None:
+_kept_with_pictures: list = []  # a table's own stores of panel parts (see `kept_with_pictures`)
+
+
+def kept_with_pictures(store):
+    """Register a table's own store of pieces of panel pictures (anything with `clear()`), so
+    that `forget_pictures` drops it too: a frame after it is a never-seen screen's."""
+    _kept_with_pictures.append(store)
+    return store
+
+
+def forget_pictures(pieces: bool = True) -> None:
     """Drop every kept panel picture: the next frame draws every widget (layout checks read
-    what drawing measures, e.g. text that overflows)."""
+    what drawing measures, e.g. text that overflows). `pieces=False` keeps the tables' own
+    pieces of them: the next frame is then that of screens shown before and gone since."""
     for picture in _panels.values():
         _recycle(picture.turned)
     _panels.clear()
+    for store in _kept_with_pictures if pieces else ():
+        store.clear()
 
 
 class EverySide(Widget):

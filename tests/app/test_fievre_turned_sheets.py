@@ -16,9 +16,24 @@ TURNED = ["fievre-reveal", "fievre-reveal-opened", "fievre-reveal-other", "fievr
 
 
 def first_frame(app) -> bytes:
-    app.full_redraw()
+    """The sheet painted afresh, as when it opens again: its panel's picture gone, the pieces
+    it kept still there."""
+    widgets.forget_pictures(pieces=False)
+    app._last_frame = None
+    app.invalidate()
     app.render()
     return pygame.image.tobytes(app.window, "RGB")
+
+
+def test_a_never_seen_sheet_keeps_no_piece_from_before():
+    """`full_redraw` (layout checks, the benchmarks' first frame of a never-seen screen) drops
+    the pieces with the panel pictures: nothing kept from an earlier showing is blitted."""
+    from companion.app.tables import fievre_turned
+    app = staging.staged("fievre-reveal", (1920, 1080), "table")
+    first_frame(app)
+    assert len(fievre_turned._pieces) > 0
+    app.full_redraw()
+    assert len(fievre_turned._pieces) == 0
 
 
 @pytest.mark.parametrize("name,size,lang", [(name, (1920, 1080), "en") for name in TURNED]

@@ -15,14 +15,17 @@ from __future__ import annotations
 
 from companion.app import theme
 from companion.app.memory import Lru, surface_bytes
-from companion.app.widgets import BLEED, Panel, merged, paint_cost, paint_plan, screen_bytes
+from companion.app.widgets import BLEED, Panel, kept_with_pictures, merged, paint_cost, paint_plan, screen_bytes
 
 # (panel face, child's rect, its signature, language, type scale) -> (turned piece, its
 # overflow). Bound: the children of the sheets a game opens (the deck of ~56 cards in a few
 # looks, the keypads, the choice sheets) facing each seat: a few hundred pieces, each a small
 # share of a screen; three screens of pixels keep those of every sheet on the way round.
 PIECE_SCREENS = 3
-_pieces = Lru("fievre sheet pieces", 600, budget=PIECE_SCREENS * 800 * 480 * 4, weigh=lambda kept: surface_bytes(kept[0]))
+# Dropped with the panel pictures: pieces of them (a frame after `forget_pictures` is a
+# never-seen sheet's, as the benchmarks' first frames measure)
+_pieces = kept_with_pictures(Lru("fievre sheet pieces", 600, budget=PIECE_SCREENS * 800 * 480 * 4,
+                                 weigh=lambda kept: surface_bytes(kept[0])))
 
 
 class SheetPanel(Panel):
