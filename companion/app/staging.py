@@ -52,6 +52,24 @@ def staged(state, size=(800, 480), mode: str = "table", lang: str = "en"):
     return app
 
 
+def retake_last(app, render: bool = True) -> None:
+    """The session's last action taken back and taken again, unsaved, as players undo and
+    redo: the screen drawn after each (after the second only when `render`, for a caller that
+    watches that frame itself)."""
+    session = app.session
+    last = session.actions[-1]
+    with unsaved():
+        session.undo()
+    app.invalidate()
+    app.render()
+    with unsaved():
+        refusal = session.submit(last)
+    assert refusal is None, refusal
+    app.invalidate()
+    if render:
+        app.render()
+
+
 SAMPLE_NAMES = ["Iris", "Jules", "Ana", "Ben", "Cleo"]
 
 

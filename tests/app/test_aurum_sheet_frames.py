@@ -51,18 +51,6 @@ def test_a_change_of_language_repaints_no_card(app, monkeypatch):
     assert drawn == []
 
 
-def retake(app):
-    session = app.session
-    last = session.actions[-1]
-    with staging.unsaved():
-        session.undo()
-    app.invalidate()
-    app.render()
-    with staging.unsaved():
-        session.submit(last)
-    app.invalidate()
-
-
 @pytest.mark.parametrize("mode", ["table", "wall"])
 @pytest.mark.parametrize("stage", [aurum_samples.stage_lead, aurum_samples.stage_trick, aurum_samples.stage_bids])
 def test_the_frame_after_a_tap_paints_the_sheet_in_parts_as_a_fresh_drawing_does(mode, stage, monkeypatch):
@@ -75,7 +63,7 @@ def test_the_frame_after_a_tap_paints_the_sheet_in_parts_as_a_fresh_drawing_does
     app = staging.fresh_app((1920, 1080), mode, "en")
     staging.stage(app, stage)
     app.render()
-    retake(app)
+    staging.retake_last(app, render=False)
     sheet = app.top.sheet
     frames, turned = [], []
     draw, turn = Box.draw, widgets.Panel._turn_into
@@ -100,7 +88,7 @@ def test_the_frame_after_a_tap_veils_nothing_under_the_sheet(monkeypatch):
     app = staging.fresh_app((1920, 1080), "table", "en")
     staging.stage(app, aurum_samples.stage_lead)
     app.render()
-    retake(app)
+    staging.retake_last(app, render=False)
     veiled = []
     veil = scene.veil
     monkeypatch.setattr(scene, "veil", lambda surface: veiled.append(surface.get_clip()) or veil(surface))

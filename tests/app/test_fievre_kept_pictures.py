@@ -15,20 +15,6 @@ def staged(name: str, size=(1920, 1080), mode: str = "table"):
     return staging.staged(name, size, mode)
 
 
-def retake_last(app) -> None:
-    """The last action taken back and again, each drawn (as players undo and redo)."""
-    session = app.session
-    last = session.actions[-1]
-    with staging.unsaved():
-        session.undo()
-    app.invalidate()
-    app.render()
-    with staging.unsaved():
-        assert session.submit(last) is None
-    app.invalidate()
-    app.render()
-
-
 def in_place(self, surface, app):
     """A line's chips drawn one by one where they go, as before they were kept."""
     self.overflow = self.too_wide
@@ -57,12 +43,12 @@ def test_kept_chips_show_exactly_what_drawing_them_in_place_shows(monkeypatch, n
                                        ("fievre-payouts", "table")])
 def test_an_undone_and_retaken_action_draws_no_chip_again(monkeypatch, name, mode):
     app = staged(name, mode=mode)
-    retake_last(app)     # both looks seen once
+    staging.retake_last(app)     # both looks seen once
     painted = []
     paint = FlowLine.paint
     monkeypatch.setattr(FlowLine, "paint", lambda self, *a: painted.append(self.id) or paint(self, *a))
     shown = pygame.image.tobytes(app.window, "RGB")
-    retake_last(app)
+    staging.retake_last(app)
     assert painted == []
     assert pygame.image.tobytes(app.window, "RGB") == shown
 
@@ -72,12 +58,12 @@ def test_the_end_keeps_its_own_panel_pictures_and_the_play_ones(monkeypatch):
     panels of both shapes are blitted as kept, none repainted."""
     app = staged("fievre-end-5p")
     assert all(panel.id.endswith(":end") for panel in app.top.panels)
-    retake_last(app)     # both shapes seen once
+    staging.retake_last(app)     # both shapes seen once
     painted = []
     paint = widgets.Panel._paint
     monkeypatch.setattr(widgets.Panel, "_paint", lambda self, *a: painted.append(self.id) or paint(self, *a))
     shown = pygame.image.tobytes(app.window, "RGB")
-    retake_last(app)
+    staging.retake_last(app)
     assert [panel_id for panel_id in painted if panel_id.startswith("seat:")] == []
     assert pygame.image.tobytes(app.window, "RGB") == shown
 
@@ -186,12 +172,12 @@ def test_a_note_that_comes_under_the_chips_repaints_the_note_alone(monkeypatch):
     """After a production the bottom and top panels gain a note ("Roll 6: ±0") under their
     chips, whose box gets shorter: their lines of chips keep their place and pixels."""
     app = staged("fievre-payouts")
-    retake_last(app)     # both looks seen once
+    staging.retake_last(app)     # both looks seen once
     dirty = {}
     paint = widgets.Panel._paint
     monkeypatch.setattr(widgets.Panel, "_paint", lambda self, kept, parts, app_: dirty.setdefault(self.id, parts)
                         and paint(self, kept, parts, app_))
-    retake_last(app)
+    staging.retake_last(app)
     for seat in (0, 2):   # unchanged gold and score: only the note comes and goes
         panel = app.top.panels[seat]
         note = panel.children[-1]

@@ -18,29 +18,8 @@ from companion.app.tables import pikoko, pikoko_look
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def staged(name, size, mode):
-    app = staging.fresh_app(size, mode, "en")
-    staging.stage(app, dict(staging.states())[name])
-    app.render()
-    return app
-
-
-def retake_last_action(app):
-    """The record's last action taken back and again, each followed by its frame."""
-    session = app.session
-    last = session.actions[-1]
-    with staging.unsaved():
-        session.undo()
-    app.invalidate()
-    app.render()
-    with staging.unsaved():
-        assert session.submit(last) is None
-    app.invalidate()
-    app.render()
-
-
 def test_a_card_joining_the_trick_repaints_few_cells_of_the_play_grid(monkeypatch):
-    app = staged("pikoko-play-grid", (800, 480), "wall")
+    app = staging.staged("pikoko-play-grid", (800, 480), "wall")
     assert app.top.name == "pikoko-play"
     drawn = []
     real = pikoko_look.FeatherButton.draw
@@ -63,12 +42,12 @@ def test_a_card_joining_the_trick_repaints_few_cells_of_the_play_grid(monkeypatc
 def test_feather_faces_of_a_grid_dimmed_and_lit_again_are_painted_once(monkeypatch):
     # at 1920×1080 one grid's faces take ≈ 3.7 MB: a budget under two grids (lit and dimmed)
     # painted all 55 again at every change
-    app = staged("pikoko-next-trump", (1920, 1080), "wall")
-    retake_last_action(app)          # every face at this size, lit and dimmed, seen once
+    app = staging.staged("pikoko-next-trump", (1920, 1080), "wall")
+    staging.retake_last(app)          # every face at this size, lit and dimmed, seen once
     painted = []
     real = pikoko_look._paint_feather
     monkeypatch.setattr(pikoko_look, "_paint_feather", lambda *args: painted.append(args[2]) or real(*args))
-    retake_last_action(app)
+    staging.retake_last(app)
     assert painted == []
 
 
@@ -102,7 +81,7 @@ def test_states_stop_where_the_sample_says():
 def test_a_card_joining_the_trick_leaves_undo_log_and_home_alone(monkeypatch, mode, size):
     """The trick's widgets come after the others: a card more in it shifts no other
     widget's place in the frame's comparison (Undo, Log, Home were repainted at every card)."""
-    app = staged("pikoko-play", size, mode)   # sizes where no changed panel lies over them
+    app = staging.staged("pikoko-play", size, mode)   # sizes where no changed panel lies over them
     drawn = []
     real = widgets.Button.draw
     monkeypatch.setattr(widgets.Button, "draw", lambda self, surface, app: drawn.append(self.id) or real(self, surface, app))
