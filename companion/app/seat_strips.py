@@ -112,18 +112,18 @@ def _cells(scene, area: Rect, strip: Strip, weights, fact_role: str, figure_role
     wanted = needs(size)
     apart = 2 * m.gap  # side by side, facts need a clear space between them to read as separate
     if sum(wanted) + figure + apart * count <= area.width:
-        return _row(columns(area, _spread(wanted + [figure], area.width, apart), apart), strip, size, figure_size)
+        return _row(columns(area, spread(wanted + [figure], area.width, apart), apart), strip, size, figure_size)
     least = needs(m.min_text)
     if count > 2:  # (where even that is too long, the stacked lines step down, then end in "…")
         need = [least[0], max(least[1:]), figure]
         if sum(need) + 2 * m.gap > area.width and need[1] + need[2] + 2 * m.gap + m.target <= area.width:
             need[0] = 1  # short of room: the stacked lines whole, the first fact (a name) wraps in what is left
-        first, stack, last = columns(area, _spread(need, area.width, m.gap) if need[0] > 1 else need, m.gap)
+        first, stack, last = columns(area, spread(need, area.width, m.gap) if need[0] > 1 else need, m.gap)
         lines = rows(stack, [1] * (count - 1), 0)
         return [(0, first, facts[0], size, True)] + \
                [(i + 1, line, fact, size, False) for i, (line, fact) in enumerate(zip(lines, facts[1:]))] + \
                [(FIGURE, last, strip.figure, figure_size, True)]
-    return _row(columns(area, _spread(least + [figure], area.width, m.gap), m.gap), strip, m.min_text, figure_size)
+    return _row(columns(area, spread(least + [figure], area.width, m.gap), m.gap), strip, m.min_text, figure_size)
 
 
 def _row(cells: list[Rect], strip: Strip, size: int, figure_size: int) -> list:
@@ -132,7 +132,7 @@ def _row(cells: list[Rect], strip: Strip, size: int, figure_size: int) -> list:
            [(FIGURE, cells[-1], strip.figure, figure_size, True)]
 
 
-def _spread(need: list[int], width: int, gap: int) -> list[float]:
+def spread(need: list[int], width: int, gap: int) -> list[float]:
     """Column weights: each its need plus an even part of the spare room, or shares in
     proportion to the needs when there is none (the longest words then wrap)."""
     spare = width - gap * (len(need) - 1) - sum(need)

@@ -20,6 +20,19 @@ def find(app, widget_id):
     return app.find(widget_id)
 
 
+def set_deck_size(app, deck_size: int | None) -> None:
+    """On New game's options: step the deck down to `deck_size` cards (None: leave it)."""
+    if deck_size is None:
+        return
+    current = app.top.options["deck_size"]
+    while current - deck_size >= 10:
+        testing.tap(app, "option:deck_size:-10")
+        current -= 10
+    while current > deck_size:
+        testing.tap(app, "option:deck_size:-1")
+        current -= 1
+
+
 # -- Numereum ------------------------------------------------------------------------------------
 def new_numereum_game(app, names=("Iris", "Jules"), deck_size=None, younger=1) -> None:
     """Home → New game → names by keyboard → options → the younger player → start."""
@@ -30,14 +43,7 @@ def new_numereum_game(app, names=("Iris", "Jules"), deck_size=None, younger=1) -
         assert app.top.name == "keyboard"
         type_name(app, name)
     testing.tap(app, "next")
-    if deck_size is not None:
-        current = app.top.options["deck_size"]
-        while current - deck_size >= 10:
-            testing.tap(app, "option:deck_size:-10")
-            current -= 10
-        while current > deck_size:
-            testing.tap(app, "option:deck_size:-1")
-            current -= 1
+    set_deck_size(app, deck_size)
     testing.tap(app, "next")
     testing.tap(app, f"first:{younger}")
     testing.tap(app, "next")

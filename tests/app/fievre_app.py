@@ -8,6 +8,8 @@ import pytest
 from companion import dice
 from companion.app import testing
 
+from app_flows import set_deck_size
+
 SEED = 424242   # every new game's dice seed
 
 
@@ -24,13 +26,6 @@ def new_game(app, deck_size: int | None = None) -> None:
     testing.tap(app, "play:fievre")
     assert app.top.name == "new-game"
     testing.tap(app, "next")
-    if deck_size is not None:
-        current = app.top.options["deck_size"]
-        while current - deck_size >= 10:
-            testing.tap(app, "option:deck_size:-10")
-            current -= 10
-        while current > deck_size:
-            testing.tap(app, "option:deck_size:-1")
-            current -= 1
+    set_deck_size(app, deck_size)
     testing.tap_all(app, "next", "first:0", "next")
     assert app.top.name == "fievre", app.top.name

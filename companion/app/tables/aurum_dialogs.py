@@ -6,7 +6,7 @@ from companion.app import theme
 from companion.app.i18n import L, say
 from companion.app.layout import Rect, columns, inset, rows
 from companion.app.scene import Scene
-from companion.app.seat_strips import Strip, _spread as spread, add_strips
+from companion.app.seat_strips import Strip, add_strips, spread
 from companion.app.widgets import Box, Button, Label, Paragraph, block_lines, one_size
 from companion.games.aurum import deck
 
