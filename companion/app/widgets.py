@@ -9,6 +9,7 @@ they hold no game state of their own.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections import OrderedDict
 
 import pygame
@@ -503,12 +504,12 @@ class Panel(Widget):
     def child_signatures(self, app) -> list:
         memo = (app.frames, app.pressed, app.lang)
         if self._sigs is None or self._sigs[0] != memo:
-            self._sigs = (memo, [(tuple(child.rect), child.signature(app)) for child in self.children])
+            self._sigs = (memo, [shown_entry(child, app) for child in self.children])
         return self._sigs[1]
 
     def signature(self, app):
         children = self.child_signatures(app)
-        if any(sig is None for _, sig in children):
+        if any(sig is None for _, sig, _ in children):
             return None
         return (type(self), tuple(self.rect), self.angle, (self.colour, self.active), tuple(children))
 
@@ -516,7 +517,7 @@ class Panel(Widget):
         """The screen rectangles of the children that differ between two signatures."""
         if before is None or now is None or before[:4] != now[:4]:
             return None
-        rects = [self.to_screen(Rect(rect)).clip(self.rect) for rect in changed_rects(before[4], now[4])]
+        rects = distinct([self.to_screen(Rect(rect)).clip(self.rect) for rect in changed_rects(before[4], now[4])])
         return rects if len(rects) <= FEW else [rects[0].unionall(rects[1:])]
 
     def draw(self, surface, app):
@@ -770,15 +771,90 @@ def paint_plan(dirty: list, bounds: Rect, reach: list, turns: bool) -> list:
     return plan if apart < paint_cost(whole[0], len(whole[1]), turns) else [whole]
 
 
+def shown_entry(widget, app) -> tuple:
+    """What a frame remembers of a widget to find what changed at the next: (rect, signature,
+    id)."""
+    return tuple(widget.rect), widget.signature(app), widget.id
+
+
+def _match_keys(entries) -> list:
+    """Each entry's key for finding it again in another frame's list: its id, or for a widget
+    without one its rect (a widget drawn at the same place is the same widget), with its rank
+    among the entries sharing that id or rect. A widget that came earlier in the list (a note,
+    a card in the trick) then shifts no other widget's key, so the others keep their pixels."""
+    keys, seen = [], {}
+    for rect, _, ident in entries:
+        key = (True, ident) if ident is not None else (False, rect)
+        rank = seen.get(key, 0)
+        seen[key] = rank + 1
+        keys.append((key, rank))
+    return keys
+
+
+def differences(before: list, now: list) -> list:
+    """(index in `before` or None, index in `now` or None) of each widget that came, went,
+    changed (or has no signature), or drew in another order than before relative to the
+    widgets that did not change (where two overlap, the later one's pixels show). Entries are
+    `shown_entry`s; widgets are matched by `_match_keys`, not by their place in the list."""
+    if len(before) == len(now) and all(old[2] == new[2] and old[0] == new[0] for old, new in zip(before, now)):
+        # the usual frame: the same widgets in the same order (no keys to build)
+        return [(index, index) for index, (old, new) in enumerate(zip(before, now))
+                if new[1] is None or old[1] != new[1]]
+    old_at = {key: index for index, key in enumerate(_match_keys(before))}
+    out, kept = [], []  # kept: (old index, new index) of the unchanged, in the new order
+    for new, key in enumerate(_match_keys(now)):
+        old = old_at.pop(key, None)
+        if old is None:
+            out.append((None, new))
+        elif now[new][1] is None or before[old][:2] != now[new][:2]:
+            out.append((old, new))
+        else:
+            kept.append((old, new))
+    out += [(old, None) for old in old_at.values()]
+    return out + _reordered(kept)
+
+
+def _reordered(kept: list) -> list:
+    """The (old, new) pairs outside a longest run kept in the old order: repainting these
+    (with every child reaching them, in list order) restores the order wherever two cross."""
+    olds = [old for old, _ in kept]
+    if all(a < b for a, b in zip(olds, olds[1:])):
+        return []
+    tails, tail_at, before = [], [], [None] * len(olds)  # patience sort: a longest increasing run
+    for position, old in enumerate(olds):
+        place = bisect_left(tails, old)
+        before[position] = tail_at[place - 1] if place else None
+        if place == len(tails):
+            tails.append(old)
+            tail_at.append(position)
+        else:
+            tails[place], tail_at[place] = old, position
+    in_order, position = set(), tail_at[-1]
+    while position is not None:
+        in_order.add(position)
+        position = before[position]
+    return [pair for position, pair in enumerate(kept) if position not in in_order]
+
+
 def changed_rects(before: list, now: list) -> list:
-    """Rectangles of the (rect, signature) entries that differ between two lists of
-    widgets (a widget with no signature always differs; one that came or went, too)."""
+    """Rectangles of the widgets that differ between two lists of `shown_entry`s (see
+    `differences`): the old and the new place of each, once when they are the same."""
     out = []
-    for index in range(max(len(before), len(now))):
-        old = before[index] if index < len(before) else None
-        new = now[index] if index < len(now) else None
-        if old is None or new is None or new[1] is None or old != new:
-            out += [entry[0] for entry in (old, new) if entry is not None]
+    for old, new in differences(before, now):
+        if old is not None:
+            out.append(before[old][0])
+        if new is not None and (old is None or now[new][0] != before[old][0]):
+            out.append(now[new][0])
+    return out
+
+
+def distinct(rects: list) -> list:
+    """The rectangles without those equal to or inside another (a widget repainted in place
+    is one change, not two)."""
+    out: list = []
+    for rect in sorted({tuple(rect): Rect(rect) for rect in rects}.values(), key=lambda r: -r.width * r.height):
+        if not any(out[index].contains(rect) for index in rect.collidelistall(out)):
+            out.append(rect)
     return out
 
 
@@ -800,7 +876,7 @@ def _leading_boxes(children: list, size: tuple[int, int]) -> int:
     spanning at least BACKDROP of the panel (a sheet's frame, a backdrop): they belong in the
     panel's face. A smaller box (an item that changes with a tap) stays a child."""
     count, least = 0, BACKDROP * size[0] * size[1]
-    for rect, signature in children:
+    for rect, signature, _ in children:
         if signature is None or signature[0] is not Box or rect[2] * rect[3] < least:
             break
         count += 1
