@@ -476,7 +476,8 @@ class Panel(Widget):
         self.colour = colour
         self.active = active  # the seat to act: a thick gold border and a ▶ on its edge (not colour alone)
         self.children: list[Widget] = []
-        self._sigs = None  # (frame, pressed, lang, children's (rect, signature)): computed once a frame
+        self._sigs = None  # ((frame, pressed, lang), children's shown_entry, signature): once a frame
+        self._changed = None  # (children before, now, changed_rects): see changed_children
 
     @property
     def local_size(self) -> tuple[int, int]:
@@ -501,24 +502,38 @@ class Panel(Widget):
         for child in self.children:
             yield from child.leaves()
 
-    def child_signatures(self, app) -> list:
+    def child_signatures(self, app) -> tuple:
+        """The children's `shown_entry`s, and the panel's signature, worked out once a frame."""
         memo = (app.frames, app.pressed, app.lang)
         if self._sigs is None or self._sigs[0] != memo:
-            self._sigs = (memo, [shown_entry(child, app) for child in self.children])
+            children = tuple(shown_entry(child, app) for child in self.children)
+            # the signature holds the very tuple the picture keeps (`_Picture.children`), so
+            # the next frame's comparison of the two is worked out once (`changed_children`)
+            signature = None if any(sig is None for _, sig, _ in children) else (
+                type(self), tuple(self.rect), self.angle, (self.colour, self.active), children)
+            self._sigs = (memo, children, signature)
         return self._sigs[1]
 
     def signature(self, app):
-        children = self.child_signatures(app)
-        if any(sig is None for _, sig, _ in children):
-            return None
-        return (type(self), tuple(self.rect), self.angle, (self.colour, self.active), tuple(children))
+        self.child_signatures(app)
+        return self._sigs[2]
 
     def changes(self, before, now) -> list | None:
         """The screen rectangles of the children that differ between two signatures."""
         if before is None or now is None or before[:4] != now[:4]:
             return None
-        rects = distinct([self.to_screen(Rect(rect)).clip(self.rect) for rect in changed_rects(before[4], now[4])])
+        rects = distinct([self.to_screen(Rect(rect)).clip(self.rect) for rect in self.changed_children(before[4], now[4])])
         return rects if len(rects) <= FEW else [rects[0].unionall(rects[1:])]
+
+    def changed_children(self, before: tuple, now: tuple) -> list:
+        """`changed_rects` of two frames' children, kept for the frame: the screen asks for
+        them (`changes`), then the panel's picture (`draw`), with the same two tuples."""
+        memo = self._changed
+        # the picture may keep an older frame's tuple of the same children (frames where the
+        # panel did not change do not draw it): equal, then, which costs less than comparing
+        if memo is None or memo[1] is not now or (memo[0] is not before and memo[0] != before):
+            memo = self._changed = (before, now, changed_rects(before, now))
+        return memo[2]
 
     def draw(self, surface, app):
         children = self.child_signatures(app)
@@ -544,7 +559,7 @@ class Panel(Widget):
         elif kept.children is children:  # drawn already this frame (another part of the screen)
             dirty = []
         else:
-            dirty = [Rect(rect) for rect in changed_rects(kept.children, children)]
+            dirty = [Rect(rect) for rect in self.changed_children(kept.children, children)]
         if dirty is None:
             kept.painted = []
         missing = [] if kept.painted is None else subtract(need, kept.painted)
@@ -663,14 +678,13 @@ class Panel(Widget):
 
     def to_local_rect(self, rect: Rect) -> Rect:
         """A screen rectangle inside the panel, in its upright coordinates."""
-        corners = [self.to_local(p) for p in (rect.topleft, rect.bottomright)]
-        xs, ys = [c[0] for c in corners], [c[1] for c in corners]
-        return Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+        x, y, w, h = rect
+        return turned_rect((x - self.rect.left, y - self.rect.top, w, h), self.rect.size, -self.angle)
 
     def to_screen(self, rect: Rect) -> Rect:
-        corners = [self.point_to_screen(p) for p in (rect.topleft, rect.bottomright)]
-        xs, ys = [c[0] for c in corners], [c[1] for c in corners]
-        return Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+        """A rectangle in the panel's upright coordinates, on the screen (worked out directly,
+        not corner by corner: a sheet's repaint asks it for every band it turns)."""
+        return turned_rect(rect, self.local_size, self.angle).move(self.rect.topleft)
 
     def hit(self, pos):
         if not self.rect.collidepoint(pos):
@@ -681,6 +695,20 @@ class Panel(Widget):
             if found:
                 return found
         return None
+
+
+def turned_rect(rect, size: tuple[int, int], angle: int) -> Rect:
+    """`rect` inside an area of `size`, where it shows once the area is turned `angle`
+    degrees counter-clockwise (a quarter turn takes (x, y) to (y, width - x))."""
+    x, y, w, h = rect
+    angle %= 360
+    if angle == 0:
+        return Rect(x, y, w, h)
+    if angle == 180:
+        return Rect(size[0] - x - w, size[1] - y - h, w, h)
+    if angle == 90:
+        return Rect(y, size[0] - x - w, h, w)
+    return Rect(size[1] - y - h, x, h, w)  # 270: (x, y) to (height - y, x)
 
 
 def turn_edge(size: tuple[int, int]) -> int:
@@ -894,7 +922,7 @@ class _Picture:
         # painted whole before it is first shown (Panel._paint_whole), so any surface of its
         # size serves: a dropped picture's, whose memory is mapped already
         self.turned = _surface(size)
-        self.children: list = []
+        self.children: tuple = ()
         # the local rectangles painted so far when only parts of it ever showed (under a
         # sheet), None once painted whole
         self.painted: list | None = []

@@ -196,3 +196,45 @@ def test_a_widget_put_first_in_a_scene_repaints_only_itself(app):
     widgets.forget_pictures()
     app.full_redraw()
     assert pygame.image.tobytes(app.render(), "RGB") == kept
+
+
+@pytest.mark.parametrize("angle", [0, 90, 180, 270])
+def test_a_panel_maps_rects_as_it_maps_their_corners(angle):
+    """`to_screen` and `to_local_rect`, worked out directly, agree with the corner mapping
+    taps use (`point_to_screen`, `to_local`), and undo each other."""
+    panel = Panel(Rect(30, 40, *((300, 500) if angle in (90, 270) else (500, 300))), angle)
+    for rect in (Rect(0, 0, 10, 20), Rect(37, 11, 120, 45), Rect(0, 0, *panel.local_size)):
+        corners = [panel.point_to_screen(point) for point in (rect.topleft, rect.bottomright)]
+        xs, ys = sorted(c[0] for c in corners), sorted(c[1] for c in corners)
+        assert panel.to_screen(rect) == Rect(xs[0], ys[0], xs[1] - xs[0], ys[1] - ys[0])
+        assert panel.to_local_rect(panel.to_screen(rect)) == rect
+
+
+class Seats(Scene):
+    """A scene of one turned panel whose first box takes the colour it is given."""
+
+    tint = (200, 60, 40)
+
+    def build(self):
+        panel = self.add(Panel(Rect(100, 50, 400, 300), 90, id="seat"))
+        panel.add(Box(Rect(10, 10, 80, 40), self.tint, radius=4, id="chip"))
+        panel.add(Label(Rect(10, 60, 200, 40), "Ada", 18, id="name"))
+
+
+def test_a_changed_panel_compares_its_children_once_a_frame(app, monkeypatch):
+    """The screen asks the panel what changed, then the panel repaints it: one comparison."""
+    scene = Seats(app)
+    app.push(scene)
+    app.render()
+    app.render()
+    calls = []
+    real = widgets.changed_rects
+    monkeypatch.setattr(widgets, "changed_rects", lambda before, now: calls.append(1) or real(before, now))
+    scene.tint = (60, 90, 160)
+    app.needs_build = True
+    kept = pygame.image.tobytes(app.render(), "RGB")
+    assert len(calls) == 1
+    monkeypatch.setattr(widgets, "changed_rects", real)
+    widgets.forget_pictures()
+    app.full_redraw()
+    assert pygame.image.tobytes(app.render(), "RGB") == kept
