@@ -522,7 +522,9 @@ class Panel(Widget):
         """The screen rectangles of the children that differ between two signatures."""
         if before is None or now is None or before[:4] != now[:4]:
             return None
-        rects = distinct([self.to_screen(Rect(rect)).clip(self.rect) for rect in self.changed_children(before[4], now[4])])
+        rects = [self.to_screen(Rect(rect)).clip(self.rect) for rect in self.changed_children(before[4], now[4])]
+        if len(rects) <= 4 * FEW:  # (more: they could hardly come down to FEW; not worth comparing)
+            rects = distinct(rects)
         return rects if len(rects) <= FEW else [rects[0].unionall(rects[1:])]
 
     def changed_children(self, before: tuple, now: tuple) -> list:
