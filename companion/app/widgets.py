@@ -355,6 +355,8 @@ class Paragraph(Widget):
         size, lines = self.layout(app)
         step = theme.line_height(size, self.bold)
         self.overflow = len(lines) * step > self.rect.height + step // 4
+        if self.rect.width <= 0:  # no room at all (a squeezed layout): an "…" would show beside
+            return                # the box, where partial frames do not look for its pixels
         y = self.rect.top
         if self.valign == "center":
             y += max(0, (self.rect.height - len(lines) * step) // 2)

@@ -238,3 +238,12 @@ def test_a_changed_panel_compares_its_children_once_a_frame(app, monkeypatch):
     widgets.forget_pictures()
     app.full_redraw()
     assert pygame.image.tobytes(app.render(), "RGB") == kept
+
+
+def test_a_paragraph_without_room_draws_nothing_beside_its_box(app):
+    """A squeezed layout can give a paragraph a negative width: it drew an "…" to the right
+    of its box, which no partial frame repaints when the paragraph goes."""
+    surface = pygame.Surface((300, 200))
+    surface.fill((0, 0, 0))
+    widgets.Paragraph(Rect(100, 20, -17, 150), "A hint that does not fit", 18).draw(surface, app)
+    assert pygame.transform.threshold(None, surface, (0, 0, 0), (0, 0, 0, 255), set_behavior=0) == 300 * 200
