@@ -508,7 +508,8 @@ class Panel(Widget):
         """The children's `shown_entry`s, and the panel's signature, worked out once a frame."""
         memo = (app.frames, app.pressed, app.lang)
         if self._sigs is None or self._sigs[0] != memo:
-            children = tuple(shown_entry(child, app) for child in self.children)
+            # (shown_entry, written out: a sheet has a hundred children, every frame)
+            children = tuple([(tuple(child.rect), child.signature(app), child.id) for child in self.children])
             # the signature holds the very tuple the picture keeps (`_Picture.children`), so
             # the next frame's comparison of the two is worked out once (`changed_children`)
             signature = None if any(sig is None for _, sig, _ in children) else (
@@ -828,10 +829,15 @@ def differences(before: list, now: list) -> list:
     changed (or has no signature), or drew in another order than before relative to the
     widgets that did not change (where two overlap, the later one's pixels show). Entries are
     `shown_entry`s; widgets are matched by `_match_keys`, not by their place in the list."""
-    if len(before) == len(now) and all(old[2] == new[2] and old[0] == new[0] for old, new in zip(before, now)):
-        # the usual frame: the same widgets in the same order (no keys to build)
-        return [(index, index) for index, (old, new) in enumerate(zip(before, now))
-                if new[1] is None or old[1] != new[1]]
+    if len(before) == len(now):  # the usual frame: the same widgets in the same order, no keys to build
+        out = []
+        for index, (old, new) in enumerate(zip(before, now)):
+            if old[2] != new[2] or old[0] != new[0]:
+                break
+            if new[1] is None or old[1] != new[1]:
+                out.append((index, index))
+        else:
+            return out
     old_at = {key: index for index, key in enumerate(_match_keys(before))}
     out, kept = [], []  # kept: (old index, new index) of the unchanged, in the new order
     for new, key in enumerate(_match_keys(now)):
