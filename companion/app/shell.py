@@ -18,7 +18,7 @@ from companion.app.layout import Metrics, Rect
 from companion.app.memory import Lru, surface_bytes
 from companion.app.scene import Scene, subtract, veil
 from companion.app.session import Session
-from companion.app.widgets import BLEED, draw_line, merged, wrap
+from companion.app.widgets import BLEED, differences, draw_line, merged, shown_entry, wrap
 from companion.errors import Refusal
 
 # the screen under the top dialog, veil included, with what it showed: one screen of pixels
@@ -90,8 +90,8 @@ class App:
         self.session: Session | None = None
         self.results_due: Session | None = None  # a game just ended: its game-over opens after the frame
         self.frames = 0
-        self._last_frame = None  # (scene, size, [(rect, signature)], toasts shown) of the last frame drawn
-        self._shown = (None, {})  # ((frame, pressed, lang), {scene id: (scene, widgets, their (rect, signature))}): see shown_widgets
+        self._last_frame = None  # (scene, size, [shown_entry of each widget], toasts shown) of the last frame drawn
+        self._shown = (None, {})  # ((frame, pressed, lang), {scene id: (scene, widgets, their shown_entry)}): see shown_widgets
         self._metrics = None
         self._waiter = None      # how the loop sleeps (made at the first wait)
         self._ring = None        # where the kiosk's staff ring was drawn in the last frame
@@ -532,7 +532,7 @@ class App:
         shown = []
         for scene in scenes[:-1]:
             widgets = self.shown_widgets(scene)
-            if any(signature is None for _, signature in widgets):
+            if any(signature is None for _, signature, _ in widgets):
                 return None
             shown.append((type(scene), scene.name, widgets))
         return size, self.lang, tuple(shown), tuple(tuple(rect) for rect in cover)
@@ -546,7 +546,7 @@ class App:
             memo = self._shown = (frame, {})
         found = memo[1].get(id(scene))
         if found is None or found[0] is not scene or found[1] is not scene.widgets:
-            found = (scene, scene.widgets, tuple((tuple(w.rect), w.signature(self)) for w in scene.widgets))
+            found = (scene, scene.widgets, tuple(shown_entry(w, self) for w in scene.widgets))
             memo[1][id(scene)] = found
         return found[2]
 
@@ -596,17 +596,19 @@ class App:
             return None
         dirty, current = [], []
         for scene, before_widgets in zip(scenes, previous[2]):
-            now_widgets = []
-            for widget, (rect, before) in zip(scene.widgets, before_widgets):
-                now = widget.signature(self)
-                now_widgets.append((tuple(widget.rect), now))
-                if now is None or now != before or tuple(widget.rect) != rect:
-                    parts = widget.changes(before, now) if tuple(widget.rect) == rect else None
-                    dirty += parts if parts is not None else [widget.rect.union(Rect(rect))]
-            for widget in scene.widgets[len(now_widgets):]:       # widgets that came
-                now_widgets.append((tuple(widget.rect), widget.signature(self)))
-                dirty.append(Rect(widget.rect))
-            dirty += [Rect(rect) for rect, _ in before_widgets[len(now_widgets):]]  # and went
+            now_widgets = self.shown_widgets(scene)
+            # widgets matched by id (or place), not by index: one that came early in the list
+            # shifts the others without repainting them
+            for old, new in differences(before_widgets, now_widgets):
+                if old is None or new is None:  # it came, or went
+                    dirty.append(Rect((now_widgets[new] if old is None else before_widgets[old])[0]))
+                    continue
+                (rect, before, _), (now_rect, now, _) = before_widgets[old], now_widgets[new]
+                if now_rect != rect or before == now:  # moved, or drawn in another order: all of it
+                    dirty.append(Rect(rect).union(Rect(now_rect)))
+                    continue
+                parts = scene.widgets[new].changes(before, now)
+                dirty += parts if parts is not None else [Rect(rect)]
             current.append(now_widgets)
         toasts = self.place_toasts()
         shown = {(tuple(toast.rect), id(toast)) for toast in toasts}
@@ -651,7 +653,7 @@ class App:
             self._last_frame = None
             return
         self._last_frame = (tuple(scenes), self.window.get_size(),
-                            [list(self.shown_widgets(scene)) for scene in scenes],
+                            [self.shown_widgets(scene) for scene in scenes],
                             {(tuple(toast.rect), id(toast)) for toast in self.toasts})
 
     def full_redraw(self) -> None:

@@ -9,6 +9,7 @@ they hold no game state of their own.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections import OrderedDict
 
 import pygame
@@ -361,6 +362,8 @@ class Paragraph(Widget):
         size, lines = self.layout(app)
         step = theme.line_height(size, self.bold)
         self.overflow = len(lines) * step > self.rect.height + step // 4
+        if self.rect.width <= 0:  # no room at all (a squeezed layout): an "…" would show beside
+            return                # the box, where partial frames do not look for its pixels
         y = self.rect.top
         if self.valign == "center":
             y += max(0, (self.rect.height - len(lines) * step) // 2)
@@ -482,7 +485,8 @@ class Panel(Widget):
         self.colour = colour
         self.active = active  # the seat to act: a thick gold border and a ▶ on its edge (not colour alone)
         self.children: list[Widget] = []
-        self._sigs = None  # (frame, pressed, lang, children's (rect, signature)): computed once a frame
+        self._sigs = None  # ((frame, pressed, lang), children's shown_entry, signature): once a frame
+        self._changed = None  # (children before, now, changed_rects): see changed_children
 
     @property
     def local_size(self) -> tuple[int, int]:
@@ -507,24 +511,41 @@ class Panel(Widget):
         for child in self.children:
             yield from child.leaves()
 
-    def child_signatures(self, app) -> list:
+    def child_signatures(self, app) -> tuple:
+        """The children's `shown_entry`s, and the panel's signature, worked out once a frame."""
         memo = (app.frames, app.pressed, app.lang)
         if self._sigs is None or self._sigs[0] != memo:
-            self._sigs = (memo, [(tuple(child.rect), child.signature(app)) for child in self.children])
+            # (shown_entry, written out: a sheet has a hundred children, every frame)
+            children = tuple([(tuple(child.rect), child.signature(app), child.id) for child in self.children])
+            # the signature holds the very tuple the picture keeps (`_Picture.children`), so
+            # the next frame's comparison of the two is worked out once (`changed_children`)
+            signature = None if any(sig is None for _, sig, _ in children) else (
+                type(self), tuple(self.rect), self.angle, (self.colour, self.active), children)
+            self._sigs = (memo, children, signature)
         return self._sigs[1]
 
     def signature(self, app):
-        children = self.child_signatures(app)
-        if any(sig is None for _, sig in children):
-            return None
-        return (type(self), tuple(self.rect), self.angle, (self.colour, self.active), tuple(children))
+        self.child_signatures(app)
+        return self._sigs[2]
 
     def changes(self, before, now) -> list | None:
         """The screen rectangles of the children that differ between two signatures."""
         if before is None or now is None or before[:4] != now[:4]:
             return None
-        rects = [self.to_screen(Rect(rect)).clip(self.rect) for rect in changed_rects(before[4], now[4])]
+        rects = [self.to_screen(Rect(rect)).clip(self.rect) for rect in self.changed_children(before[4], now[4])]
+        if len(rects) <= 4 * FEW:  # (more: they could hardly come down to FEW; not worth comparing)
+            rects = distinct(rects)
         return rects if len(rects) <= FEW else [rects[0].unionall(rects[1:])]
+
+    def changed_children(self, before: tuple, now: tuple) -> list:
+        """`changed_rects` of two frames' children, kept for the frame: the screen asks for
+        them (`changes`), then the panel's picture (`draw`), with the same two tuples."""
+        memo = self._changed
+        # the picture may keep an older frame's tuple of the same children (frames where the
+        # panel did not change do not draw it): equal, then, which costs less than comparing
+        if memo is None or memo[1] is not now or (memo[0] is not before and memo[0] != before):
+            memo = self._changed = (before, now, changed_rects(before, now))
+        return memo[2]
 
     def draw(self, surface, app):
         children = self.child_signatures(app)
@@ -550,7 +571,7 @@ class Panel(Widget):
         elif kept.children is children:  # drawn already this frame (another part of the screen)
             dirty = []
         else:
-            dirty = [Rect(rect) for rect in changed_rects(kept.children, children)]
+            dirty = [Rect(rect) for rect in self.changed_children(kept.children, children)]
         if dirty is None:
             kept.painted = []
         missing = [] if kept.painted is None else subtract(need, kept.painted)
@@ -618,15 +639,7 @@ class Panel(Widget):
     def _in_picture(self, rect: Rect) -> Rect:
         """A local rectangle's place in the turned picture (`to_screen` less the panel's
         corner, in one step: a sheet places ~60 cards a tap)."""
-        x, y, w, h = rect
-        if self.angle == 0:
-            return Rect(rect)
-        across, deep = self.local_size
-        if self.angle == 180:
-            return Rect(across - x - w, deep - y - h, w, h)
-        if self.angle == 90:
-            return Rect(y, across - x - w, h, w)
-        return Rect(deep - y - h, x, h, w)
+        return turned_rect(rect, self.local_size, self.angle)
 
     def _pictured(self, kept: "_Picture", dirty: list, reach: list, app, fresh: bool) -> tuple[list, list, list]:
         """(rects to fill with the face, (rect, turned picture) to blit, the other dirty
@@ -643,7 +656,7 @@ class Panel(Widget):
         # what the picture showed (but the face's boxes): nothing of it may lie outside a rect
         # filled and blitted, so every old child within reach of one must have painted exactly
         shown = [] if fresh else kept.children[boxes:]
-        old = [Rect(rect) for rect, _ in shown]
+        old = [Rect(entry[0]) for entry in shown]
         usable: dict = {}  # child index -> its turned picture, or None
         fills, pictured, rest, done = [], {}, [], set()
         for rect in dirty:
@@ -732,14 +745,13 @@ class Panel(Widget):
 
     def to_local_rect(self, rect: Rect) -> Rect:
         """A screen rectangle inside the panel, in its upright coordinates."""
-        corners = [self.to_local(p) for p in (rect.topleft, rect.bottomright)]
-        xs, ys = [c[0] for c in corners], [c[1] for c in corners]
-        return Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+        x, y, w, h = rect
+        return turned_rect((x - self.rect.left, y - self.rect.top, w, h), self.rect.size, -self.angle)
 
     def to_screen(self, rect: Rect) -> Rect:
-        corners = [self.point_to_screen(p) for p in (rect.topleft, rect.bottomright)]
-        xs, ys = [c[0] for c in corners], [c[1] for c in corners]
-        return Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+        """A rectangle in the panel's upright coordinates, on the screen (worked out directly,
+        not corner by corner: a sheet's repaint asks it for every band it turns)."""
+        return turned_rect(rect, self.local_size, self.angle).move(self.rect.topleft)
 
     def hit(self, pos):
         if not self.rect.collidepoint(pos):
@@ -750,6 +762,20 @@ class Panel(Widget):
             if found:
                 return found
         return None
+
+
+def turned_rect(rect, size: tuple[int, int], angle: int) -> Rect:
+    """`rect` inside an area of `size`, where it shows once the area is turned `angle`
+    degrees counter-clockwise (a quarter turn takes (x, y) to (y, width - x))."""
+    x, y, w, h = rect
+    angle %= 360
+    if angle == 0:
+        return Rect(x, y, w, h)
+    if angle == 180:
+        return Rect(size[0] - x - w, size[1] - y - h, w, h)
+    if angle == 90:
+        return Rect(y, size[0] - x - w, h, w)
+    return Rect(size[1] - y - h, x, h, w)  # 270: (x, y) to (height - y, x)
 
 
 def turn_edge(size: tuple[int, int]) -> int:
@@ -863,15 +889,95 @@ def turned(image: pygame.Surface, angle: int) -> pygame.Surface:
     return pygame.transform.rotate(image, angle) if angle else image.copy()
 
 
+def shown_entry(widget, app) -> tuple:
+    """What a frame remembers of a widget to find what changed at the next: (rect, signature,
+    id)."""
+    return tuple(widget.rect), widget.signature(app), widget.id
+
+
+def _match_keys(entries) -> list:
+    """Each entry's key for finding it again in another frame's list: its id, or for a widget
+    without one its rect (a widget drawn at the same place is the same widget), with its rank
+    among the entries sharing that id or rect. A widget that came earlier in the list (a note,
+    a card in the trick) then shifts no other widget's key, so the others keep their pixels."""
+    keys, seen = [], {}
+    for rect, _, ident in entries:
+        key = (True, ident) if ident is not None else (False, rect)
+        rank = seen.get(key, 0)
+        seen[key] = rank + 1
+        keys.append((key, rank))
+    return keys
+
+
+def differences(before: list, now: list) -> list:
+    """(index in `before` or None, index in `now` or None) of each widget that came, went,
+    changed (or has no signature), or drew in another order than before relative to the
+    widgets that did not change (where two overlap, the later one's pixels show). Entries are
+    `shown_entry`s; widgets are matched by `_match_keys`, not by their place in the list."""
+    if len(before) == len(now):  # the usual frame: the same widgets in the same order, no keys to build
+        out = []
+        for index, (old, new) in enumerate(zip(before, now)):
+            if old[2] != new[2] or old[0] != new[0]:
+                break
+            if new[1] is None or old[1] != new[1]:
+                out.append((index, index))
+        else:
+            return out
+    old_at = {key: index for index, key in enumerate(_match_keys(before))}
+    out, kept = [], []  # kept: (old index, new index) of the unchanged, in the new order
+    for new, key in enumerate(_match_keys(now)):
+        old = old_at.pop(key, None)
+        if old is None:
+            out.append((None, new))
+        elif now[new][1] is None or before[old][:2] != now[new][:2]:
+            out.append((old, new))
+        else:
+            kept.append((old, new))
+    out += [(old, None) for old in old_at.values()]
+    return out + _reordered(kept)
+
+
+def _reordered(kept: list) -> list:
+    """The (old, new) pairs outside a longest run kept in the old order: repainting these
+    (with every child reaching them, in list order) restores the order wherever two cross."""
+    olds = [old for old, _ in kept]
+    if all(a < b for a, b in zip(olds, olds[1:])):
+        return []
+    tails, tail_at, before = [], [], [None] * len(olds)  # patience sort: a longest increasing run
+    for position, old in enumerate(olds):
+        place = bisect_left(tails, old)
+        before[position] = tail_at[place - 1] if place else None
+        if place == len(tails):
+            tails.append(old)
+            tail_at.append(position)
+        else:
+            tails[place], tail_at[place] = old, position
+    in_order, position = set(), tail_at[-1]
+    while position is not None:
+        in_order.add(position)
+        position = before[position]
+    return [pair for position, pair in enumerate(kept) if position not in in_order]
+
+
 def changed_rects(before: list, now: list) -> list:
-    """Rectangles of the (rect, signature) entries that differ between two lists of
-    widgets (a widget with no signature always differs; one that came or went, too)."""
+    """Rectangles of the widgets that differ between two lists of `shown_entry`s (see
+    `differences`): the old and the new place of each, once when they are the same."""
     out = []
-    for index in range(max(len(before), len(now))):
-        old = before[index] if index < len(before) else None
-        new = now[index] if index < len(now) else None
-        if old is None or new is None or new[1] is None or old != new:
-            out += [entry[0] for entry in (old, new) if entry is not None]
+    for old, new in differences(before, now):
+        if old is not None:
+            out.append(before[old][0])
+        if new is not None and (old is None or now[new][0] != before[old][0]):
+            out.append(now[new][0])
+    return out
+
+
+def distinct(rects: list) -> list:
+    """The rectangles without those equal to or inside another (a widget repainted in place
+    is one change, not two)."""
+    out: list = []
+    for rect in sorted({tuple(rect): Rect(rect) for rect in rects}.values(), key=lambda r: -r.width * r.height):
+        if not any(out[index].contains(rect) for index in rect.collidelistall(out)):
+            out.append(rect)
     return out
 
 
@@ -893,7 +999,7 @@ def _leading_boxes(children: list, size: tuple[int, int]) -> int:
     spanning at least BACKDROP of the panel (a sheet's frame, a backdrop): they belong in the
     panel's face. A smaller box (an item that changes with a tap) stays a child."""
     count, least = 0, BACKDROP * size[0] * size[1]
-    for rect, signature in children:
+    for rect, signature, _ in children:
         if signature is None or signature[0] is not Box or rect[2] * rect[3] < least:
             break
         count += 1
@@ -911,7 +1017,7 @@ class _Picture:
         # painted whole before it is first shown (Panel._paint_whole), so any surface of its
         # size serves: a dropped picture's, whose memory is mapped already
         self.turned = _surface(size)
-        self.children: list = []
+        self.children: tuple = ()
         # the local rectangles painted so far when only parts of it ever showed (under a
         # sheet), None once painted whole
         self.painted: list | None = []

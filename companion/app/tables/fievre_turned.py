@@ -49,7 +49,7 @@ class SheetPanel(Panel):
         bounds = self.local_rect
         reach = [child.rect.inflate(2 * BLEED, 2 * BLEED).clip(bounds) for child in children]
         found, rest, keys = [], [], []
-        for index, (area, (_, signature)) in enumerate(zip(reach, signatures)):
+        for index, (area, (_, signature, _)) in enumerate(zip(reach, signatures)):
             alone = signature is not None and area.width and area.height and area.collidelistall(reach) == [index]
             key = (kept.shape, tuple(area), signature, app.lang, theme.scale()) if alone else None
             piece = _pieces.get(key) if alone else None
@@ -64,7 +64,7 @@ class SheetPanel(Panel):
         else:
             kept.turned.blit(kept.face.turned, (0, 0))
             for index, (piece, overflow) in found:
-                kept.turned.blit(piece, self._turned_place(reach[index]))
+                kept.turned.blit(piece, self._in_picture(reach[index]))
                 children[index].overflow = overflow
             # each other part drawn upright over the face with every child reaching it, and
             # turned. One part at a time: the bar at one end and a note at the other would
@@ -74,12 +74,8 @@ class SheetPanel(Panel):
         _pieces.budget = PIECE_SCREENS * screen_bytes()
         for index, key in keys:
             if key is not None:
-                piece = kept.turned.subsurface(self._turned_place(reach[index])).copy()
+                piece = kept.turned.subsurface(self._in_picture(reach[index])).copy()
                 _pieces.put(key, (piece, children[index].overflow))
-
-    def _turned_place(self, area):
-        """Where a local rectangle lies in the turned picture."""
-        return self.to_screen(area).move(-self.rect.left, -self.rect.top)
 
     def _dearer(self, parts: list, children: list) -> bool:
         """Whether painting `parts` one by one costs more than the shared way's plan of the
