@@ -439,7 +439,9 @@ class NumereumTable(GameScene):
         has_button = self.phase in (PRIZES, COMBINING) or (self.phase == PENDING and self.raising)
         if not has_button:
             text_rect, button_rect = instruction, None
-        elif tall:
+        elif tall or instruction.width < max(m.target, m.px(200)) + m.apart + m.px(160):
+            # the button under the words (a wide centre too narrow for words beside it: a
+            # portrait screen, the prizes face up beside them)
             text_rect, button_rect = rows(instruction, [1, m.target], m.apart)
         else:  # the words beside the button: a centre strip holds two lines under it at most
             text_rect, button_rect = columns(instruction, [1, max(m.target, m.px(200))], m.apart)
