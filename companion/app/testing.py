@@ -203,3 +203,14 @@ def contrast(one, two) -> float:
 
 __all__ = ["make_app", "tap", "tap_all", "widget", "centre", "post_tap_at", "toasts", "layout_problems",
            "scale_problems", "contrast", "UNCONVERTED"]
+
+
+def panel_pixels(app, panel, size: tuple[int, int]) -> bytes:
+    """The RGB bytes of `panel` drawn on a black surface of `size`, as a new frame (the panel
+    reads its children's signatures again and repaints what changed in its kept picture)."""
+    import pygame
+    surface = pygame.Surface(size)
+    surface.fill((0, 0, 0))
+    app.frames += 1
+    panel.draw(surface, app)
+    return pygame.image.tobytes(surface, "RGB")

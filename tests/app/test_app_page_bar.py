@@ -15,8 +15,7 @@ PAGED_STATES = ("rules", "-log", "history", "settings", "score-sheet")
 
 @pytest.mark.parametrize("lang", ["en", "fr", "de", "es"])
 @pytest.mark.parametrize("size", [(800, 480), (720, 1280)])
-def test_page_buttons_keep_their_words_on_one_line(monkeypatch, size, lang):
-    monkeypatch.delenv("COMPANION_CONFIG_DIR", raising=False)
+def test_page_buttons_keep_their_words_on_one_line(size, lang):
     checked, wrapped = set(), []
     for name, stage in staging.states():
         if not any(part in name for part in PAGED_STATES):
@@ -48,8 +47,7 @@ def test_german_back_and_previous_page_are_different_words():
 
 @pytest.mark.parametrize("lang", ["en", "fr", "de", "es"])
 @pytest.mark.parametrize("size", [(800, 480), (720, 1280)])
-def test_new_game_next_and_start_keep_their_words_on_one_line(monkeypatch, size, lang):
-    monkeypatch.delenv("COMPANION_CONFIG_DIR", raising=False)
+def test_new_game_next_and_start_keep_their_words_on_one_line(size, lang):
     wrapped, checked = [], 0
     for name, stage in staging.states():
         if "-new-" not in name:

@@ -52,24 +52,12 @@ def test_retaking_a_play_redraws_the_sheet_from_kept_pictures(app, monkeypatch):
     from companion.app.tables import aurum_samples
     staging.stage(app, aurum_samples.stage_trick)
     app.render()
-    session = app.session
-    last = session.actions[-1]
-    with staging.unsaved():
-        session.undo()
-    app.invalidate(); app.render()
-    with staging.unsaved():
-        session.submit(last)
-    app.invalidate(); app.render()
+    staging.retake_last(app)   # each look seen once
     painted = []
     paint = MetalCard.paint
     monkeypatch.setattr(MetalCard, "paint", lambda self, surface, a: painted.append(self.code) or paint(self, surface, a))
     for _ in range(2):
-        with staging.unsaved():
-            session.undo()
-        app.invalidate(); app.render()
-        with staging.unsaved():
-            session.submit(last)
-        app.invalidate(); app.render()
+        staging.retake_last(app)
     assert painted == []
 
 

@@ -25,30 +25,22 @@ def sheet(angle: int, changed: bool) -> Panel:
     return panel
 
 
-def drawn_pixels(app, panel: Panel) -> bytes:
-    surface = pygame.Surface((1300, 1300))
-    surface.fill((0, 0, 0))
-    app.frames += 1  # a new frame: the panel reads its children's signatures again
-    panel.draw(surface, app)
-    return pygame.image.tobytes(surface, "RGB")
-
-
 @pytest.mark.parametrize("angle", [0, 90, 180, 270])
 def test_many_scattered_changes_repaint_only_those_children_and_match_a_fresh_drawing(tmp_path, monkeypatch, angle):
     monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
     app = testing.make_app((800, 480), mode="table", lang="en", resume=False)
     widgets.forget_pictures()
-    drawn_pixels(app, sheet(angle, changed=False))          # kept: every child painted once
+    testing.panel_pixels(app, sheet(angle, changed=False), (1300, 1300))          # kept: every child painted once
 
     boxes = []
     real = Box.draw
     monkeypatch.setattr(Box, "draw", lambda self, surface, app: (boxes.append(tuple(self.rect.topleft)),
                                                                   real(self, surface, app)))
-    kept = drawn_pixels(app, sheet(angle, changed=True))
+    kept = testing.panel_pixels(app, sheet(angle, changed=True), (1300, 1300))
     assert sorted(boxes) == sorted(GRID[index] for index in CHANGED)  # the six, not the 96 around them
 
     widgets.forget_pictures()
-    assert kept == drawn_pixels(app, sheet(angle, changed=True))  # the same pixels as a fresh drawing
+    assert kept == testing.panel_pixels(app, sheet(angle, changed=True), (1300, 1300))  # the same pixels as a fresh drawing
 
 
 def test_a_child_that_can_paint_into_a_changed_part_is_drawn_in_it(tmp_path, monkeypatch):

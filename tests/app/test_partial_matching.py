@@ -122,14 +122,6 @@ def grid_panel(angle: int, notes: int, changed: set = frozenset()) -> Panel:
     return panel
 
 
-def draw_panel(app, panel: Panel) -> bytes:
-    surface = pygame.Surface((1000, 1000))
-    surface.fill((0, 0, 0))
-    app.frames += 1  # a new frame: the panel reads its children's signatures again
-    panel.draw(surface, app)
-    return pygame.image.tobytes(surface, "RGB")
-
-
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
@@ -140,15 +132,15 @@ def app(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("angle", [0, 90, 180])
 def test_a_note_put_first_in_a_panel_repaints_only_itself(app, monkeypatch, angle):
-    draw_panel(app, grid_panel(angle, notes=0))
+    testing.panel_pixels(app, grid_panel(angle, notes=0), (1000, 1000))
     drawn = []
     real = Label.draw
     monkeypatch.setattr(Label, "draw", lambda self, surface, app: (drawn.append(self.id), real(self, surface, app)))
-    kept = draw_panel(app, grid_panel(angle, notes=1))
+    kept = testing.panel_pixels(app, grid_panel(angle, notes=1), (1000, 1000))
     assert drawn == ["note:0"]  # not the 24 labels after it in the list
     monkeypatch.setattr(Label, "draw", real)
     widgets.forget_pictures()
-    assert kept == draw_panel(app, grid_panel(angle, notes=1))  # exactly a fresh drawing
+    assert kept == testing.panel_pixels(app, grid_panel(angle, notes=1), (1000, 1000))  # exactly a fresh drawing
 
 
 def test_five_changed_children_repaint_five_parts(app):

@@ -18,13 +18,9 @@ from companion.app.tables import pikoko, pikoko_look
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_a_card_joining_the_trick_repaints_few_cells_of_the_play_grid(monkeypatch):
-    app = staging.staged("pikoko-play-grid", (800, 480), "wall")
-    assert app.top.name == "pikoko-play"
-    drawn = []
-    real = pikoko_look.FeatherButton.draw
-    monkeypatch.setattr(pikoko_look.FeatherButton, "draw",
-                        lambda self, surface, app: drawn.append(self.id) or real(self, surface, app))
+def retake_counting(app, drawn: list) -> None:
+    """The staged game's last card taken back, then played again with `drawn` counting only
+    what that frame draws."""
     with staging.unsaved():
         app.session.undo()
     app.invalidate()
@@ -34,6 +30,16 @@ def test_a_card_joining_the_trick_repaints_few_cells_of_the_play_grid(monkeypatc
         assert app.session.submit(pikoko._sample_actions(5)[len(app.session.actions)]) is None
     app.invalidate()
     app.render()
+
+
+def test_a_card_joining_the_trick_repaints_few_cells_of_the_play_grid(monkeypatch):
+    app = staging.staged("pikoko-play-grid", (800, 480), "wall")
+    assert app.top.name == "pikoko-play"
+    drawn = []
+    real = pikoko_look.FeatherButton.draw
+    monkeypatch.setattr(pikoko_look.FeatherButton, "draw",
+                        lambda self, surface, app: drawn.append(self.id) or real(self, surface, app))
+    retake_counting(app, drawn)
     # the card played and its neighbours in one repainted part; the trick's new card (added
     # before the cells) once shifted every cell's place among the sheet's children: all 55
     assert 0 < len(drawn) <= 11, drawn
@@ -85,15 +91,7 @@ def test_a_card_joining_the_trick_leaves_undo_log_and_home_alone(monkeypatch, mo
     drawn = []
     real = widgets.Button.draw
     monkeypatch.setattr(widgets.Button, "draw", lambda self, surface, app: drawn.append(self.id) or real(self, surface, app))
-    with staging.unsaved():
-        app.session.undo()
-    app.invalidate()
-    app.render()
-    drawn.clear()
-    with staging.unsaved():
-        assert app.session.submit(pikoko._sample_actions(5)[len(app.session.actions)]) is None
-    app.invalidate()
-    app.render()
+    retake_counting(app, drawn)
     assert "play" in drawn                       # the next step names the next player
     assert not {"undo", "log", "home"} & set(drawn), drawn
 
