@@ -9,7 +9,7 @@ import pytest
 
 from companion.app import staging, testing, widgets
 from companion.app.tables.fievre_look import Card
-from companion.app.tables.fievre_turned import SheetPanel
+from companion.app.sheet_panel import SheetPanel
 
 TURNED = ["fievre-reveal", "fievre-reveal-opened", "fievre-reveal-other", "fievre-choice", "fievre-saloon",
           "fievre-holdup", "fievre-bid"]
@@ -28,12 +28,12 @@ def first_frame(app) -> bytes:
 def test_a_never_seen_sheet_keeps_no_piece_from_before():
     """`full_redraw` (layout checks, the benchmarks' first frame of a never-seen screen) drops
     the pieces with the panel pictures: nothing kept from an earlier showing is blitted."""
-    from companion.app.tables import fievre_turned
+    from companion.app import sheet_panel
     app = staging.staged("fievre-reveal", (1920, 1080), "table")
     first_frame(app)
-    assert len(fievre_turned._pieces) > 0
+    assert len(sheet_panel._pieces) > 0
     app.full_redraw()
-    assert len(fievre_turned._pieces) == 0
+    assert len(sheet_panel._pieces) == 0
 
 
 @pytest.mark.parametrize("name,size,lang", [(name, (1920, 1080), "en") for name in TURNED]

@@ -16,7 +16,7 @@ from companion.games.fievre.cards import parse_card
 from companion.app.i18n import L, say
 
 from companion.app.tables.fievre_dice import COMPANION, TABLE, roller_refusal
-from companion.app.tables.fievre_turned import SheetPanel
+from companion.app.sheet_panel import SheetPanel
 from companion.app.tables.fievre_look import (EVENT_TINT, TINT, Card, Dice, EventCard, concession_label, concession_sub, draw_die,
                                               event_name, town_tag, words)
 
@@ -80,7 +80,7 @@ class Sheet(Scene):
 
     def add_modal_box(self, width: int, height: int, seat: int | None = None) -> Rect:
         """The scene's modal box; turned to face a seat, its panel keeps its children's turned
-        pieces (fievre_turned: opened again, it turns only what it never showed)."""
+        pieces (sheet_panel: opened again, it turns only what it never showed)."""
         inner = super().add_modal_box(width, height, seat)
         if self.sheet is not None:
             self.sheet = self.widgets[-1] = SheetPanel.like(self.sheet)

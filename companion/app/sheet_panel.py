@@ -1,8 +1,9 @@
-"""The panel of a Fièvre sheet turned to face its seat (table mode), which keeps its children's
-turned pieces.
+"""The panel of a sheet turned to face a seat (table mode), which keeps its children's turned
+pieces: any table's sheet that opens again and again (Fièvre's reveal, choice and keypad
+sheets use it).
 
 A turned panel's picture is drawn upright and turned part by part (`Panel._paint`): a sheet
-full of cards and buttons (the deck to reveal, the mines to blow up, a card's keypad) is
+full of cards and buttons (Fièvre's deck to reveal, the mines to blow up, a card's keypad) is
 nearly a screen of pixels turned, ~5 ms of a 9 ms first frame at 1920×1080, each time the
 sheet opens (the reveal sheet opens every turn). This panel keeps, for each child that shares
 its place with no other, its piece of the finished turned picture (the face under it and the
@@ -24,7 +25,7 @@ from companion.app.widgets import BLEED, Panel, kept_with_pictures, merged, pain
 PIECE_SCREENS = 3
 # Dropped with the panel pictures: pieces of them (a frame after `forget_pictures` is a
 # never-seen sheet's, as the benchmarks' first frames measure)
-_pieces = kept_with_pictures(Lru("fievre sheet pieces", 600, budget=PIECE_SCREENS * 800 * 480 * 4,
+_pieces = kept_with_pictures(Lru("sheet pieces", 600, budget=PIECE_SCREENS * 800 * 480 * 4,
                                  weigh=lambda kept: surface_bytes(kept[0])))
 
 
