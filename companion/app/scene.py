@@ -9,7 +9,7 @@ import pygame
 from companion.app import theme
 from companion.app.i18n import L, say
 from companion.app.layout import Metrics, Rect, columns, inset, rows
-from companion.app.widgets import BLEED, Box, Button, Label, Panel, Paragraph, Widget, subtract  # noqa: F401 (shell's too)
+from companion.app.widgets import BLEED, Box, Button, Label, Panel, Paragraph, Widget, fill, subtract  # noqa: F401 (shell's too)
 
 
 # Games whose tables still draw at their own sizes: their scenes (named "<game>" or
@@ -117,7 +117,7 @@ class Scene:
         clip = surface.get_clip()
         if not self.modal:
             for rect in subtract(clip, self.opaque_rects()):
-                surface.fill(theme.BACKGROUND, rect)
+                fill(surface, theme.BACKGROUND, rect)
         # under a clip (a frame drawn in parts, as the shell draws the scene below), only the
         # widgets that paint inside it
         whole = clip == surface.get_rect()

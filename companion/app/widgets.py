@@ -794,6 +794,20 @@ def draw_turn_marks(surface, rect: Rect, radius: int) -> None:
                             [(x, rect.top), (x + size, rect.top), (x + size // 2, rect.top + size)])
 
 
+def fill(surface: pygame.Surface, colour, rect) -> None:
+    """`surface.fill(colour, rect)`, as fast wherever the rectangle starts: SDL fills a row
+    that starts off a 16-pixel column (a 64-byte line) through a slow path, 5-7 times slower
+    (a 500×400 background piece: 0.21 ms instead of 0.035 at x = 3). The few columns up to
+    the next boundary are filled apart, the rest from there."""
+    rect = Rect(rect)
+    head = -rect.left % 16
+    if 0 < head < rect.width and rect.height > 1:
+        surface.fill(colour, (rect.left, rect.top, head, rect.height))
+        rect.width -= head
+        rect.left += head
+    surface.fill(colour, rect)
+
+
 def subtract(area: Rect, holes: list) -> list:
     """`area` minus the `holes`, as a list of rectangles."""
     pieces = [Rect(area)]
