@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from companion.app import testing, widgets
 from companion.app.widgets import Box, Label, Panel
@@ -66,3 +68,19 @@ def test_changes_covering_most_of_a_panel_are_painted_as_one_rectangle(turns):
 def test_merged_joins_every_rectangle_a_union_comes_to_reach():
     rects = [pygame.Rect(0, 0, 10, 10), pygame.Rect(30, 0, 10, 10), pygame.Rect(5, 5, 30, 2), pygame.Rect(100, 100, 5, 5)]
     assert widgets.merged(rects) == [pygame.Rect(0, 0, 40, 10), pygame.Rect(100, 100, 5, 5)]
+
+
+@settings(max_examples=80, deadline=None)
+@given(x=st.integers(-20, 300), y=st.integers(-20, 200), w=st.integers(0, 400), h=st.integers(0, 300),
+       clip=st.none() | st.tuples(st.integers(0, 250), st.integers(0, 150), st.integers(0, 250), st.integers(0, 150)))
+def test_a_background_fill_split_at_a_column_boundary_paints_what_one_fill_paints(x, y, w, h, clip):
+    """`widgets.fill` (the few columns before a 16-pixel boundary filled apart: SDL's slow
+    path) paints exactly `Surface.fill`'s pixels, clipped the same."""
+    surfaces = []
+    for paint in (lambda s: s.fill((40, 80, 60), (x, y, w, h)), lambda s: widgets.fill(s, (40, 80, 60), (x, y, w, h))):
+        surface = pygame.Surface((257, 171))
+        surface.fill((200, 10, 10))
+        surface.set_clip(clip)
+        paint(surface)
+        surfaces.append(pygame.image.tobytes(surface, "RGB"))
+    assert surfaces[0] == surfaces[1]
