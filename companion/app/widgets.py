@@ -1000,6 +1000,9 @@ def distinct(rects: list) -> list:
     return out
 
 
+DRAWN_FACE_PARTS = 8  # parts of a face drawn in place before its upright picture is painted (_Face)
+
+
 class _Face:
     """What a panel shows before its children: the table's background behind its rounded
     corners, its colour, the turn marks, and the plain `Box`es its children start with (a
@@ -1019,14 +1022,14 @@ class _Face:
         self.size, self.angle, self.colour, self.radius, self.active = size, angle, colour, radius, active
         self.boxes = len(boxes)
         self.box_looks = [(Rect(box.rect), box.colour, box.radius, box.outline) for box in boxes]
-        self._upright = None
+        self._upright, self._drawn = None, 0
         self.turned = self._draw_turned() if angle else self.upright
         self.flat = self._flat_zones()
 
     @property
     def upright(self) -> pygame.Surface:
         if self._upright is None:
-            self._upright = pygame.Surface(self.size)
+            self._upright = _surface(self.size)
             self._paint(self._upright, (0, 0))
         return self._upright
 
@@ -1044,7 +1047,7 @@ class _Face:
     def _draw_turned(self) -> pygame.Surface:
         size, angle = self.size, self.angle
         whole = turned_rect(Rect(0, 0, *size), size, angle)
-        face = pygame.Surface(whole.size)
+        face = _surface(whole.size)
         face.fill(theme.BACKGROUND)
         pygame.draw.rect(face, self.colour, whole, border_radius=self.radius)
         if self.active:
@@ -1075,7 +1078,10 @@ class _Face:
         return zones
 
     def paint_upright(self, surface: pygame.Surface, rect: Rect) -> None:
-        """The face's pixels in `rect` of an upright surface of the panel's size."""
+        """The face's pixels in `rect` of an upright surface of the panel's size: filled where
+        flat, else from the upright picture; before it exists, the first few such parts (a
+        sheet's first frame: the parts along its frame) are drawn in place, under a clip,
+        which costs less than a new screen-sized picture."""
         for inside, outline, colour in reversed(self.flat):
             if inside.contains(rect) and inside.width > 0 and inside.height > 0:
                 if colour is not None:
@@ -1084,11 +1090,20 @@ class _Face:
                 break
             if outline.colliderect(rect):
                 break
+        if self._upright is None and self._drawn < DRAWN_FACE_PARTS:
+            self._drawn += 1
+            clip = surface.get_clip()
+            surface.set_clip(clip.clip(rect))
+            self._paint(surface, (0, 0))
+            surface.set_clip(clip)
+            return
         surface.blit(self.upright, rect, rect)
 
+    def surfaces(self) -> list:
+        return [self.turned] + ([self._upright] if self._upright is not None and self._upright is not self.turned else [])
+
     def bytes(self) -> int:
-        upright = 0 if self._upright is None or self._upright is self.turned else surface_bytes(self._upright)
-        return surface_bytes(self.turned) + upright
+        return sum(surface_bytes(surface) for surface in self.surfaces())
 
 
 def _leading_boxes(children: list, size: tuple[int, int]) -> int:
@@ -1218,6 +1233,9 @@ def forget_pictures(pieces: bool = True) -> None:
         _recycle(picture.turned)
     _panels.clear()
     if pieces:  # (the faces too: a never-seen sheet facing a seat has none yet)
+        for face in _backgrounds.values():
+            for surface in face.surfaces():
+                _recycle(surface)
         _backgrounds.clear()
     for store in _kept_with_pictures if pieces else ():
         store.clear()
