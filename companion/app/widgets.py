@@ -294,7 +294,22 @@ class Box(Widget):
     def draw(self, surface, app):
         pygame.draw.rect(surface, self.colour, self.rect, border_radius=self.radius)
         if self.outline:
-            pygame.draw.rect(surface, self.outline, self.rect, width=max(2, self.radius // 4), border_radius=self.radius)
+            draw_outline(surface, self.outline, self.rect, max(2, self.radius // 4), self.radius)
+
+
+def draw_outline(surface, colour, rect: Rect, width: int, radius: int) -> None:
+    """A rectangle's outline, `width` thick, its corners rounded by `radius`. A square one is
+    four strips: pygame draws a square outline around the part of it inside the clip (a part
+    of a box repainted under a clip showed an edge where there is none); rounded ones are
+    drawn alike under any clip."""
+    if radius > 0:
+        pygame.draw.rect(surface, colour, rect, width=width, border_radius=radius)
+        return
+    rect = Rect(rect)
+    across, down = min(width, rect.height), min(width, rect.width)
+    for strip in (Rect(rect.left, rect.top, rect.width, across), Rect(rect.left, rect.bottom - across, rect.width, across),
+                  Rect(rect.left, rect.top, down, rect.height), Rect(rect.right - down, rect.top, down, rect.height)):
+        surface.fill(colour, strip)
 
 
 class Label(Widget):

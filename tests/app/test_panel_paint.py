@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -124,3 +124,21 @@ def test_a_turned_face_is_the_upright_face_turned_and_its_flat_parts_are_its_pix
         painted.fill((255, 0, 255))
         face.paint_upright(painted, part)
         assert pygame.image.tobytes(painted.subsurface(part), "RGB") == pygame.image.tobytes(upright.subsurface(part), "RGB")
+
+
+@settings(max_examples=150, deadline=None)
+@given(w=st.integers(1, 120), h=st.integers(1, 120), radius=st.integers(0, 30), outline=st.booleans(),
+       cx=st.integers(0, 119), cy=st.integers(0, 119), cw=st.integers(1, 60), ch=st.integers(1, 60))
+def test_a_box_drawn_under_a_clip_shows_what_it_shows_there_drawn_whole(w, h, radius, outline, cx, cy, cw, ch):
+    """A repainted part draws its widgets under a clip: a box shows there exactly what it shows
+    drawn whole (pygame draws a square outline around the clipped part: an edge where none is)."""
+    box = Box(pygame.Rect(0, 0, w, h), (90, 40, 30), radius=radius, outline=(250, 250, 250) if outline else None)
+    clip = pygame.Rect(cx, cy, cw, ch).clip(pygame.Rect(0, 0, w, h))
+    assume(clip.width and clip.height)
+    whole, part = pygame.Surface((w, h)), pygame.Surface((w, h))
+    whole.fill((0, 0, 0))
+    part.fill((0, 0, 0))
+    box.draw(whole, None)
+    part.set_clip(clip)
+    box.draw(part, None)
+    assert pygame.image.tobytes(whole.subsurface(clip), "RGB") == pygame.image.tobytes(part.subsurface(clip), "RGB")
