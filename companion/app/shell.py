@@ -18,7 +18,7 @@ from companion.app.layout import Metrics, Rect
 from companion.app.memory import Lru, surface_bytes
 from companion.app.scene import Scene, subtract, veil
 from companion.app.session import Session
-from companion.app.widgets import BLEED, differences, draw_line, merged, shown_entry, wrap
+from companion.app.widgets import BLEED, differences, draw_line, fill, merged, shown_entry, wrap
 from companion.errors import Refusal
 
 # the screen under the top dialog, veil included, with what it showed: one screen of pixels
@@ -625,7 +625,7 @@ class App:
             for part in (subtract(rect, cover) if cover else [rect]):
                 surface.set_clip(part)
                 for piece in subtract(part, opaque):
-                    surface.fill(theme.BACKGROUND, piece)
+                    fill(surface, theme.BACKGROUND, piece)
                 for widget in base.widgets:
                     if widget.rect.colliderect(part):
                         widget.draw(surface, self)

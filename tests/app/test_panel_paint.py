@@ -5,6 +5,10 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from companion.app import testing, widgets
 from companion.app.widgets import Box, Label, Panel
@@ -66,3 +70,75 @@ def test_changes_covering_most_of_a_panel_are_painted_as_one_rectangle(turns):
 def test_merged_joins_every_rectangle_a_union_comes_to_reach():
     rects = [pygame.Rect(0, 0, 10, 10), pygame.Rect(30, 0, 10, 10), pygame.Rect(5, 5, 30, 2), pygame.Rect(100, 100, 5, 5)]
     assert widgets.merged(rects) == [pygame.Rect(0, 0, 40, 10), pygame.Rect(100, 100, 5, 5)]
+
+
+@settings(max_examples=80, deadline=None)
+@given(x=st.integers(-20, 300), y=st.integers(-20, 200), w=st.integers(0, 400), h=st.integers(0, 300),
+       clip=st.none() | st.tuples(st.integers(0, 250), st.integers(0, 150), st.integers(0, 250), st.integers(0, 150)))
+def test_a_background_fill_split_at_a_column_boundary_paints_what_one_fill_paints(x, y, w, h, clip):
+    """`widgets.fill` (the few columns before a 16-pixel boundary filled apart: SDL's slow
+    path) paints exactly `Surface.fill`'s pixels, clipped the same."""
+    surfaces = []
+    for paint in (lambda s: s.fill((40, 80, 60), (x, y, w, h)), lambda s: widgets.fill(s, (40, 80, 60), (x, y, w, h))):
+        surface = pygame.Surface((257, 171))
+        surface.fill((200, 10, 10))
+        surface.set_clip(clip)
+        paint(surface)
+        surfaces.append(pygame.image.tobytes(surface, "RGB"))
+    assert surfaces[0] == surfaces[1]
+
+
+@settings(max_examples=60, deadline=None)
+@given(width=st.integers(40, 900), height=st.integers(40, 600), angle=st.sampled_from([90, 180, 270]),
+       active=st.booleans(), colour=st.sampled_from([(60, 90, 160), (240, 220, 120)]),
+       boxes=st.lists(st.tuples(st.floats(0, 0.3), st.floats(0, 0.3), st.floats(0.6, 1), st.floats(0.6, 1),
+                                st.integers(0, 40), st.booleans()), max_size=2),
+       parts=st.lists(st.tuples(st.floats(0, 1), st.floats(0, 1), st.integers(1, 300), st.integers(1, 200)), max_size=8))
+def test_a_turned_face_is_the_upright_face_turned_and_its_flat_parts_are_its_pixels(
+        width, height, angle, active, colour, boxes, parts):
+    """A face turned to a seat is drawn straight in turned coordinates (no panel of pixels
+    turned on a sheet's first frame), and a part painted upright is filled where the face is
+    flat: pixel for pixel what turning its upright face gives, and what the upright face shows
+    in each part (border, ▶ marks and leading boxes, a sheet's frame, included)."""
+    size = (width, height)
+    local = pygame.Rect(0, 0, *size)
+    looks = []
+    for x, y, w, h, radius, outline in boxes:
+        place = pygame.Rect(int(x * width), int(y * height), int(w * width), int(h * height)).clip(local)
+        looks.append(Box(place, (90, 40, 30), radius=radius, outline=(250, 250, 250) if outline else None))
+    radius = max(8, min(size) // 14)
+    face = widgets._Face(size, angle, colour, radius, active, looks)
+    upright = pygame.Surface(size)                 # the face as it was painted before: upright, then turned
+    upright.fill(widgets.theme.BACKGROUND)
+    pygame.draw.rect(upright, colour, local, border_radius=radius)
+    if active:
+        widgets.draw_turn_marks(upright, local, radius)
+    for box in looks:
+        box.draw(upright, None)
+    assert pygame.image.tobytes(face.turned, "RGB") == pygame.image.tobytes(widgets.turned(upright, angle), "RGB")
+    corners = [pygame.Rect(r.left + 2, r.top + 2, 2, 2) for r in [local] + [box.rect for box in looks]] + \
+              [pygame.Rect(r.right - 4, r.bottom - 4, 2, 2) for r in [local] + [box.rect for box in looks]]
+    for part in [pygame.Rect(int(x * width), int(y * height), w, h) for x, y, w, h in parts] + corners:
+        part = part.clip(local)
+        painted = pygame.Surface(size)
+        painted.fill((255, 0, 255))
+        face.paint_upright(painted, part)
+        assert pygame.image.tobytes(painted.subsurface(part), "RGB") == pygame.image.tobytes(upright.subsurface(part), "RGB")
+
+
+@settings(max_examples=150, deadline=None)
+@given(w=st.integers(1, 120), h=st.integers(1, 120), radius=st.integers(0, 30), outline=st.booleans(),
+       cx=st.integers(0, 119), cy=st.integers(0, 119), cw=st.integers(1, 60), ch=st.integers(1, 60))
+def test_a_box_drawn_under_a_clip_shows_what_it_shows_there_drawn_whole(w, h, radius, outline, cx, cy, cw, ch):
+    """A repainted part draws its widgets under a clip: a box shows there exactly what it shows
+    drawn whole (pygame draws a square outline around the clipped part: an edge where none is)."""
+    box = Box(pygame.Rect(0, 0, w, h), (90, 40, 30), radius=radius, outline=(250, 250, 250) if outline else None)
+    clip = pygame.Rect(cx, cy, cw, ch).clip(pygame.Rect(0, 0, w, h))
+    assume(clip.width and clip.height)
+    whole, part = pygame.Surface((w, h)), pygame.Surface((w, h))
+    whole.fill((0, 0, 0))
+    part.fill((0, 0, 0))
+    box.draw(whole, None)
+    part.set_clip(clip)
+    box.draw(part, None)
+    assert pygame.image.tobytes(whole.subsurface(clip), "RGB") == pygame.image.tobytes(part.subsurface(clip), "RGB")
