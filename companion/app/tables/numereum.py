@@ -2,7 +2,8 @@
 
 One tap per card (issue 14). Each seat's panel shows that player's stats and face-up reserve
 and takes their entries: bid cards as buttons (basic values and the cards the table knows they
-hold), the lower bidder raises by tapping their second card or concedes, and every combination
+hold), the lower bidder raises by tapping their second card (Cancel, in their own panel, takes
+the raise back; both panels say what each player does) or concedes, and every combination
 the seat's reserve holds is offered as one button (or pick three reserve cards: each criterion
 met is explained live). Cards nobody has seen yet — reserves, prizes, a card bid from the
 unseen part of a hand — are entered on a sheet of the values still possible
