@@ -99,3 +99,19 @@ def test_a_rebuild_after_an_action_asks_nothing_about_the_greyed_bid_cards(monke
     assert len(greyed) >= 5 and asked == []
     testing.tap(app, greyed[0].id)
     assert len(asked) == 1 and any("spent" in words or "already" in words for words in testing.toasts(app))
+
+
+@pytest.mark.parametrize("code, options", [
+    ("B70", {}), ("42", {"sublabel": "Hand prize", "size": 80, "id": "prize:0"}),
+    ("68", {"selected": True, "enabled": False, "reason": "spent", "style": "primary", "tint": (1, 2, 3)})])
+def test_a_card_made_in_one_step_is_the_card_button_its_classes_would_make(code, options):
+    """NumberCard sets what CardButton's chain of __init__s sets, in one step: exactly the
+    same attributes and values (a widget attribute added there must be added here)."""
+    from companion.app.tables.numereum_look import look
+    from companion.app.widgets import CardButton
+    rect = pygame.Rect(3, 4, 50, 70)
+    card = NumberCard(rect, code, print, **options)
+    figures, tint, _, _ = look(code)
+    chain = CardButton(rect, figures, print, **{"tint": tint, **options})
+    assert {k: v for k, v in vars(card).items() if k not in ("bar", "square", "code")} == vars(chain)
+    assert card.rect is not rect
