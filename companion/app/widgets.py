@@ -493,6 +493,10 @@ class Panel(Widget):
     and an unchanged panel costs one blit. The signatures must cover everything a child shows."""
 
     decor = True
+    # what the panel is showing, in the table's words (e.g. a seat's bid entry or its offered
+    # combinations): pictures are kept per look too, so a panel going back to a look repaints
+    # only what changed since it last showed it, not what the look in between showed there
+    look = None
 
     def __init__(self, rect, angle: int = 0, colour=theme.PANEL, *, active: bool = False, **kw):
         super().__init__(rect, **kw)
@@ -569,7 +573,7 @@ class Panel(Widget):
         # one picture per colour, way it faces and size: a seat whose turn comes and goes keeps
         # both looks, a sheet turned to each player in turn keeps each, a panel that grows
         # shallower at the end of a game keeps both (a tap back and again paints neither)
-        where = (self.id, self.colour, self.active, self.angle, self.local_size)
+        where = (self.id, self.colour, self.active, self.angle, self.local_size, self.look)
         kept = _panels.get(where) if self.id is not None else None
         seen = surface.get_clip().clip(self.rect)
         if not seen.width or not seen.height:  # hidden (under a sheet): nothing to draw yet
@@ -1153,7 +1157,7 @@ class _Picture:
         return surface_bytes(self.turned)
 
 
-_panels: OrderedDict = OrderedDict()  # (panel id, colour, active, angle, size) -> _Picture, least recently used first
+_panels: OrderedDict = OrderedDict()  # (panel id, colour, active, angle, size, look) -> _Picture, least recently used first
 # A kiosk runs all day: kept pictures of every seat, colour, angle and panel size ever shown
 # add up (the soak at 720×1280: 25 pictures and 30 faces after 12 000 taps, RSS 140 MB under
 # the former fixed 64 MB budget). Six screens of pixels hold

@@ -101,23 +101,17 @@ def test_a_rebuild_after_an_action_asks_nothing_about_the_greyed_bid_cards(monke
     assert len(asked) == 1 and any("spent" in words or "already" in words for words in testing.toasts(app))
 
 
-@pytest.mark.parametrize("size", [(1280, 800), (720, 1280), (800, 480)])
-@pytest.mark.parametrize("lang", ["en", "fr", "de", "es"])
-def test_while_raising_the_centre_keeps_room_for_its_words_and_its_button(size, lang):
-    """A centre too narrow for the words beside the Cancel button puts the button under them
-    (at 1280×800 the words had a negative width and showed as a stray "…")."""
-    from companion.app import testing
-    from companion.app.widgets import Button, Paragraph
-    app = staging.staged("numereum-raise", size, "table", lang)
-    app.top.raising = True
-    app.invalidate()
-    app.render()
-    words = [w for w in app.leaves() if isinstance(w, Paragraph) and w.parent is None]
-    cancel = testing.widget(app, "cancel-raise")
-    assert isinstance(cancel, Button) and words and all(w.rect.width > cancel.rect.width // 2 for w in words)
-    problems = testing.layout_problems(app, allow=())
-    if size == (800, 480):   # one line under the button there: the sentence is shortened, the seats say it
-        from companion.app.i18n import L, say
-        sentence = say(L("numereum.do_raise"), lang)
-        problems = [p for p in problems if sentence not in p]
-    assert problems == []
+@pytest.mark.parametrize("code, options", [
+    ("B70", {}), ("42", {"sublabel": "Hand prize", "size": 80, "id": "prize:0"}),
+    ("68", {"selected": True, "enabled": False, "reason": "spent", "style": "primary", "tint": (1, 2, 3)})])
+def test_a_card_made_in_one_step_is_the_card_button_its_classes_would_make(code, options):
+    """NumberCard sets what CardButton's chain of __init__s sets, in one step: exactly the
+    same attributes and values (a widget attribute added there must be added here)."""
+    from companion.app.tables.numereum_look import look
+    from companion.app.widgets import CardButton
+    rect = pygame.Rect(3, 4, 50, 70)
+    card = NumberCard(rect, code, print, **options)
+    figures, tint, _, _ = look(code)
+    chain = CardButton(rect, figures, print, **{"tint": tint, **options})
+    assert {k: v for k, v in vars(card).items() if k not in ("bar", "square", "code")} == vars(chain)
+    assert card.rect is not rect

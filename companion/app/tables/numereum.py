@@ -2,7 +2,8 @@
 
 One tap per card (issue 14). Each seat's panel shows that player's stats and face-up reserve
 and takes their entries: bid cards as buttons (basic values and the cards the table knows they
-hold), the lower bidder raises by tapping their second card or concedes, and every combination
+hold), the lower bidder raises by tapping their second card (Cancel, in their own panel, takes
+the raise back; both panels say what each player does) or concedes, and every combination
 the seat's reserve holds is offered as one button (or pick three reserve cards: each criterion
 met is explained live). Cards nobody has seen yet — reserves, prizes, a card bid from the
 unseen part of a hand — are entered on a sheet of the values still possible
@@ -42,7 +43,7 @@ class NumereumTable(GameScene):
         self.seen_actions = -1
         self.put_away: set[tuple] = set()  # entries whose sheet the table closed (✕): not reopened by itself
         self.seen = False  # shown once already
-        self.bid_room: dict = {}  # (seat, with Concede) -> bid cards its panel shows without pages (last laid out)
+        self.bid_room: dict = {}  # (seat, with Concede or Cancel) -> bid cards its panel shows without pages (last laid out)
         self.reset_choices()
 
     # -- UI-only choices, dropped whenever the record changes ------------------------------------
@@ -145,19 +146,35 @@ class NumereumTable(GameScene):
         hand = self.game.hand(seat)
         panel.add(Label(stats_rect, L("numereum.stats", combos=self.summary["combinations"][seat], hand=hand.size),
                         m.font("small"), theme.INK_SOFT, align="left"))
+        panel.look = self.seat_look(seat)
         if entering:
             self.build_reserve_entry(panel, seat, cards_rect, body)
             return
         action_rect = body
         self.build_reserve(panel, seat, cards_rect)
-        if self.phase == BIDDING or (self.phase == PENDING and self.raising):
+        if panel.look == "bid":
             self.build_bid_picker(panel, seat, action_rect)
-        elif self.phase == PENDING:
+        elif panel.look in ("concede", "wait-lower"):
             self.build_concede_or_raise(panel, seat, action_rect)
-        elif self.phase == COMBINING:
+        elif panel.look in ("combine", "picked"):
             self.build_combination(panel, seat, action_rect)
         else:
             self.build_waiting(panel, seat, action_rect)
+
+    def seat_look(self, seat: int) -> str:
+        """What the seat's panel shows under its reserve (`Panel.look`): its picture is kept
+        per look, so each round's bids, concede-or-raise and combinations repaint only what
+        changed since the last round showed them, not the other phase's whole entry."""
+        phase = self.phase
+        if phase == SETUP:
+            return "waiting" if self.summary["reserve"][seat] else "entry"
+        if phase == BIDDING or (phase == PENDING and self.raising):
+            return "bid"
+        if phase == PENDING:
+            return "concede" if seat == self.summary["to_act"] else "wait-lower"
+        if phase == COMBINING:
+            return "picked" if self.selected[seat] else "combine"
+        return "waiting"
 
     def info_and_buttons(self, rect: Rect) -> tuple[Rect, Rect]:
         """A line of words, then a button area no taller than two rows of big buttons."""
@@ -256,15 +273,24 @@ class NumereumTable(GameScene):
     # bids: basic values, the known cards of this hand, any other card from the sheet of values
     def build_bid_picker(self, panel, seat, rect, words=None):
         """Every card the seat may bid, one tap each; `words` replace the usual line (the lower
-        bidder's choice, with a Concede button before the cards: a card tapped raises)."""
+        bidder's choice, with a Concede button before the cards: a card tapped raises). While
+        a raise is entered, the raiser's Cancel takes Concede's place, in the raiser's own
+        panel (facing them), and both panels say what each player does."""
         m = self.metrics
         info, buttons = self.info_and_buttons(rect)
         conceding = words is not None
+        raiser = self.raiser()
+        side = None
         if conceding:
-            concede, buttons = columns(buttons, [max(m.target, m.px(150)), 1], m.apart)
-            concede.height = min(concede.height, max(m.target, m.px(60)))
-            panel.add(Button(concede, L("numereum.concede"), self._concede(), id=f"concede:{seat}", style="danger",
-                             size=m.font("button")))
+            side = Button(Rect(0, 0, 0, 0), L("numereum.concede"), self._concede(), id=f"concede:{seat}", style="danger",
+                          size=m.font("button"))
+        elif seat == raiser:
+            side = Button(Rect(0, 0, 0, 0), L("numereum.cancel_raise"), self._cancel_raise, id=f"cancel-raise:{seat}",
+                          size=m.font("button"))
+        if side is not None:
+            side.rect, buttons = columns(buttons, [max(m.target, m.px(150)), 1], m.apart)
+            side.rect.height = min(side.rect.height, max(m.target, m.px(60)))
+            panel.add(side)
         verb = "raise" if self.phase == PENDING else "bid"
         hand = self.game.hand(seat)
         legal = set(self.game.legal_bid_cards(seat))
@@ -273,12 +299,14 @@ class NumereumTable(GameScene):
         other = self.pick[1 - seat]
         if chosen:
             words = L("numereum.bid_chosen", card=card_face(chosen)) if other is None else L("numereum.bid_both")
+        elif raiser is not None:
+            words = L("table_numereum.raising", name=self.players[raiser])
         elif words is None:
-            words = L("numereum.choose_raise" if verb == "raise" else "numereum.choose_bid")
+            words = L("numereum.choose_bid")
         panel.add(Label(info, words, m.font("body"), theme.PRIMARY if chosen else theme.INK, align="left"))
         items = codes + ["other"]
         room = self.capacity(buttons)
-        self.bid_room[seat, conceding] = room
+        self.bid_room[seat, side is not None] = room
         if len(items) > room:  # short of room: spent basic cards go first, then a "?" that
             items = [code for code in items if code == "other" or code in legal]  # can only
         if len(items) > room and not hand.hidden:                                 # explain itself,
@@ -308,6 +336,10 @@ class NumereumTable(GameScene):
             panel.add(NumberCard(cell, code, self._pick(seat, code), id=f"bid:{seat}:{code}",
                                  selected=chosen == code, enabled=ok, reason=reason, size=size,
                                  sublabel="×2" if count == 2 and self.roomy(cell) else None))
+
+    def raiser(self) -> int | None:
+        """The lower bidder while their raise is entered (both seats add a card), else None."""
+        return self.summary["to_act"] if self.phase == PENDING and self.raising else None
 
     def roomy(self, cell: Rect) -> bool:
         """Whether a card has room for a word under its figures (at the scale's least size)."""
@@ -436,7 +468,7 @@ class NumereumTable(GameScene):
             else:
                 self.add(CardButton(card, "–", None, sublabel=label, size=m.font("huge"), id=f"prize:{index}",
                                     tint=theme.PANEL, enabled=False))
-        has_button = self.phase in (PRIZES, COMBINING) or (self.phase == PENDING and self.raising)
+        has_button = self.phase in (PRIZES, COMBINING)
         if not has_button:
             text_rect, button_rect = instruction, None
         elif tall or instruction.width < max(m.target, m.px(200)) + m.apart + m.px(160):
@@ -446,15 +478,14 @@ class NumereumTable(GameScene):
         else:  # the words beside the button: a centre strip holds two lines under it at most
             text_rect, button_rect = columns(instruction, [1, max(m.target, m.px(200))], m.apart)
             button_rect = centered(button_rect, button_rect.width, min(button_rect.height, max(m.target, m.px(64))))
-        self.add(Paragraph(text_rect, self.instruction(), m.font("body") if tall else m.font("small")))
+        instruction = self.instruction()
+        if instruction:
+            self.add(Paragraph(text_rect, instruction, m.font("body") if tall else m.font("small")))
         if self.phase == PRIZES:
             self.add(Button(button_rect, L("numereum.enter_prizes"), self.enter_prizes, id="prizes", style="primary",
                             size=m.font("button")))
         elif self.phase == COMBINING:
             self.add(Button(button_rect, L("numereum.close"), self.close_round, id="close", style="primary",
-                            size=m.font("button")))
-        elif self.phase == PENDING and self.raising:
-            self.add(Button(button_rect, L("numereum.cancel_raise"), self._cancel_raise, id="cancel-raise",
                             size=m.font("button")))
 
     def instruction(self):
@@ -466,9 +497,9 @@ class NumereumTable(GameScene):
         if phase == BIDDING:
             return L("numereum.do_bid")
         if phase == PENDING:
+            if self.raising:  # said in both panels, facing each player; Cancel is the raiser's
+                return ""
             bids = self.round_bids()
-            if self.raising:
-                return L("numereum.do_raise")
             lower = self.summary["to_act"]
             return L("numereum.do_pending", name=self.players[lower], low=card_face(bids[lower][0]),
                      high=card_face(bids[1 - lower][0]))
@@ -574,17 +605,21 @@ class NumereumTable(GameScene):
             lower = game.summary()["to_act"]
             return ("bid", lower) if game.can_raise() and self.needs_sheet(lower, True) else None
         if phase in (BIDDING, PENDING):
-            return next((("bid", seat) for seat in (0, 1) if self.pick[seat] is None and self.needs_sheet(seat)), None)
+            # while raising, the raiser's panel holds Cancel beside the cards, as Concede before
+            raiser = game.summary()["to_act"] if phase == PENDING else None
+            return next((("bid", seat) for seat in (0, 1) if self.pick[seat] is None
+                         and self.needs_sheet(seat, seat == raiser)), None)
         return None
 
-    def needs_sheet(self, seat: int, conceding: bool = False) -> bool:
+    def needs_sheet(self, seat: int, beside: bool = False) -> bool:
         """Whether the seat's bid is entered on its sheet: it holds unseen cards, or its panel
-        showed its cards in pages (a narrow wall-mode panel, a long hand)."""
+        showed its cards in pages (a narrow wall-mode panel, a long hand); `beside`: its panel
+        has a button beside the cards (Concede, or the raiser's Cancel)."""
         if self.game.hand(seat).hidden:
             return True
-        if (seat, conceding) not in self.bid_room and self.app.top is self:
+        if (seat, beside) not in self.bid_room and self.app.top is self:
             self.rebuild()  # laid out once now (the panel records its room) rather than guessed
-        room = self.bid_room.get((seat, conceding))
+        room = self.bid_room.get((seat, beside))
         return room is not None and len(self.game.legal_bid_cards(seat)) > room
 
     def entry_key(self, entry) -> tuple:

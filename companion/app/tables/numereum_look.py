@@ -6,6 +6,7 @@ of a flat table read the same card."""
 from __future__ import annotations
 
 import pygame
+from pygame import Rect
 
 from companion.games.numereum.deck import CODES, is_basic
 from printables.decks.numereum import reads_differently_upside_down
@@ -73,10 +74,17 @@ class NumberCard(CardButton):
     basic card shows its figures with the printed ■ drawn in its corner (as the printed corner
     index), so "100" keeps the scale's size in a 9 mm card."""
 
-    def __init__(self, rect, code: str, on_tap=None, **kw):
-        figures, tint, self.bar, self.square = look(code)
-        kw.setdefault("tint", tint)
-        super().__init__(rect, figures, on_tap, **kw)
+    def __init__(self, rect, code: str, on_tap=None, *, id: str | None = None, enabled: bool = True, reason=None,
+                 style: str = "normal", selected: bool = False, size: int = 17, sublabel=None, tint=None):
+        # A rebuild makes ~40 cards (a bid row and a reserve per seat) and a sheet ~80: what
+        # the chain of __init__s below it (CardButton, Button, Widget) sets, set in one step,
+        # costs a quarter of the time (each step packs its keywords again).
+        # tests/app/test_numereum_frames.py checks it sets exactly what that chain sets.
+        figures, own_tint, self.bar, self.square = look(code)
+        self.rect, self.id, self.on_tap, self.enabled, self.reason = Rect(rect), id, on_tap, enabled, reason
+        self.parent, self.overflow = None, False
+        self.label, self.style, self.selected, self.size, self.sublabel = figures, style, selected, size, sublabel
+        self.tint = own_tint if tint is None else tint
         self.code = code
 
     def signature(self, app):
