@@ -32,20 +32,13 @@ def retake_counting(app, drawn: list) -> None:
     app.render()
 
 
-def count_cells_shown(monkeypatch, shown: list) -> None:
-    """`shown` gets the id of every grid cell a panel draws, or blits as its turned picture."""
-    draw, picture = pikoko_look.FeatherButton.draw, pikoko_look.FeatherButton.turned_picture
-    monkeypatch.setattr(pikoko_look.FeatherButton, "draw",
-                        lambda self, surface, app: shown.append(self.id) or draw(self, surface, app))
-    monkeypatch.setattr(pikoko_look.FeatherButton, "turned_picture",
-                        lambda self, angle, app: shown.append(self.id) or picture(self, angle, app))
-
-
 def test_a_card_joining_the_trick_repaints_few_cells_of_the_play_grid(monkeypatch):
     app = staging.staged("pikoko-play-grid", (800, 480), "wall")
     assert app.top.name == "pikoko-play"
     drawn = []
-    count_cells_shown(monkeypatch, drawn)
+    real = pikoko_look.FeatherButton.draw
+    monkeypatch.setattr(pikoko_look.FeatherButton, "draw",
+                        lambda self, surface, app: drawn.append(self.id) or real(self, surface, app))
     retake_counting(app, drawn)
     # the card played and its neighbours in one repainted part; the trick's new card (added
     # before the cells) once shifted every cell's place among the sheet's children: all 55

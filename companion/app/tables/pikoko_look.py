@@ -12,11 +12,11 @@ import pygame
 
 from companion.games.pikoko import deck
 
-from companion.app import theme, widgets
+from companion.app import theme
 from companion.app.i18n import say
 from companion.app.memory import Lru, surface_bytes
 from companion.app.printed import rgb as _hex
-from companion.app.widgets import MIN_TEXT, Button, Widget, draw_line, hatch, kept_with_pictures, screen_bytes, turned
+from companion.app.widgets import MIN_TEXT, Button, Widget, draw_line, hatch
 
 Rect = pygame.Rect
 
@@ -126,87 +126,7 @@ def _paint_feather(surface, rect: Rect, code: str, counted: str | None, dim: boo
         pygame.draw.rect(surface, ink, bar)
 
 
-# Cards as whole pictures on their panel, each painted over the panel's colour (opaque: a plain
-# copy, not a blend) and kept upright and turned to face each seat. The play grid stays open
-# while a trick goes round and turns to each player in turn: the picture it kept facing that
-# seat (a trick ago) has most cells to repaint (what may be played changed), and each is then
-# one blit instead of being drawn upright and turned with the parts round it. Pictures are
-# made only when a panel repaints a picture it kept: a panel painted for the first time (a
-# sheet never seen) draws its cards the shared way, which costs less than making 55 pictures.
-# Bound: a grid's cards in the looks a round gives them (lit, dimmed) facing the four sides,
-# and the trick's: at 1920×1080 a grid's cards are ≈ 5 MB, so three screens of pixels keep the
-# sheet's usual looks on the way round the table (a card not kept is painted once more).
-# Dropped with the panel pictures: a frame after `forget_pictures` is a never-seen screen's.
-PICTURE_SCREENS = 3
-_pictures = kept_with_pictures(Lru("pikoko card pictures", 800, budget=PICTURE_SCREENS * 800 * 480 * 4,
-                                   weigh=surface_bytes))
-
-
-class CardPicture:
-    """A card widget drawn from its kept picture when it lies on a panel's plain colour.
-
-    `look(app)` is everything the card shows but its place (a subclass says what); `paint`
-    draws it. The picture is opaque, so it is used only where all behind the card is the
-    panel's colour: not over an active panel's border, nor in a rounded corner's square
-    (the background shows there), where the card is drawn with its transparent corners."""
-
-    def behind(self):
-        """The colour under the whole card, or None where it is not one colour."""
-        panel = self.parent
-        colour = getattr(panel, "colour", None)
-        if colour is None or getattr(panel, "active", True) or theme._seen is not None:
-            return None   # (a layout check measures the words drawn: drawn for real)
-        area, corner = panel.local_rect, 2 * panel.radius
-        if area.inflate(-corner, 0).contains(self.rect) or area.inflate(0, -corner).contains(self.rect):
-            return colour
-        return None
-
-    def repainting(self) -> bool:
-        """Whether its panel is repainting a picture it kept (its look for this seat was shown
-        before): what a picture made now serves again; not a panel's first painting."""
-        panel = self.parent
-        if not isinstance(panel, widgets.Panel) or panel.id is None:
-            return False
-        return widgets._panels.get((panel.id, panel.colour, panel.active, panel.angle, panel.local_size)) is not None
-
-    def picture(self, app, angle: int = 0):
-        """The card painted over its panel's colour, turned by `angle`; None where it cannot
-        be (see `behind`), or is not kept and its panel paints for the first time."""
-        behind = self.behind()
-        if behind is None:
-            return None
-        key = ((self.look(app), self.rect.size, behind, theme.scale()), angle)
-        found = _pictures.get(key)
-        if found is None and self.repainting():
-            if angle:
-                found = turned(self.picture(app), angle)
-            else:
-                found = pygame.Surface(self.rect.size)
-                found.fill(behind)
-                where, self.rect = self.rect, Rect((0, 0), self.rect.size)
-                try:
-                    self.paint(found, app)
-                finally:
-                    self.rect = where
-            _pictures.budget = PICTURE_SCREENS * screen_bytes()
-            _pictures.put(key, found)
-        return found
-
-    def draw(self, surface, app):
-        """Drawn upright: its picture where its panel repaints a picture it kept, else painted
-        (a panel's first painting makes no pictures, and asks for none)."""
-        picture = self.picture(app) if self.repainting() else None
-        if picture is None:
-            self.paint(surface, app)
-        else:
-            surface.blit(picture, self.rect)
-
-    def turned_picture(self, angle: int, app):
-        """Its picture turned to face the panel's seat: a panel repainting it blits it."""
-        return self.picture(app, angle)
-
-
-class FeatherButton(CardPicture, Button):
+class FeatherButton(Button):
     """A feather card to tap: drawn as the card; `selected` adds a ✓ and a gold frame."""
 
     def __init__(self, rect, code: str, on_tap=None, *, counted: str | None = None, note=None, **kw):
@@ -218,11 +138,7 @@ class FeatherButton(CardPicture, Button):
         return (FeatherButton, tuple(self.rect), self.code, self.counted, say(self.note, app.lang), self.selected,
                 self.enabled, self.reason is not None, self.dimmed, app.pressed is self)
 
-    def look(self, app) -> tuple:
-        return (FeatherButton, self.code, self.counted, say(self.note, app.lang), self.selected,
-                self.dimmed or not self.enabled, app.pressed is self)
-
-    def paint(self, surface, app):
+    def draw(self, surface, app):
         rect = Rect(self.rect)
         if app.pressed is self:
             rect = rect.inflate(-4, -4)
@@ -235,12 +151,13 @@ class FeatherButton(CardPicture, Button):
             strip = Rect(rect.left, rect.bottom - rect.height // 3, rect.width, rect.height // 3)
             draw_line(surface, strip.inflate(-4, 0), say(self.note, app.lang), max(MIN_TEXT, strip.height * 3 // 4),
                       theme.INK_DARK if self.enabled else theme.INK_DISABLED, True)
+        self.overflow = False
 
     def label_text(self, app):
         return self.code
 
 
-class Feather(CardPicture, Widget):
+class Feather(Widget):
     """A feather card shown, not tapped (the trick, the trump)."""
 
     def __init__(self, rect, code: str, *, counted: str | None = None, **kw):
@@ -250,10 +167,7 @@ class Feather(CardPicture, Widget):
     def signature(self, app):
         return (Feather, tuple(self.rect), self.code, self.counted)
 
-    def look(self, app) -> tuple:
-        return (Feather, self.code, self.counted)
-
-    def paint(self, surface, app):
+    def draw(self, surface, app):
         draw_feather(surface, self.rect, self.code, counted=self.counted)
 
     def label_text(self, app):
