@@ -119,3 +119,21 @@ def test_the_centre_keeps_its_split_as_the_turn_moves_on():
     app.render()
     after = places()
     assert {key: place for key, place in after.items() if key in before} == before
+
+
+def test_a_card_played_words_the_centres_lines_once(monkeypatch):
+    """Table mode, in play: the centre's split needs the widest "from <player>'s peacock",
+    and its status the round and trick three times; each build once worded them all again
+    (a sixth of the table's rebuild, every card). Now: the status once a build, the widest
+    line once per language and size (the next step's own line is worded each build)."""
+    app = staging.staged("pikoko-play", (1920, 1080), "table")
+    from companion.app.tables import pikoko_words
+    worded = []
+    for name in ("from_peacock", "ROUND", "TRICK"):
+        real = getattr(pikoko_words, name)
+        monkeypatch.setattr(pikoko_words, name,
+                            lambda *args, _real=real, _name=name, **kw: worded.append(_name) or _real(*args, **kw))
+    staging.retake_last(app)
+    builds = 2   # the card taken back, then played again
+    assert worded.count("ROUND") <= builds and worded.count("TRICK") <= builds, worded   # (none: same round and trick)
+    assert worded.count("from_peacock") == builds, worded   # the next step's button, each build

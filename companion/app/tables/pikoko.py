@@ -47,6 +47,8 @@ class PikokoTable(GameScene):
         super().__init__(app, session)
         self.trump_asked = False  # the trump grid opened by itself once (a table that cancels it keeps the table)
         self.kept_seats: dict[int, tuple] = {}  # seat -> (seat_key, the panel's widgets, its play button): reused while the key holds
+        self._widest: tuple = (None, 0)    # ((language, text size), widest "from X's peacock")
+        self._status: tuple = (None, [])   # ((language, phase, round, trick), the status words)
 
     def build(self):
         game = self.game
@@ -302,8 +304,7 @@ class PikokoTable(GameScene):
             if self.phase == PLAY and game.to_act() is not None:  # room for "from Ana's peacock" under the name
                 # the longest of these lines, whoever plays: the split stays put from turn to turn
                 # (the trick, status and trump keep their places and pixels as the turn moves on)
-                sub_w = max(theme.text_size(say(words.from_peacock(name), self.app.lang), m.min_text)[0]
-                            for name in self.players)
+                sub_w = self.widest_from_peacock()
                 # the words, what the button keeps round them (at most its height / 5), the trump card beside it
                 need = sub_w + max(8, area.height // 5) + m.px(40) + m.gap * 3
                 share = min(0.62, max(share, need / max(1, area.width)))
@@ -408,12 +409,27 @@ class PikokoTable(GameScene):
             button = Rect(button.left, button.centery - tallest // 2, button.width, tallest)
         return trick, button
 
+    def widest_from_peacock(self) -> int:
+        """The width of the longest "from <player>'s peacock" at the smallest text size,
+        worded once per language and size (every build in play asks it: a card played
+        changes neither the names nor the words)."""
+        key = (self.app.lang, self.metrics.min_text)
+        if self._widest[0] != key:
+            self._widest = (key, max(theme.text_size(say(words.from_peacock(name), self.app.lang), key[1])[0]
+                                     for name in self.players))
+        return self._widest[1]
+
     def status_parts(self) -> list[str]:
+        """The round, and the trick in play: worded once a build (the centre asks for them
+        three times)."""
         game = self.game
-        parts = [say(words.ROUND(game.round), self.app.lang)]
-        if self.phase in (PLAY, CONFIDENCE):
-            parts.append(say(words.TRICK(min(game.trick_number, TRICKS)), self.app.lang))
-        return parts
+        key = (self.app.lang, self.phase, game.round, game.trick_number)
+        if self._status[0] != key:
+            parts = [say(words.ROUND(game.round), self.app.lang)]
+            if self.phase in (PLAY, CONFIDENCE):
+                parts.append(say(words.TRICK(min(game.trick_number, TRICKS)), self.app.lang))
+            self._status = (key, parts)
+        return list(self._status[1])
 
     def status_text(self) -> str:
         return " · ".join(self.status_parts())
