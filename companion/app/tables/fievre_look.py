@@ -410,7 +410,7 @@ class Pictured:
         """Its picture over what lies under it on its sheet, turned by `angle`, kept per look:
         a turned sheet painted afresh, or repainting the cards whose look changed, blits these.
         None where what lies under it is more than its sheet's colour and frame (see `ground`)."""
-        under = ground(self) if theme._seen is None else None
+        under = ground(self) if theme._seen is None and getattr(self.parent, "pictures_pay", True) else None
         if under is None:
             return None
         upright = self.picture(app)

@@ -79,8 +79,8 @@ class Sheet(Scene):
         self.build_body(body)
 
     def add_modal_box(self, width: int, height: int, seat: int | None = None) -> Rect:
-        """The scene's modal box; turned to face a seat, its panel keeps its children's turned
-        pieces (sheet_panel: opened again, it turns only what it never showed)."""
+        """The scene's modal box; turned to face a seat, its panel is painted from its cards' and
+        keys' turned pictures (sheet_panel: it turns only the parts without one)."""
         inner = super().add_modal_box(width, height, seat)
         if self.sheet is not None:
             self.sheet = self.widgets[-1] = SheetPanel.like(self.sheet)
