@@ -74,7 +74,7 @@ def test_a_tapped_sheet_shows_its_new_state_as_a_fresh_drawing_does(monkeypatch,
 
 def test_a_card_on_the_sheets_gold_edge_shows_the_edge_in_its_corners():
     """The deck's first column touches the sheet's frame (a thin edge, so the deck fits a 7"
-    panel): its turned pictures hold the frame's gold stretch; cards inside hold the flat colour."""
+    panel): its turned pictures hold the frame's gold stretch; cards inside hold its colour."""
     app = staging.staged("fievre-reveal", (1920, 1080), "table")
     sheet = app.top.sheet
     frame = sheet.children[0]
@@ -82,21 +82,37 @@ def test_a_card_on_the_sheets_gold_edge_shows_the_edge_in_its_corners():
     on_edge = [card for card in cards if not frame.rect.inflate(-16, -16).contains(card.rect)]
     inside = [card for card in cards if card not in on_edge]
     assert on_edge and inside
-    assert all(ground(card) == (("fill", sheet.colour), ("fill", frame.colour)) for card in inside)
-    assert all(ground(card)[-1][0] == "box" for card in on_edge if ground(card) is not None)
+    assert all(ground(card) == (("fill", frame.colour),) for card in inside)
+    assert all(ground(card)[-1][0] == "box" for card in on_edge)
 
 
-def test_a_card_under_more_than_a_flat_face_gives_no_turned_picture():
-    """Past a panel's rounded corner, or on the seat to act (its gold border), a card is drawn
-    with its panel's part, upright and turned."""
+def corner_panel(card_at: tuple, active: bool = False):
+    panel = widgets.Panel(pygame.Rect(100, 100, 600, 900), 90, id="panel-test", active=active)
+    card = panel.add(Card(pygame.Rect(card_at), "●R 8", tint=fievre_look.TINT["red"], size=30))
+    panel.add(Key(pygame.Rect(300, 300, 80, 100), "7", size=30))
+    return panel, card
+
+
+@pytest.mark.parametrize("place", [(0, 0, 80, 100), (2, 480, 80, 100), (400, 300, 80, 100)])
+def test_a_card_in_a_panels_rounded_corner_shows_the_table_there(monkeypatch, place):
+    """Past a panel's rounded corner its picture holds the table's background, as the panel's
+    face does: drawn from turned pictures, the panel shows what drawing it upright and turning
+    it shows."""
     app = staging.fresh_app((1920, 1080), "table", "en")
-    for active, place in ((False, (0, 0, 80, 100)), (True, (200, 200, 80, 100))):
-        panel = widgets.Panel(pygame.Rect(0, 0, 900, 600), 90, id="panel-test", active=active)
-        card = panel.add(Card(pygame.Rect(place), "●R 8", tint=fievre_look.TINT["red"], size=30))
-        assert ground(card) is None and card.turned_picture(90, app) is None
-    panel = widgets.Panel(pygame.Rect(0, 0, 900, 600), 90, id="panel-test")
-    key = panel.add(Key(pygame.Rect(200, 200, 80, 100), "7", size=30))
-    assert ground(key) == (("fill", panel.colour),) and key.turned_picture(90, app).get_size() == (100, 80)
+    panel, card = corner_panel(place)
+    assert card.turned_picture(90, app) is not None
+    widgets.forget_pictures()
+    pictured = testing.panel_pixels(app, panel, (800, 1100))
+    monkeypatch.setattr(Pictured, "turned_picture", widgets.Widget.turned_picture)
+    widgets.forget_pictures()
+    assert testing.panel_pixels(app, corner_panel(place)[0], (800, 1100)) == pictured
+
+
+def test_a_card_on_the_seat_to_act_gives_no_turned_picture():
+    """The gold border and marks of the seat to act lie under it: drawn with its panel's part."""
+    app = staging.fresh_app((1920, 1080), "table", "en")
+    panel, card = corner_panel((200, 200, 80, 100), active=True)
+    assert ground(card) is None and card.turned_picture(90, app) is None
 
 
 @pytest.mark.parametrize("name", ["fievre-reveal", "fievre-choice", "fievre-reveal-other"])

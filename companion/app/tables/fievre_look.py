@@ -339,27 +339,30 @@ _turned_faces = Lru("fievre turned card faces", 400, budget=24 * 2**20, weigh=su
 
 def ground(widget: Widget) -> tuple | None:
     """What a widget's see-through corners show on its panel, as layers to paint (see
-    `paint_ground`): the panel's colour, then each box the panel starts with under it (a
-    sheet's frame) — its colour alone where the widget lies on its flat inside, its shape near
-    its edge. None where more lies under it: past the panel's or a box's rounded corners, the
-    gold border of the seat to act."""
+    `paint_ground`): the panel's face — its colour, and past its rounded corners the table —,
+    then each box the panel starts with under it (a sheet's frame): a colour alone where the
+    widget lies on a flat inside, the shape drawn where it lies near an edge or a corner. None
+    on the seat to act (its gold border and marks) or outside its panel."""
     panel = widget.parent
     colour = getattr(panel, "colour", None)
     rect = widget.rect
-    if colour is None or panel.active or not _clear_inside(rect, panel.local_rect, panel.radius):
+    if colour is None or panel.active or not panel.local_rect.contains(rect):
         return None
-    layers = [("fill", colour)]
+    if _clear_inside(rect, panel.local_rect, panel.radius):
+        layers = [("fill", colour)]
+    else:   # as the panel's face is painted (`Panel._face`): the table, the panel's rounded colour
+        layers = [("fill", theme.BACKGROUND), ("box", tuple(panel.local_rect.move(-rect.left, -rect.top)), colour,
+                                               panel.radius, None)]
     for child in panel.children:   # boxes a panel starts with may be part of its face
         if type(child) is not Box:
             break
         if not child.rect.colliderect(rect):
             continue
-        if not _clear_inside(rect, child.rect, min(child.radius, child.rect.width // 2, child.rect.height // 2)):
-            return None
         edge = max(2, child.radius // 4) if child.outline else 0
-        if child.rect.inflate(-2 * edge, -2 * edge).contains(rect):
-            layers.append(("fill", child.colour))
-        else:   # on its outline's straight stretch: the box drawn where it lies
+        radius = min(child.radius, child.rect.width // 2, child.rect.height // 2)
+        if child.rect.inflate(-2 * edge, -2 * edge).contains(rect) and _clear_inside(rect, child.rect, radius):
+            layers = [("fill", child.colour)]   # it covers all that lies under the widget
+        else:   # near its outline or a rounded corner: the box drawn where it lies
             layers.append(("box", tuple(child.rect.move(-rect.left, -rect.top)), child.colour, child.radius,
                            child.outline))
     return tuple(layers)
