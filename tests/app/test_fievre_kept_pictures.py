@@ -195,3 +195,27 @@ def test_every_child_of_a_seat_panel_has_its_own_id(name, mode):
         ids = [child.id for child in panel.children]
         assert None not in ids, (panel.id, [type(child).__name__ for child in panel.children if child.id is None])
         assert len(set(ids)) == len(ids), panel.id
+
+
+@pytest.mark.parametrize("name", ["fievre-payouts", "fievre-roll", "fievre-telegraph"])
+def test_a_seats_chips_keep_their_lines_while_the_dice_are_awaited_and_rolled(name):
+    """Around a table the roll's result comes under each seat's chips: its line is kept from
+    the moment the dice are awaited, so a seat whose chips say the same keeps them where they
+    were (no other size, no other lines) when the dice come or the result does: a tap repaints
+    only what changed in its panel."""
+    app = staged(name)
+
+    def chips() -> dict:
+        """Per seat: the words of its chips, and where each line of them lies."""
+        return {panel.id: ([piece[1] for child in panel.children if isinstance(child, FlowLine) for piece in child.pieces],
+                           [child.rect for child in panel.children if isinstance(child, FlowLine)])
+                for panel in app.top.panels}
+    after = chips()
+    with staging.unsaved():
+        app.session.undo()
+    app.invalidate()
+    app.render()
+    before = chips()
+    same = [seat for seat in after if before[seat][0] == after[seat][0]]
+    assert len(same) >= 2
+    assert all(before[seat][1] == after[seat][1] for seat in same), {seat: (before[seat][1], after[seat][1]) for seat in same}

@@ -1,6 +1,7 @@
-"""A Fièvre sheet turned to face its seat (table mode) keeps its children's turned pieces: painted
-afresh (opened again), it turns only what it never showed — and shows exactly what drawing it
-upright and turning it whole shows, also when what its children show has changed."""
+"""A Fièvre sheet turned to face its seat (table mode) is painted from its cards' and keys'
+turned pictures: painted afresh, it turns only the few parts without one (its title, the
+town names) — and shows exactly what drawing it upright and turning it whole shows, also
+after a tap changed what its children show."""
 
 from __future__ import annotations
 
@@ -8,49 +9,46 @@ import pygame
 import pytest
 
 from companion.app import staging, testing, widgets
-from companion.app.tables.fievre_look import Card
 from companion.app.sheet_panel import SheetPanel
+from companion.app.tables import fievre_look
+from companion.app.tables.fievre_look import Card, Key, Pictured, ground
 
 TURNED = ["fievre-reveal", "fievre-reveal-opened", "fievre-reveal-other", "fievre-choice", "fievre-saloon",
           "fievre-holdup", "fievre-bid"]
 
 
 def first_frame(app) -> bytes:
-    """The sheet painted afresh, as when it opens again: its panel's picture gone, the pieces
-    it kept still there."""
-    widgets.forget_pictures(pieces=False)
-    app._last_frame = None
-    app.invalidate()
+    """The sheet painted afresh, as a never-seen screen is."""
+    app.full_redraw()
     app.render()
     return pygame.image.tobytes(app.window, "RGB")
 
 
-def test_a_never_seen_sheet_keeps_no_piece_from_before():
-    """`full_redraw` (layout checks, the benchmarks' first frame of a never-seen screen) drops
-    the pieces with the panel pictures: nothing kept from an earlier showing is blitted."""
-    from companion.app import sheet_panel
-    app = staging.staged("fievre-reveal", (1920, 1080), "table")
-    first_frame(app)
-    assert len(sheet_panel._pieces) > 0
-    app.full_redraw()
-    assert len(sheet_panel._pieces) == 0
+def shared_way(monkeypatch, app) -> bytes:
+    """The first frame as any panel paints it: every child drawn upright, turned with its part."""
+    with monkeypatch.context() as patch:
+        patch.setattr(SheetPanel, "_paint_whole", widgets.Panel._paint_whole)
+        patch.setattr(Pictured, "turned_picture", widgets.Widget.turned_picture)
+        return first_frame(app)
 
 
 @pytest.mark.parametrize("name,size,lang", [(name, (1920, 1080), "en") for name in TURNED]
-                         + [("fievre-reveal", (800, 480), "de"), ("fievre-choice", (800, 480), "fr")])
-def test_kept_pieces_show_what_turning_the_whole_sheet_shows(monkeypatch, name, size, lang):
+                         + [("fievre-reveal", (800, 480), "de"), ("fievre-choice", (800, 480), "fr"),
+                            ("fievre-reveal-other", (800, 480), "es")])
+def test_a_sheet_from_turned_pictures_shows_what_turning_the_whole_sheet_shows(monkeypatch, name, size, lang):
     app = staging.staged(name, size, "table", lang)
     sheet = app.top.sheet
     assert isinstance(sheet, SheetPanel) and sheet.angle != 0, "the sheet does not face a side or top seat"
-    laid = first_frame(app)
-    monkeypatch.setattr(SheetPanel, "_paint_whole", widgets.Panel._paint_whole)   # drawn upright, turned whole
-    assert first_frame(app) == laid
+    assert first_frame(app) == shared_way(monkeypatch, app)
 
 
 @pytest.mark.parametrize("name", TURNED)
-def test_a_sheet_painted_afresh_turns_a_small_share_of_it(monkeypatch, name):
+def test_a_never_seen_sheet_turns_a_small_share_of_it(monkeypatch, name):
+    """Its cards and keys come turned already: what is turned is the few parts without a
+    picture, never one rectangle around the whole sheet (the bar at its top and a note at its
+    foot are turned apart)."""
     app = staging.staged(name, (1920, 1080), "table")
-    first_frame(app)   # shown once (as the sheet opened on an earlier turn)
+    first_frame(app)   # the cards' and keys' looks seen once (as on an earlier turn)
     turned = []
     turn = widgets.Panel._turn
     monkeypatch.setattr(widgets.Panel, "_turn", lambda self, image: turned.append(image.get_width() * image.get_height())
@@ -60,26 +58,61 @@ def test_a_sheet_painted_afresh_turns_a_small_share_of_it(monkeypatch, name):
     assert sum(turned) < width * height / 3
 
 
-def shared_way(monkeypatch, app) -> bytes:
-    """The first frame drawn upright and turned whole, as any panel is."""
-    with monkeypatch.context() as patch:
-        patch.setattr(SheetPanel, "_paint_whole", widgets.Panel._paint_whole)
-        return first_frame(app)
-
-
 @pytest.mark.parametrize("tap", ["deck:", "event:", "other"])
-def test_a_changed_sheet_painted_afresh_shows_its_new_state(monkeypatch, tap):
-    """A tap changes what cards and buttons show; opened again (painted afresh), the sheet shows
-    the new state, not a piece kept from the old one."""
+def test_a_tapped_sheet_shows_its_new_state_as_a_fresh_drawing_does(monkeypatch, tap):
+    """A tap changes what cards and buttons show: the frame after it (the changed children
+    repainted from their turned pictures) and the sheet painted afresh both show the new state."""
     app = staging.staged("fievre-reveal", (1920, 1080), "table")
     before = first_frame(app)
     target = next(w for w in app.leaves() if (w.id or "").startswith(tap) and w.enabled)
     testing.tap(app, target.id)   # a card chosen, or the other card's keypad opened
     app.render()
-    after = first_frame(app)
-    assert after != before
-    assert after == shared_way(monkeypatch, app)
+    tapped = pygame.image.tobytes(app.window, "RGB")
+    assert tapped != before
+    assert tapped == first_frame(app) == shared_way(monkeypatch, app)
 
+
+def test_a_card_on_the_sheets_gold_edge_shows_the_edge_in_its_corners():
+    """The deck's first column touches the sheet's frame (a thin edge, so the deck fits a 7"
+    panel): its turned pictures hold the frame's gold stretch; cards inside hold its colour."""
+    app = staging.staged("fievre-reveal", (1920, 1080), "table")
+    sheet = app.top.sheet
+    frame = sheet.children[0]
+    cards = [w for w in sheet.children if isinstance(w, Card)]
+    on_edge = [card for card in cards if not frame.rect.inflate(-16, -16).contains(card.rect)]
+    inside = [card for card in cards if card not in on_edge]
+    assert on_edge and inside
+    assert all(ground(card) == (("fill", frame.colour),) for card in inside)
+    assert all(ground(card)[-1][0] == "box" for card in on_edge)
+
+
+def corner_panel(card_at: tuple, active: bool = False):
+    panel = widgets.Panel(pygame.Rect(100, 100, 600, 900), 90, id="panel-test", active=active)
+    card = panel.add(Card(pygame.Rect(card_at), "●R 8", tint=fievre_look.TINT["red"], size=30))
+    panel.add(Key(pygame.Rect(300, 300, 80, 100), "7", size=30))
+    return panel, card
+
+
+@pytest.mark.parametrize("place", [(0, 0, 80, 100), (2, 480, 80, 100), (400, 300, 80, 100)])
+def test_a_card_in_a_panels_rounded_corner_shows_the_table_there(monkeypatch, place):
+    """Past a panel's rounded corner its picture holds the table's background, as the panel's
+    face does: drawn from turned pictures, the panel shows what drawing it upright and turning
+    it shows."""
+    app = staging.fresh_app((1920, 1080), "table", "en")
+    panel, card = corner_panel(place)
+    assert card.turned_picture(90, app) is not None
+    widgets.forget_pictures()
+    pictured = testing.panel_pixels(app, panel, (800, 1100))
+    monkeypatch.setattr(Pictured, "turned_picture", widgets.Widget.turned_picture)
+    widgets.forget_pictures()
+    assert testing.panel_pixels(app, corner_panel(place)[0], (800, 1100)) == pictured
+
+
+def test_a_card_on_the_seat_to_act_gives_no_turned_picture():
+    """The gold border and marks of the seat to act lie under it: drawn with its panel's part."""
+    app = staging.fresh_app((1920, 1080), "table", "en")
+    panel, card = corner_panel((200, 200, 80, 100), active=True)
+    assert ground(card) is None and card.turned_picture(90, app) is None
 
 
 @pytest.mark.parametrize("name", ["fievre-reveal", "fievre-choice", "fievre-reveal-other"])

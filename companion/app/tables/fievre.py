@@ -196,9 +196,13 @@ class FievreTable(GameScene):
         if kind != "note":
             return m.target
         note = say(self.seat_note(seat), self.app.lang)
-        if not note:
-            return 0
         size = theme.snap(m.font("small"))
+        if not note:
+            # around a table the roll's result comes here once the dice are in (`find_seat_note`):
+            # its line is kept while they are awaited, so the chips above do not flow anew (at
+            # another size, on other lines) when it comes — a tap repaints the note alone
+            awaited = self.step.kind == "roll" or self.game.phase == PRODUCTION
+            return Flow.line_height(size) if awaited and self.app.mode == "table" else 0
         if self.game.phase == OVER and not self.one_line(note, width):
             note = self.short_score(seat)   # as build_seat_action draws it
         return Flow.line_height(size) * min(3, len(wrap(note, width, size, True)))

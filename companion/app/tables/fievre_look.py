@@ -10,7 +10,7 @@ import pygame
 
 from companion.app import theme
 from companion.app.memory import Lru, surface_bytes
-from companion.app.widgets import CardButton, Widget, draw_block, draw_line, line_step
+from companion.app.widgets import Box, Button, CardButton, Widget, draw_block, draw_line, line_step, turned
 from companion.games.fievre import deck
 from companion.text import Message, say
 
@@ -321,29 +321,115 @@ def hyphenated(words: str, width: int, size: int) -> list[str]:
     return lines
 
 
-# Cards as pictures: the reveal sheet shows the whole printed deck (~56 cards) each turn, the
-# choice sheets the towns and mines; drawn anew, each card costs two rounded rectangles and
-# its words. The deck in each look a card takes (plain, greyed, chosen, pressed), the choice
-# sheets and the centre's offer are ~300 pictures of at most ~100 KB at 1920×1080 (a card is
-# a few targets wide); 400 pictures or 24 MB keep them, the least recently used going first.
+# Cards and a sheet's keys as pictures: the reveal sheet shows the whole printed deck (~56
+# cards) each turn, the choice sheets the towns and mines, the bid sheet its keypad; drawn
+# anew, each costs two rounded rectangles and its words. The deck in each look a card takes
+# (plain, greyed, chosen, pressed), the choice sheets, the keys and the centre's offer are
+# ~300 pictures of at most ~100 KB at 1920×1080 (a card is a few targets wide); 400 pictures
+# or 24 MB keep them, the least recently used going first.
 _faces = Lru("fievre card faces", 400, budget=24 * 2**20, weigh=lambda kept: surface_bytes(kept[0]))
 
 
-class Card(CardButton):
-    """A card (a concession, a town, a mine, a saloon, an event): painted once per look and size
-    as a picture with see-through corners (what lies behind shows there: a sheet's gold edge,
-    the centre), then one blit wherever it is shown."""
+# The same faces on what lies under them on a sheet, turned to face its seat: a turned sheet
+# blits them straight into its picture (`Pictured.turned_picture`), neither drawn upright nor
+# turned. The deck in its looks facing the three other sides of a table: as many pictures as
+# the faces, as big.
+_turned_faces = Lru("fievre turned card faces", 400, budget=24 * 2**20, weigh=surface_bytes)
+
+
+def ground(widget: Widget) -> tuple | None:
+    """What a widget's see-through corners show on its panel, as layers to paint (see
+    `paint_ground`): the panel's face — its colour, and past its rounded corners the table —,
+    then each box the panel starts with under it (a sheet's frame): a colour alone where the
+    widget lies on a flat inside, the shape drawn where it lies near an edge or a corner. None
+    on the seat to act (its gold border and marks) or outside its panel."""
+    panel = widget.parent
+    colour = getattr(panel, "colour", None)
+    rect = widget.rect
+    if colour is None or panel.active or not panel.local_rect.contains(rect):
+        return None
+    if _clear_inside(rect, panel.local_rect, panel.radius):
+        layers = [("fill", colour)]
+    else:   # as the panel's face is painted (`Panel._face`): the table, the panel's rounded colour
+        layers = [("fill", theme.BACKGROUND), ("box", tuple(panel.local_rect.move(-rect.left, -rect.top)), colour,
+                                               panel.radius, None)]
+    for child in panel.children:   # boxes a panel starts with may be part of its face
+        if type(child) is not Box:
+            break
+        if not child.rect.colliderect(rect):
+            continue
+        edge = max(2, child.radius // 4) if child.outline else 0
+        radius = min(child.radius, child.rect.width // 2, child.rect.height // 2)
+        if child.rect.inflate(-2 * edge, -2 * edge).contains(rect) and _clear_inside(rect, child.rect, radius):
+            layers = [("fill", child.colour)]   # it covers all that lies under the widget
+        else:   # near its outline or a rounded corner: the box drawn where it lies
+            layers.append(("box", tuple(child.rect.move(-rect.left, -rect.top)), child.colour, child.radius,
+                           child.outline))
+    return tuple(layers)
+
+
+def _clear_inside(rect: Rect, area: Rect, radius: int) -> bool:
+    """Whether `rect` lies inside `area` and clear of the squares of its rounded corners: it
+    meets one only by reaching both into a side's band and into the top's or the foot's."""
+    if not area.contains(rect):
+        return False
+    across = rect.left < area.left + radius or rect.right > area.right - radius
+    return not (across and (rect.top < area.top + radius or rect.bottom > area.bottom - radius))
+
+
+def paint_ground(surface, layers: tuple) -> None:
+    """Paint `ground`'s layers over the whole of `surface` (the widget's own size)."""
+    for layer in layers:
+        if layer[0] == "fill":
+            surface.fill(layer[1])
+        else:
+            _, place, colour, radius, outline = layer
+            Box(Rect(place), colour, radius=radius, outline=outline).draw(surface, None)
+
+
+class Pictured:
+    """Mixed into a button that paints exactly its rect (`paint`) and shows only what `look`
+    says: painted once per look as a picture with see-through corners (what lies behind shows
+    there: a sheet's gold edge, the centre), then one blit wherever it is shown; on a turned
+    sheet, blitted already turned (`turned_picture`)."""
+
+    def look(self, app) -> tuple:
+        """What its picture shows, its size included (the key of its kept faces)."""
+        raise NotImplementedError
+
+    def paint(self, surface, app) -> None:
+        raise NotImplementedError
 
     def signature(self, app):
-        return (type(self), tuple(self.rect), say(self.label, app.lang), say(self.sublabel, app.lang), self.selected,
-                self.enabled, self.reason is not None, self.size, app.pressed is self, self.tint)
+        return (type(self), tuple(self.rect), self.look(app), self.reason is not None)
 
     def draw(self, surface, app):
         if theme._seen is not None:   # a layout check measures the words drawn: drawn for real
             self.paint(surface, app)
             return
-        key = (type(self), self.rect.size, say(self.label, app.lang), say(self.sublabel, app.lang), self.selected,
-               self.enabled, app.pressed is self, self.size, self.tint, theme.scale())
+        surface.blit(self.picture(app), self.rect)
+
+    def turned_picture(self, angle: int, app):
+        """Its picture over what lies under it on its sheet, turned by `angle`, kept per look:
+        a turned sheet painted afresh, or repainting the cards whose look changed, blits these.
+        None where what lies under it is more than its sheet's colour and frame (see `ground`)."""
+        under = ground(self) if theme._seen is None and getattr(self.parent, "pictures_pay", True) else None
+        if under is None:
+            return None
+        upright = self.picture(app)
+        key = (self.look(app), under, angle)
+        found = _turned_faces.get(key)
+        if found is None:
+            opaque = pygame.Surface(self.rect.size)
+            paint_ground(opaque, under)
+            opaque.blit(upright, (0, 0))
+            found = _turned_faces.put(key, turned(opaque, angle) if angle else opaque)
+        return found
+
+    def picture(self, app) -> pygame.Surface:
+        """Painted once on its own surface, corners see-through (`overflow` set as drawing it
+        sets it)."""
+        key = self.look(app)
         kept = _faces.get(key)
         if kept is None:
             picture = pygame.Surface(self.rect.size)
@@ -358,11 +444,37 @@ class Card(CardButton):
             # sheet's fresh picture, the screen), which cost more than it saved
             picture.set_colorkey(SEE_THROUGH)
             kept = _faces.put(key, (picture, self.overflow))
-        surface.blit(kept[0], self.rect)
         self.overflow = kept[1]
+        return kept[0]
+
+
+class Card(Pictured, CardButton):
+    """A card (a concession, a town, a mine, a saloon, an event), kept as a picture."""
+
+    def look(self, app) -> tuple:
+        return (type(self), self.rect.size, say(self.label, app.lang), say(self.sublabel, app.lang), self.selected,
+                self.enabled, app.pressed is self, self.size, self.tint, theme.scale())
 
     def paint(self, surface, app):
         CardButton.draw(self, surface, app)
+
+
+class Key(Pictured, Button):
+    """A sheet's button (a key of its keypad, Cancel, a number), kept as a picture."""
+
+    @classmethod
+    def like(cls, button: Button) -> "Key":
+        """The same button (a `keypad()` key) as a Key."""
+        return cls(button.rect, button.label, button.on_tap, style=button.style, selected=button.selected,
+                   size=button.size, sublabel=button.sublabel, id=button.id, enabled=button.enabled,
+                   reason=button.reason)
+
+    def look(self, app) -> tuple:
+        return (type(self), self.rect.size, say(self.label, app.lang), say(self.sublabel, app.lang), self.style,
+                self.selected, self.enabled, app.pressed is self, self.size, theme.scale())
+
+    def paint(self, surface, app):
+        Button.draw(self, surface, app)
 
 
 class EventCard(Card):

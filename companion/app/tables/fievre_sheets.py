@@ -17,7 +17,7 @@ from companion.app.i18n import L, say
 
 from companion.app.tables.fievre_dice import COMPANION, TABLE, roller_refusal
 from companion.app.sheet_panel import SheetPanel
-from companion.app.tables.fievre_look import (EVENT_TINT, TINT, Card, Dice, EventCard, concession_label, concession_sub, draw_die,
+from companion.app.tables.fievre_look import (EVENT_TINT, TINT, Card, Dice, EventCard, Key, concession_label, concession_sub, draw_die,
                                               event_name, town_tag, words)
 
 
@@ -68,19 +68,19 @@ class Sheet(Scene):
             inner = inset(self.add_upright_sheet(), m.px(12))
         bar, body = rows(inner, [m.target, 1], m.apart)   # targets 2 mm apart
         side = max([m.target, m.px(120)] + [self.word_width(w) for w in (words("cancel"), self.done_label) if w])
-        self.put(Button(Rect(bar.left, bar.top, side, bar.height), words("cancel"), self.back, id="cancel",
+        self.put(Key(Rect(bar.left, bar.top, side, bar.height), words("cancel"), self.back, id="cancel",
                         style="quiet", size=m.font("button")))
         title = Rect(bar.left + side + m.apart, bar.top, bar.width - 2 * (side + m.apart), bar.height)
         self.put(Paragraph(title, self.title, m.font("title"), bold=True, valign="center", id="sheet-title"))
         if self.done_label is not None:
             reason = self.done_reason()
-            self.put(Button(Rect(bar.right - side, bar.top, side, bar.height), self.done_label, self.done, id="done",
+            self.put(Key(Rect(bar.right - side, bar.top, side, bar.height), self.done_label, self.done, id="done",
                             style="primary", size=m.font("button"), enabled=reason is None, reason=reason))
         self.build_body(body)
 
     def add_modal_box(self, width: int, height: int, seat: int | None = None) -> Rect:
-        """The scene's modal box; turned to face a seat, its panel keeps its children's turned
-        pieces (sheet_panel: opened again, it turns only what it never showed)."""
+        """The scene's modal box; turned to face a seat, its panel is painted from its cards' and
+        keys' turned pictures (sheet_panel: it turns only the parts without one)."""
         inner = super().add_modal_box(width, height, seat)
         if self.sheet is not None:
             self.sheet = self.widgets[-1] = SheetPanel.like(self.sheet)
@@ -234,9 +234,9 @@ class RevealEntry(Sheet):
             inner = inset(self.add_upright_sheet(), m.px(6))
         bar, body = rows(inner, [m.target, 1], gap)
         cancel_w, other_w = (max(m.target, m.px(100), self.word_width(w)) for w in (words("cancel"), self.toggle_words()))
-        self.put(Button(Rect(bar.left, bar.top, cancel_w, bar.height), words("cancel"), self.back, id="cancel",
+        self.put(Key(Rect(bar.left, bar.top, cancel_w, bar.height), words("cancel"), self.back, id="cancel",
                         style="quiet", size=m.font("button")))
-        self.put(Button(Rect(bar.right - other_w, bar.top, other_w, bar.height), self.toggle_words(),
+        self.put(Key(Rect(bar.right - other_w, bar.top, other_w, bar.height), self.toggle_words(),
                         self.toggle_custom, id="other", style="quiet", size=m.font("button")))
         middle = Rect(bar.left + cancel_w + gap, bar.top, bar.width - cancel_w - other_w - 2 * gap, bar.height)
         tall = body.height > body.width
@@ -267,7 +267,7 @@ class RevealEntry(Sheet):
                                bold=True, valign="center", id="reveal-title"))
             return
         key = Rect(rect.left, rect.top, m.target, m.target)
-        self.put(Button(key, "⌫", self.remove(len(self.cards) - 1), id="unpick", size=m.font("button")))
+        self.put(Key(key, "⌫", self.remove(len(self.cards) - 1), id="unpick", size=m.font("button")))
         text = Rect(key.right + gap, rect.top, rect.right - key.right - gap, rect.height)
         names = " · ".join(self.card_words(card, lang) for card in self.cards)
         self.put(Paragraph(text, names, m.font("small"), theme.INK, valign="center" if rect.height <= m.target else "top",
@@ -359,19 +359,19 @@ class RevealEntry(Sheet):
                                 tint=TINT[town.id], selected=self.town == town.id, id=f"town:{town.id}",
                                 size=m.font("body")))
         for roll, cell in zip(range(2, 13), number_cells(m, roll_row)):
-            self.put(Button(cell, ticked(str(roll), self.roll == roll), self._set("roll", roll), selected=self.roll == roll,
+            self.put(Key(cell, ticked(str(roll), self.roll == roll), self._set("roll", roll), selected=self.roll == roll,
                             id=f"roll:{roll}", size=m.font("button")))
         left, right = columns(rest, [0.55, 0.45], m.gap * 2)
         shown, keys = rows(left, [m.target, 1], m.gap)
         self.put(Label(shown, words("nuggets_shown", value=self.nuggets or "_"), m.font("title"), bold=True, align="left"))
         for widget in keypad(keys, self.key, gap=m.apart, size=m.font("button"), min_key=m.target):
-            self.put(widget)
+            self.put(Key.like(widget))
         danger, add = rows(right, [m.target, m.target, 1], m.apart)[:2]
-        self.put(Button(danger, ticked(words("dangerous").get(self.app.lang), self.dangerous), self.toggle_danger,
+        self.put(Key(danger, ticked(words("dangerous").get(self.app.lang), self.dangerous), self.toggle_danger,
                         selected=self.dangerous, id="danger",
                         size=m.font("button")))
         ready = self.town and self.roll and self.nuggets and len(self.cards) < self.count
-        self.put(Button(add, words("add"), self.add_custom, style="primary", id="add", enabled=bool(ready),
+        self.put(Key(add, words("add"), self.add_custom, style="primary", id="add", enabled=bool(ready),
                         reason=words("full") if len(self.cards) >= self.count else words("pick_victim"),
                         size=m.font("button")))
 
@@ -437,7 +437,7 @@ class BidEntry(Sheet):
         pad.centerx = keys.centerx
         pad.top = keys.top
         for widget in keypad(pad, self.key, gap=m.apart, size=m.font("title"), min_key=m.target, id_prefix="key"):
-            self.put(widget)
+            self.put(Key.like(widget))
 
     def key(self, key):
         if key == "back":
@@ -652,12 +652,12 @@ class ChoiceSheet(Sheet):
         self.put(Label(victim_label, words("victim"), m.font("body"), theme.INK_SOFT, align="left"))
         others = self.game.targets(self.choice)["victim"]
         for seat, cell in zip(others, columns(victim_row, [1] * len(others), m.apart)):
-            self.put(Button(cell, ticked(self.app.session.players[seat], self.victim == seat), self._set("victim", seat),
+            self.put(Key(cell, ticked(self.app.session.players[seat], self.victim == seat), self._set("victim", seat),
                             selected=self.victim == seat,
                             id=f"victim:{seat}", size=m.font("button")))
         self.put(Label(number_label, words("holdup_number"), m.font("body"), theme.INK_SOFT, align="left"))
         for number, cell in zip(range(2, 13), number_cells(m, number_row)):
-            self.put(Button(cell, ticked(str(number), self.number == number), self._set("number", number),
+            self.put(Key(cell, ticked(str(number), self.number == number), self._set("number", number),
                             selected=self.number == number,
                             id=f"number:{number}", size=m.font("button")))
         ready = self.victim is not None and self.number is not None
@@ -666,7 +666,7 @@ class ChoiceSheet(Sheet):
                                                  (physical, words("physical"), self.physical, "dice:table", TABLE, "normal")):
             refusal = roller_refusal(self.game, by, self.holdup([1, 1]) if ready else None) or (
                 None if ready else words("pick_victim"))  # R-5 first
-            self.put(Button(cell, label, tap, style=style, id=wid, enabled=refusal is None, reason=refusal,
+            self.put(Key(cell, label, tap, style=style, id=wid, enabled=refusal is None, reason=refusal,
                             size=m.font("button")))
 
     def _set(self, name, value):
