@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from companion.app import staging, widgets
+from companion.app import staging, theme, widgets
 from companion.app.tables.fievre_look import FlowLine
 
 
@@ -87,6 +87,7 @@ def test_a_changed_score_repaints_its_line_of_chips_and_the_lines_below_keep_the
     line, not the whole box of chips, and shows what a fresh drawing shows."""
     from companion.app.tables.fievre_look import TINT, Flow
     app = staging.fresh_app((1920, 1080), "table", "en")
+    theme.use_scale(app.metrics.type_sizes)   # as the table's build does: not the scale a test before left
     mines = [[("●R", TINT["red"]), ("10 11", None)], [("■G", TINT["green"]), ("12 4", None)],
              [("◆B", TINT["blue"]), ("8 2 11 9", None)], [("★P", TINT["purple"]), ("10", None)]]
 
