@@ -1,0 +1,45 @@
+"""Aurum's seat panels in table mode between taps: a seat without a button keeps the room
+of one (where that costs nothing shown), so its facts stay in place when a button comes or
+goes (a trick complete brings every seat's swap, a turn brings "Choose", the game's end
+takes them all) and the frame after the tap repaints the words that changed, not the panel."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.app import staging
+from companion.app.tables import aurum_samples
+from companion.app.widgets import Button, Label
+
+
+def facts(app, seat) -> dict:
+    """Where each of the seat's own facts is (name, bid, tricks…; not the shared strip)."""
+    panel = next(w for w in app.top.widgets if w.id == f"seat:{seat}")
+    game = app.top.game
+    names = {game.name(s) for s in range(game.n)}
+    label = next(c for c in panel.children if isinstance(c, Label) and c.text in names)
+    return {"name": tuple(label.rect), "button": any(isinstance(c, Button) for c in panel.children)}
+
+
+@pytest.mark.parametrize("size", [(800, 480), (1920, 1080)])
+@pytest.mark.parametrize("stage, seats", [(aurum_samples.stage_between, (0, 3)),
+                                          (aurum_samples.stage_trick_table, (3,)),
+                                          (aurum_samples.stage_over_table, (0, 1, 3))])
+def test_a_button_coming_or_going_moves_no_fact(size, stage, seats):
+    app = staging.fresh_app(size, "table", "en")
+    staging.stage(app, stage)
+    app.render()
+    with staging.unsaved():
+        last = app.session.actions[-1]
+        app.session.undo()
+    app.invalidate()
+    app.render()
+    before = {seat: facts(app, seat) for seat in seats}
+    with staging.unsaved():
+        assert app.session.submit(last) is None
+    app.invalidate()
+    app.render()
+    after = {seat: facts(app, seat) for seat in seats}
+    # the button came or went (or the game ended), and the facts stayed where they were
+    assert any(before[s]["button"] != after[s]["button"] for s in seats) or app.top.game.finished
+    assert {s: after[s]["name"] for s in seats} == {s: before[s]["name"] for s in seats}
