@@ -43,3 +43,35 @@ def test_a_button_coming_or_going_moves_no_fact(size, stage, seats):
     # the button came or went (or the game ended), and the facts stayed where they were
     assert any(before[s]["button"] != after[s]["button"] for s in seats) or app.top.game.finished
     assert {s: after[s]["name"] for s in seats} == {s: before[s]["name"] for s in seats}
+
+
+def seat_widgets(app) -> dict:
+    return {w.id: [c for c in w.children if not isinstance(c, Button)] for w in app.top.widgets
+            if (w.id or "").startswith("seat:")}
+
+
+def shown(app) -> dict:
+    return {seat: [(type(c).__name__, tuple(c.rect), getattr(c, "text", None), getattr(c, "colour", None))
+                   for c in children] for seat, children in seat_widgets(app).items()}
+
+
+def test_a_rebuild_that_changed_no_words_places_no_widget_anew():
+    """A seat's strip, facts and gold tiles are kept with the words they show: a rebuild
+    that changed none (most panels, most taps) takes the very same widgets; one that changed
+    them shows exactly what placing them afresh shows."""
+    from companion.app.tables import aurum
+    app = staging.fresh_app((1920, 1080), "table", "en")
+    staging.stage(app, aurum_samples.stage_trick_table)
+    app.render()
+    before = seat_widgets(app)
+    app.invalidate()
+    app.render()
+    again = seat_widgets(app)
+    assert len(again) == 4 and all(len(again[s]) > 5 for s in again)
+    assert all(all(a is b for a, b in zip(before[s], again[s])) and len(before[s]) == len(again[s]) for s in again)
+    staging.retake_last(app)  # "Dev plays" again in every strip: kept from the first build
+    kept = shown(app)
+    aurum._arrangements.clear()  # placed afresh: the same
+    app.invalidate()
+    app.render()
+    assert shown(app) == kept

@@ -24,9 +24,10 @@ from companion.games.aurum import deck
 from companion.games.aurum.deck import GOLD, gold_value
 
 
-# (panel size, words shown…) -> the arrangement table_panel chose: four panels a frame, each
-# measuring up to a dozen flows of text; 64 hold every panel of a few recent moments (the
-# words change with each card played), the least recently used going first
+# (panel size, words shown…, seat) -> [the arrangement table_panel chose, the widgets it placed
+# (but the button)]: four panels a frame, each measuring up to a dozen flows of text; 64 hold
+# every panel of a few recent moments (the words change with each card played), the least
+# recently used going first
 _arrangements = Lru("aurum panel arrangements", 64)
 
 
@@ -220,7 +221,7 @@ class AurumTable(GameScene):
         key = (tuple(rect), m.width, m.height, m.px(100), m.target, theme.scale(), lang, words_w, wide, has_gold,
                button is None, say(gold.text, lang),
                tuple((say(f.text, lang), f.bold, f.colour) for group in (own[True], own[False]) for f in group),
-               common_words)
+               common_words, seat)
         found = _arrangements.get(key)
         if found is None:
             best = chosen(places) if places else None
@@ -228,19 +229,25 @@ class AurumTable(GameScene):
                 bare = chosen((None,))
                 if best is None or bare is not None and (bare[:2], bare[2]) < (best[:2], best[2]):
                     best = bare
-            found = _arrangements.put(key, (best,))
+            found = _arrangements.put(key, [best, None])
         best = found[0]
         if best is None:  # a fact wider than the panel (a very long name): one fact a line
             self.seat_details(add, rect, seat)
             return
         _, _, _, where, strip_w, strip, head, size, tiles, flowed, facts_w = best
-        seats.draw_strip(add, Rect(rect.left, rect.top, strip_w, seats.strip_height(strip, small, pad)), strip, small, pad)
         body = Rect(rect.left, rect.top + head + m.gap, facts_w,
                     rect.height - head - m.gap - (m.target + m.gap if where == "row" else 0))
-        seats.place(add, body, flowed, size, spacing)
-        if tiles:
-            top = body.top + len(flowed) * seats.row_height(size) + m.gap
-            self.gold_tiles(add, Rect(body.left, top, body.width, min(m.px(50), body.bottom - top)), seat)
+        if found[1] is None:  # the widgets showing these words, placed once: the key holds all they show
+            placed: list = []
+            seats.draw_strip(placed.append, Rect(rect.left, rect.top, strip_w, seats.strip_height(strip, small, pad)),
+                             strip, small, pad)
+            seats.place(placed.append, body, flowed, size, spacing)
+            if tiles:
+                top = body.top + len(flowed) * seats.row_height(size) + m.gap
+                self.gold_tiles(placed.append, Rect(body.left, top, body.width, min(m.px(50), body.bottom - top)), seat)
+            found[1] = tuple(placed)
+        for widget in found[1]:  # (they hold no state: this build's panel takes them over)
+            add(widget)
         if button:
             if where == "row":
                 width = min(rect.width, max(words_w, 2 * m.target))
