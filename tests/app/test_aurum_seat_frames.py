@@ -75,3 +75,20 @@ def test_a_rebuild_that_changed_no_words_places_no_widget_anew():
     app.invalidate()
     app.render()
     assert shown(app) == kept
+
+
+def test_a_panel_measured_afresh_words_each_fact_before_measuring(monkeypatch):
+    """Arranging a panel measures its facts in up to a dozen ways: they are worded in the
+    table's language once, before, so the measuring translates nothing."""
+    from companion.app.tables import aurum, aurum_seat
+    app = staging.fresh_app((1920, 1080), "table", "de")
+    staging.stage(app, aurum_samples.stage_between)
+    app.render()
+    worded = []
+    say = aurum_seat.say
+    monkeypatch.setattr(aurum_seat, "say", lambda thing, lang: worded.append(thing) or say(thing, lang))
+    aurum._arrangements.clear()
+    app.invalidate()
+    app.render()
+    assert worded and all(isinstance(thing, str) for thing in worded)
+    assert "Vorrat" in " ".join(worded)  # in the table's language

@@ -31,6 +31,11 @@ from companion.games.aurum.deck import GOLD, gold_value
 _arrangements = Lru("aurum panel arrangements", 64)
 
 
+def worded(facts: list, lang: str) -> list:
+    """The facts with their words in `lang` (shown as they are)."""
+    return [seats.Fact(say(f.text, lang), f.bold, f.colour) for f in facts]
+
+
 class AurumTable(GameScene):
     name = "aurum"
     panel_depth = 0.28
@@ -106,12 +111,14 @@ class AurumTable(GameScene):
         return self._shared_words(why, named)[0]
 
     def _shared_words(self, why: bool, named: bool) -> tuple[list, tuple]:
-        """The shared facts, and each as (words, bold, colour): what a panel's arrangement is kept by."""
+        """The shared facts worded in the table's language (a panel measures them in a dozen
+        ways: worded once), and each as (words, bold, colour): what a panel's arrangement is
+        kept by."""
         kept = getattr(self, "_shared", None)
         found = kept.get((why, named)) if kept is not None else None
         if found is None:
-            facts = self._shared_facts(why, named)
-            found = (facts, tuple((say(f.text, self.app.lang), f.bold, f.colour) for f in facts))
+            facts = worded(self._shared_facts(why, named), self.app.lang)
+            found = (facts, tuple((f.text, f.bold, f.colour) for f in facts))
             if kept is not None:
                 kept[why, named] = found
         return found
@@ -164,7 +171,7 @@ class AurumTable(GameScene):
         button_h = max(m.target, m.px(52))
         small, pad, spacing, tiles_h = m.font("small"), m.px(4), m.px(14), m.px(34)
         narrow = rect.width < m.px(300)  # portrait: a fact may wrap ("Tricks 0 · 6" / "in hand")
-        gold = seats.Fact(self.gold_text(seat))
+        gold = seats.Fact(say(self.gold_text(seat), lang))
         has_gold = bool(game.collections[seat])
         # the button beside the strip, beside the facts, or (a narrow panel) on a row of its own;
         # a seat without one keeps its room where that costs nothing shown (the same facts at
@@ -174,7 +181,7 @@ class AurumTable(GameScene):
         places = (("row",) if narrow else ("strip", "facts", "row")) if wide else ()
         shared = {}  # (why, strip width) -> the strip's rows: worked out once, whatever the size below
         # the words, once: they key the kept arrangement and fill the one worked out
-        own = {hand: self.seat_facts(seat, hand) for hand in (True, False)}
+        own = {hand: worded(self.seat_facts(seat, hand), lang) for hand in (True, False)}
         common, common_words = {}, ()
         for why in (True, False):
             common[why], said = self._shared_words(why, named=not narrow)
@@ -219,13 +226,14 @@ class AurumTable(GameScene):
         # the choice depends only on the words shown and the sizes: a tap that changed none of
         # a panel's words (most taps, for most panels) reuses it instead of measuring again
         key = (tuple(rect), m.width, m.height, m.px(100), m.target, theme.scale(), lang, words_w, wide, has_gold,
-               button is None, say(gold.text, lang),
-               tuple((say(f.text, lang), f.bold, f.colour) for group in (own[True], own[False]) for f in group),
+               button is None, gold.text, tuple((f.text, f.bold, f.colour) for group in (own[True], own[False]) for f in group),
                common_words, seat)
         found = _arrangements.get(key)
         if found is None:
             best = chosen(places) if places else None
-            if button is None:  # the room kept only where it costs nothing shown
+            # the room kept only where it costs nothing shown: unless it shows the best there is
+            # (everything, the larger size, no fact cut, the tiles), measured without it too
+            if button is None and (best is None or best[:3] != (False, 0, (0, 0, 0, not has_gold))):
                 bare = chosen((None,))
                 if best is None or bare is not None and (bare[:2], bare[2]) < (best[:2], best[2]):
                     best = bare
