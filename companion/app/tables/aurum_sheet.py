@@ -75,10 +75,11 @@ def grid_cells(area: Rect, groups: list[list[str]], gold: list[str], side: int, 
 
 
 # (area, base-metal codes, players, side, apart, gold slots) -> ({code: (x, y, w, h)}, [gold
-# slot, …]): a sheet's grid is worked out once per shape and kept, so a tap that changes only
-# which cards may be chosen lays out nothing and every card keeps its place. A few shapes a
-# sheet (button rows) at one or two screen sizes.
-_grids = Lru("aurum sheet grids", 64)
+# slot, …]), and (area, the sheet's codes, players, side, apart) -> {code: (x, y, w, h)}: a
+# sheet's grid is worked out once per shape and kept, so a tap that changes only which cards
+# may be chosen lays out nothing and every card keeps its place. A few shapes a sheet (button
+# rows, the gold a seat holds) at one or two screen sizes.
+_grids = Lru("aurum sheet grids", 96)
 _NO_ROOM = object()  # kept too: the shapes a sheet tries before the one that fits
 
 # Room for every gold value whether the seat holds it or not: the base-metal cards then keep
@@ -93,15 +94,16 @@ GOLD_SLOTS = tuple(deck.code_of(GOLD, value) for value in deck.GOLD_VALUES)
 def sheet_grid(area: Rect, codes: tuple[str, ...], players: int, side: int, apart: int) -> dict | None:
     """`grid_cells` for the cards a sheet shows, in the suits' order, the gold in the slots
     kept for it (in order of value) when there is room for them: kept per shape."""
-    base = tuple(code for code in codes if suit_key(code) != GOLD)
-    gold = [code for code in codes if suit_key(code) == GOLD]
-    found = _reserved(area, base, players, side, apart) if len(gold) <= len(GOLD_SLOTS) else _NO_ROOM
-    if found is _NO_ROOM:
-        found = _laid_out(area, base, players, side, apart, tuple(gold))
-    if found is _NO_ROOM:
-        return None
-    cells, places = found
-    return {**cells, **dict(zip(gold, places))}
+    key = (tuple(area), codes, players, side, apart)  # (the sheet's cards: kept too, a lookup a rebuild)
+    found = _grids.get(key)
+    if found is None:
+        base = tuple(code for code in codes if suit_key(code) != GOLD)
+        gold = [code for code in codes if suit_key(code) == GOLD]
+        laid = _reserved(area, base, players, side, apart) if len(gold) <= len(GOLD_SLOTS) else _NO_ROOM
+        if laid is _NO_ROOM:
+            laid = _laid_out(area, base, players, side, apart, tuple(gold))
+        found = _grids.put(key, laid if laid is _NO_ROOM else {**laid[0], **dict(zip(gold, laid[1]))})
+    return None if found is _NO_ROOM else found
 
 
 def _reserved(area: Rect, base: tuple[str, ...], players: int, side: int, apart: int):
