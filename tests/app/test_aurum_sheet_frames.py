@@ -95,3 +95,53 @@ def test_the_frame_after_a_tap_veils_nothing_under_the_sheet(monkeypatch):
     app.render()
     assert veiled  # the table changed around the sheet too: darkened there
     assert not [clip for clip in veiled if clip.colliderect(app.top.sheet.rect)]
+
+
+def looks(app) -> dict:
+    return {w.code: (tuple(w.rect), w.enabled, w.selected) for w in app.top.sheet.children if isinstance(w, MetalCard)}
+
+
+@pytest.mark.parametrize("size", [(800, 480), (1920, 1080)])
+def test_a_gold_taken_moves_no_card_and_repaints_only_the_cards_that_changed(size, monkeypatch):
+    """The leader takes gold with the trick's last card (retaken): the gold comes into the
+    room kept for it and no base-metal card moves, so only the cards whose look changed (and
+    the gold) are painted into the kept sheet."""
+    app = staging.fresh_app(size, "table", "en")
+    staging.stage(app, aurum_samples.stage_lead)
+    app.render()
+    staging.retake_last(app)  # every look seen once
+    with staging.unsaved():
+        last = app.session.actions[-1]
+        app.session.undo()
+    app.invalidate()
+    app.render()
+    before = looks(app)
+    with staging.unsaved():
+        assert app.session.submit(last) is None
+    app.invalidate()
+    app.rebuild_visible()
+    after = looks(app)
+    assert set(after) - set(before) == {"Au2"}  # the gold taken shows on the leader's sheet
+    base = [code for code in before if not code.startswith("Au")]
+    assert len(base) > 40 and all(after[code][0] == before[code][0] for code in base)
+    changed = {code for code in after if after[code] != before.get(code)}
+    painted = []
+    turned = MetalCard.turned_picture
+    monkeypatch.setattr(MetalCard, "turned_picture",
+                        lambda self, angle, a: painted.append(self.code) or turned(self, angle, a))
+    app.render()
+    assert painted and set(painted) <= changed  # the rest of the sheet is its kept picture
+
+
+def test_every_sheet_of_a_seat_shows_each_card_in_one_place():
+    """The bid, the lead and the swap of one seat: the same grid (room kept for the gold),
+    so a sheet opened after another repaints only the cards whose look changed."""
+    app = staging.fresh_app((1920, 1080), "table", "en")
+    staging.stage(app, aurum_samples.stage_lead)
+    app.render()
+    lead = {code: rect for code, (rect, _, _) in looks(app).items() if not code.startswith("Au")}
+    table = app.top.table
+    table.open_swap(app.top.seat)
+    app.render()
+    swap = {code: rect for code, (rect, _, _) in looks(app).items()}
+    assert app.top.purpose == "swap" and swap == lead

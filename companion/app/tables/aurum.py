@@ -24,10 +24,16 @@ from companion.games.aurum import deck
 from companion.games.aurum.deck import GOLD, gold_value
 
 
-# (panel size, words shown…) -> the arrangement table_panel chose: four panels a frame, each
-# measuring up to a dozen flows of text; 64 hold every panel of a few recent moments (the
-# words change with each card played), the least recently used going first
+# (panel size, words shown…, seat) -> [the arrangement table_panel chose, the widgets it placed
+# (but the button)]: four panels a frame, each measuring up to a dozen flows of text; 64 hold
+# every panel of a few recent moments (the words change with each card played), the least
+# recently used going first
 _arrangements = Lru("aurum panel arrangements", 64)
+
+
+def worded(facts: list, lang: str) -> list:
+    """The facts with their words in `lang` (shown as they are)."""
+    return [seats.Fact(say(f.text, lang), f.bold, f.colour) for f in facts]
 
 
 class AurumTable(GameScene):
@@ -105,12 +111,14 @@ class AurumTable(GameScene):
         return self._shared_words(why, named)[0]
 
     def _shared_words(self, why: bool, named: bool) -> tuple[list, tuple]:
-        """The shared facts, and each as (words, bold, colour): what a panel's arrangement is kept by."""
+        """The shared facts worded in the table's language (a panel measures them in a dozen
+        ways: worded once), and each as (words, bold, colour): what a panel's arrangement is
+        kept by."""
         kept = getattr(self, "_shared", None)
         found = kept.get((why, named)) if kept is not None else None
         if found is None:
-            facts = self._shared_facts(why, named)
-            found = (facts, tuple((say(f.text, self.app.lang), f.bold, f.colour) for f in facts))
+            facts = worded(self._shared_facts(why, named), self.app.lang)
+            found = (facts, tuple((f.text, f.bold, f.colour) for f in facts))
             if kept is not None:
                 kept[why, named] = found
         return found
@@ -155,75 +163,99 @@ class AurumTable(GameScene):
         room, why no gold was taken is left to the announcement that said it."""
         m, game, lang = self.metrics, self.game, self.app.lang
         button = self.seat_button(seat)
-        words_w = wide = button_h = 0
-        if button:
-            label = say(button.label, lang)
-            words_w = theme.text_size(label, theme.snap(button.size), True)[0] + 2 * max(8, m.target // 5) + m.px(8)
-            wide = min(max(words_w, 2 * m.target), rect.width // 3)  # a longer label wraps on two lines
-            button_h = max(m.target, m.px(52))
+        # room for its button, or for the one each trick's end brings (swap): kept at the end
+        # of the game too, where it costs nothing shown, so the last tap moves no fact
+        label = say(button.label if button else words.SWAP, lang)
+        words_w = theme.text_size(label, theme.snap(m.font("button")), True)[0] + 2 * max(8, m.target // 5) + m.px(8)
+        wide = min(max(words_w, 2 * m.target), rect.width // 3)  # a longer label wraps on two lines
+        button_h = max(m.target, m.px(52))
         small, pad, spacing, tiles_h = m.font("small"), m.px(4), m.px(14), m.px(34)
         narrow = rect.width < m.px(300)  # portrait: a fact may wrap ("Tricks 0 · 6" / "in hand")
-        gold = seats.Fact(self.gold_text(seat))
+        gold = seats.Fact(say(self.gold_text(seat), lang))
         has_gold = bool(game.collections[seat])
-        # the button beside the strip, beside the facts, or (a narrow panel) on a row of its own
-        beside = (("row",) if narrow else ("strip", "facts", "row")) if button else (None,)
+        # the button beside the strip, beside the facts, or (a narrow panel) on a row of its own;
+        # a seat without one keeps its room where that costs nothing shown (the same facts at
+        # the same size, none cut over two rows): its facts then stay in place when a button
+        # comes or goes (its turn, a trick complete, the game's end), and a tap repaints the
+        # words that changed, not the whole panel
+        places = (("row",) if narrow else ("strip", "facts", "row")) if wide else ()
         shared = {}  # (why, strip width) -> the strip's rows: worked out once, whatever the size below
         # the words, once: they key the kept arrangement and fill the one worked out
-        own = {hand: self.seat_facts(seat, hand) for hand in (True, False)}
+        own = {hand: worded(self.seat_facts(seat, hand), lang) for hand in (True, False)}
         common, common_words = {}, ()
         for why in (True, False):
             common[why], said = self._shared_words(why, named=not narrow)
             common_words += said
 
-        def arrangements():
+        def arrangements(beside):
             """Every arrangement, in the order of preference (lazily: the first that fits ends it)."""
-            for why, hand in ((True, True), (False, True), (False, False)):
+            for level, (why, hand) in enumerate(((True, True), (False, True), (False, False))):
                 facts = own[hand]
                 for where in beside:
-                    strip_w = rect.width - wide - m.gap if where == "strip" else rect.width
+                    # (without a button, "strip" keeps the button's row: the strip the whole width)
+                    strip_w = rect.width - wide - m.gap if where == "strip" and button else rect.width
                     facts_w = rect.width - wide - m.gap if where == "facts" else rect.width
                     if (why, strip_w) not in shared:
                         shared[why, strip_w] = seats.strip_rows(common[why], strip_w, small, lang, pad)
                     strip = shared[why, strip_w]
                     head = max(button_h if where == "strip" else 0, seats.strip_height(strip, small, pad))
                     room = rect.height - head - m.gap - (m.target + m.gap if where == "row" else 0)
-                    for size in (m.font("body"), small):
+                    for order, size in enumerate((m.font("body"), small)):
                         for tiles in ((True, False) if has_gold else (False,)):
                             flowed = seats.flow(facts + ([] if tiles else [gold]), facts_w, size, lang, spacing,
                                                 wrap=narrow)
                             if flowed is not None:
                                 need = len(flowed) * seats.row_height(size) + (m.gap + tiles_h if tiles else 0)
                                 need = max(need, button_h if where == "facts" else 0)
-                                yield (need > room, max(0, need - room), where, strip_w, strip, head, size, tiles,
-                                       flowed, facts_w)
+                                # (what it shows: which facts, any cut over two rows, their size,
+                                # the tiles; best first)
+                                shows = (level, sum(map(len, strip)) - len(common[why]), order, not tiles)
+                                yield (need > room, max(0, need - room), shows, where, strip_w, strip, head, size,
+                                       tiles, flowed, facts_w)
+
+        def chosen(beside):
+            """The first arrangement that fits, else the one that overflows least."""
+            best = None
+            for option in arrangements(beside):
+                if best is None or option[:2] < best[:2]:
+                    best = option
+                if not option[0]:
+                    break
+            return best
 
         # the choice depends only on the words shown and the sizes: a tap that changed none of
         # a panel's words (most taps, for most panels) reuses it instead of measuring again
         key = (tuple(rect), m.width, m.height, m.px(100), m.target, theme.scale(), lang, words_w, wide, has_gold,
-               say(gold.text, lang),
-               tuple((say(f.text, lang), f.bold, f.colour) for group in (own[True], own[False]) for f in group),
-               common_words)
+               button is None, gold.text, tuple((f.text, f.bold, f.colour) for group in (own[True], own[False]) for f in group),
+               common_words, seat)
         found = _arrangements.get(key)
         if found is None:
-            best = None
-            for option in arrangements():
-                if best is None or option[:2] < best[:2]:
-                    best = option  # else the one that overflows least
-                if not option[0]:
-                    break
-            found = _arrangements.put(key, (best,))
+            best = chosen(places) if places else None
+            # the room kept only where it costs nothing shown: unless it shows the best there is
+            # (everything, the larger size, no fact cut, the tiles), measured without it too
+            if button is None and (best is None or best[:3] != (False, 0, (0, 0, 0, not has_gold))):
+                bare = chosen((None,))
+                if best is None or bare is not None and (bare[:2], bare[2]) < (best[:2], best[2]):
+                    best = bare
+            found = _arrangements.put(key, [best, None])
         best = found[0]
         if best is None:  # a fact wider than the panel (a very long name): one fact a line
             self.seat_details(add, rect, seat)
             return
-        _, _, where, strip_w, strip, head, size, tiles, flowed, facts_w = best
-        seats.draw_strip(add, Rect(rect.left, rect.top, strip_w, seats.strip_height(strip, small, pad)), strip, small, pad)
+        _, _, _, where, strip_w, strip, head, size, tiles, flowed, facts_w = best
         body = Rect(rect.left, rect.top + head + m.gap, facts_w,
                     rect.height - head - m.gap - (m.target + m.gap if where == "row" else 0))
-        seats.place(add, body, flowed, size, spacing)
-        if tiles:
-            top = body.top + len(flowed) * seats.row_height(size) + m.gap
-            self.gold_tiles(add, Rect(body.left, top, body.width, min(m.px(50), body.bottom - top)), seat)
+        if found[1] is None:  # the widgets showing these words, placed once: the key holds all they show
+            placed: list = []
+            seats.draw_strip(placed.append, Rect(rect.left, rect.top, strip_w, seats.strip_height(strip, small, pad)),
+                             strip, small, pad)
+            seats.place(placed.append, body, flowed, size, spacing)
+            if tiles:
+                top = body.top + len(flowed) * seats.row_height(size) + m.gap
+                self.gold_tiles(placed.append, Rect(body.left, top, body.width, min(m.px(50), body.bottom - top)), seat)
+            found[1] = tuple(placed)
+        for widget in found[1]:  # (they hold no state: this build's panel takes them over)
+            add(widget)
         if button:
             if where == "row":
                 width = min(rect.width, max(words_w, 2 * m.target))

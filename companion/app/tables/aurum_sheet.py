@@ -74,26 +74,61 @@ def grid_cells(area: Rect, groups: list[list[str]], gold: list[str], side: int, 
     return None
 
 
-# (area, codes, players, side, apart) -> {code: (x, y, w, h)}: a sheet's grid is worked out
-# once per shape and kept, so a tap that changes only which cards may be chosen lays out
-# nothing and every card keeps its place. A few shapes a sheet (purpose, button rows, gold
-# held) at one or two screen sizes.
-_grids = Lru("aurum sheet grids", 64)
+# (area, base-metal codes, players, side, apart, gold slots) -> ({code: (x, y, w, h)}, [gold
+# slot, …]), and (area, the sheet's codes, players, side, apart) -> {code: (x, y, w, h)}: a
+# sheet's grid is worked out once per shape and kept, so a tap that changes only which cards
+# may be chosen lays out nothing and every card keeps its place. A few shapes a sheet (button
+# rows, the gold a seat holds) at one or two screen sizes.
+_grids = Lru("aurum sheet grids", 96)
 _NO_ROOM = object()  # kept too: the shapes a sheet tries before the one that fits
+
+# Room for every gold value whether the seat holds it or not: the base-metal cards then keep
+# their places all game long, in every sheet (a bid, a play, a swap), whatever gold the seat
+# takes or pays; without it one gold more re-flows the grid and every card on it moves (and is
+# repainted). The room costs the cards some width (never below the touch target: `grid_cells`
+# keeps its sides), never height: where it would take rows of its own (a narrow sheet), the
+# gold actually shown gets its room alone, as where it would not fit at all.
+GOLD_SLOTS = tuple(deck.code_of(GOLD, value) for value in deck.GOLD_VALUES)
 
 
 def sheet_grid(area: Rect, codes: tuple[str, ...], players: int, side: int, apart: int) -> dict | None:
-    """`grid_cells` for the cards a sheet shows, in the suits' order: kept per shape."""
-    key = (tuple(area), codes, players, side, apart)
+    """`grid_cells` for the cards a sheet shows, in the suits' order, the gold in the slots
+    kept for it (in order of value) when there is room for them: kept per shape."""
+    key = (tuple(area), codes, players, side, apart)  # (the sheet's cards: kept too, a lookup a rebuild)
+    found = _grids.get(key)
+    if found is None:
+        base = tuple(code for code in codes if suit_key(code) != GOLD)
+        gold = [code for code in codes if suit_key(code) == GOLD]
+        laid = _reserved(area, base, players, side, apart) if len(gold) <= len(GOLD_SLOTS) else _NO_ROOM
+        if laid is _NO_ROOM:
+            laid = _laid_out(area, base, players, side, apart, tuple(gold))
+        found = _grids.put(key, laid if laid is _NO_ROOM else {**laid[0], **dict(zip(gold, laid[1]))})
+    return None if found is _NO_ROOM else found
+
+
+def _reserved(area: Rect, base: tuple[str, ...], players: int, side: int, apart: int):
+    """The grid with room for every gold value, or _NO_ROOM where that room costs the cards
+    height (or does not fit)."""
+    roomy = _laid_out(area, base, players, side, apart, GOLD_SLOTS)
+    if roomy is _NO_ROOM or not base:
+        return roomy
+    bare = _laid_out(area, base, players, side, apart, ())
+    return roomy if bare is _NO_ROOM or roomy[0][base[0]][3] >= bare[0][base[0]][3] else _NO_ROOM
+
+
+def _laid_out(area: Rect, base: tuple[str, ...], players: int, side: int, apart: int, slots: tuple[str, ...]):
+    """The base-metal cards' cells and the gold slots' places, or _NO_ROOM: kept."""
+    key = (tuple(area), base, players, side, apart, slots)
     found = _grids.get(key)
     if found is None:
         by_suit: dict = {}
-        for code in codes:  # one pass: a sheet holds the whole deck
+        for code in base:  # one pass: a sheet holds the whole deck
             by_suit.setdefault(suit_key(code), []).append(code)
         groups = [by_suit.get(s, []) for s in deck.suits_in_play(players)]
-        cells = grid_cells(area, groups, by_suit.get(GOLD, []), side, apart)
-        found = _grids.put(key, _NO_ROOM if cells is None else {code: tuple(cell) for code, cell in cells.items()})
-    return None if found is _NO_ROOM else found
+        cells = grid_cells(area, groups, list(slots), side, apart)
+        found = _grids.put(key, _NO_ROOM if cells is None else (
+            {code: tuple(cells[code]) for code in base}, [tuple(cells[slot]) for slot in slots]))
+    return found
 
 
 # (code, cell, size, enabled, selected) -> the card's widget: a sheet rebuilds after every

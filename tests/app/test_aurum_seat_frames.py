@@ -1,0 +1,94 @@
+"""Aurum's seat panels in table mode between taps: a seat without a button keeps the room
+of one (where that costs nothing shown), so its facts stay in place when a button comes or
+goes (a trick complete brings every seat's swap, a turn brings "Choose", the game's end
+takes them all) and the frame after the tap repaints the words that changed, not the panel."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.app import staging
+from companion.app.tables import aurum_samples
+from companion.app.widgets import Button, Label
+
+
+def facts(app, seat) -> dict:
+    """Where each of the seat's own facts is (name, bid, tricks…; not the shared strip)."""
+    panel = next(w for w in app.top.widgets if w.id == f"seat:{seat}")
+    game = app.top.game
+    names = {game.name(s) for s in range(game.n)}
+    label = next(c for c in panel.children if isinstance(c, Label) and c.text in names)
+    return {"name": tuple(label.rect), "button": any(isinstance(c, Button) for c in panel.children)}
+
+
+@pytest.mark.parametrize("size", [(800, 480), (1920, 1080)])
+@pytest.mark.parametrize("stage, seats", [(aurum_samples.stage_between, (0, 3)),
+                                          (aurum_samples.stage_trick_table, (3,)),
+                                          (aurum_samples.stage_over_table, (0, 1, 3))])
+def test_a_button_coming_or_going_moves_no_fact(size, stage, seats):
+    app = staging.fresh_app(size, "table", "en")
+    staging.stage(app, stage)
+    app.render()
+    with staging.unsaved():
+        last = app.session.actions[-1]
+        app.session.undo()
+    app.invalidate()
+    app.render()
+    before = {seat: facts(app, seat) for seat in seats}
+    with staging.unsaved():
+        assert app.session.submit(last) is None
+    app.invalidate()
+    app.render()
+    after = {seat: facts(app, seat) for seat in seats}
+    # the button came or went (or the game ended), and the facts stayed where they were
+    assert any(before[s]["button"] != after[s]["button"] for s in seats) or app.top.game.finished
+    assert {s: after[s]["name"] for s in seats} == {s: before[s]["name"] for s in seats}
+
+
+def seat_widgets(app) -> dict:
+    return {w.id: [c for c in w.children if not isinstance(c, Button)] for w in app.top.widgets
+            if (w.id or "").startswith("seat:")}
+
+
+def shown(app) -> dict:
+    return {seat: [(type(c).__name__, tuple(c.rect), getattr(c, "text", None), getattr(c, "colour", None))
+                   for c in children] for seat, children in seat_widgets(app).items()}
+
+
+def test_a_rebuild_that_changed_no_words_places_no_widget_anew():
+    """A seat's strip, facts and gold tiles are kept with the words they show: a rebuild
+    that changed none (most panels, most taps) takes the very same widgets; one that changed
+    them shows exactly what placing them afresh shows."""
+    from companion.app.tables import aurum
+    app = staging.fresh_app((1920, 1080), "table", "en")
+    staging.stage(app, aurum_samples.stage_trick_table)
+    app.render()
+    before = seat_widgets(app)
+    app.invalidate()
+    app.render()
+    again = seat_widgets(app)
+    assert len(again) == 4 and all(len(again[s]) > 5 for s in again)
+    assert all(all(a is b for a, b in zip(before[s], again[s])) and len(before[s]) == len(again[s]) for s in again)
+    staging.retake_last(app)  # "Dev plays" again in every strip: kept from the first build
+    kept = shown(app)
+    aurum._arrangements.clear()  # placed afresh: the same
+    app.invalidate()
+    app.render()
+    assert shown(app) == kept
+
+
+def test_a_panel_measured_afresh_words_each_fact_before_measuring(monkeypatch):
+    """Arranging a panel measures its facts in up to a dozen ways: they are worded in the
+    table's language once, before, so the measuring translates nothing."""
+    from companion.app.tables import aurum, aurum_seat
+    app = staging.fresh_app((1920, 1080), "table", "de")
+    staging.stage(app, aurum_samples.stage_between)
+    app.render()
+    worded = []
+    say = aurum_seat.say
+    monkeypatch.setattr(aurum_seat, "say", lambda thing, lang: worded.append(thing) or say(thing, lang))
+    aurum._arrangements.clear()
+    app.invalidate()
+    app.render()
+    assert worded and all(isinstance(thing, str) for thing in worded)
+    assert "Vorrat" in " ".join(worded)  # in the table's language
