@@ -12,7 +12,7 @@ import sys
 
 import pygame
 
-from companion.app import paths, settings as settings_module, theme
+from companion.app import memory, paths, settings as settings_module, theme
 from companion.app.i18n import LANGUAGES, L, say
 from companion.app.layout import Metrics, Rect
 from companion.app.memory import Lru, surface_bytes
@@ -438,6 +438,7 @@ class App:
         while True:
             try:
                 surface = self.draw_frame()
+                memory.trim()   # the pixel caches together back under their ceiling, the frame drawn
                 break
             except Exception as bug:
                 self.window.set_clip(None)

@@ -10,7 +10,6 @@ they hold no game state of their own.
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections import OrderedDict
 
 import pygame
 
@@ -1026,7 +1025,8 @@ class _Picture:
         return surface_bytes(self.turned)
 
 
-_panels: OrderedDict = OrderedDict()  # (panel id, colour, active, angle, size) -> _Picture, least recently used first
+# (panel id, colour, active, angle, size) -> _Picture; a dropped one's surface serves the next picture of its size
+_panels = Lru("panel pictures", 10_000, budget=6 * 800 * 480 * 4, weigh=_Picture.bytes, drop=lambda p: _recycle(p.turned))
 # A kiosk runs all day: kept pictures of every seat, colour, angle and panel size ever shown
 # add up (the soak at 720×1280: 25 pictures and 30 faces after 12 000 taps, RSS 140 MB under
 # the former fixed 64 MB budget). Six screens of pixels hold
@@ -1049,15 +1049,9 @@ def panels_budget() -> int:
 
 def keep(where, picture: "_Picture") -> None:
     """Remember a panel's picture; the least recently used go past the budget."""
-    if _panels.get(where) is picture:
-        _panels.move_to_end(where)
-        return
-    _panels[where] = picture
-    used, budget = sum(p.bytes() for p in _panels.values()), panels_budget()
-    while used > budget and len(_panels) > 1:
-        _, dropped = _panels.popitem(last=False)
-        used -= dropped.bytes()
-        _recycle(dropped.turned)
+    _panels.budget = panels_budget()
+    if _panels.get(where) is not picture:
+        _panels.put(where, picture)
 
 
 # (panel class, local size, angle, colour, active, leading boxes) -> its _Face; bounded by

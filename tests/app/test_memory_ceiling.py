@@ -1,0 +1,120 @@
+"""One ceiling for every cache of pixels together (issue 16 goal 5: RSS after hours of play
+≤ a bare window + 30 MB): each cache keeps its own bounds, and after each frame the least
+recently used entries of all of them go until their sum fits `memory.ceiling()`. Memory by
+the caches' bytes, never RSS; no timings."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from companion.app import memory, staging, testing, widgets
+
+
+@pytest.fixture
+def alone(monkeypatch):
+    """Caches made here share a ceiling with nobody else (the app's stay as they are)."""
+    monkeypatch.setattr(memory, "_pixels", [])
+    monkeypatch.setattr(memory, "_ceiling", 100)
+
+
+def over_bounds() -> list[str]:
+    """Every pixel cache past its own bound (one entry bigger than the budget is kept: the
+    picture on screen), and the sum past the shared ceiling."""
+    over = [f"{cache.name}: {len(cache)} entries, {cache.bytes} bytes" for cache in memory._pixels
+            if len(cache) > cache.limit or (cache.budget is not None and cache.bytes > cache.budget and len(cache) > 1)]
+    if memory.pixels_held() > memory.ceiling():
+        over.append(f"together {memory.pixels_held()} bytes, ceiling {memory.ceiling()}")
+    return over
+
+
+def test_the_least_recently_used_go_first_whichever_cache_holds_them(alone):
+    faces = memory.Lru("test: faces", 10, weigh=len)
+    lines = memory.Lru("test: lines", 10, weigh=len)
+    faces.put("old face", "x" * 40)
+    lines.put("old line", "x" * 40)
+    faces.put("new face", "x" * 30)
+    faces.get("old face")            # used again: now newer than the old line
+    assert memory.pixels_held() == 110
+    assert memory.trim() == 1
+    assert "old line" not in lines and {"old face", "new face"} <= set(faces._items)
+    assert memory.pixels_held() == 70 == faces.bytes + lines.bytes
+
+
+def test_trimming_stops_once_every_cache_is_empty(alone):
+    sheet = memory.Lru("test: sheet", 10, weigh=len)
+    sheet.put("bigger than the ceiling", "x" * 500)
+    assert memory.trim() == 1 and len(sheet) == 0 and memory.trim() == 0
+
+
+def test_an_entry_dropped_for_a_bound_is_handed_back_one_replaced_or_popped_is_not(alone):
+    given = []
+    kept = memory.Lru("test: kept", 2, weigh=len, drop=given.append)
+    kept.put("a", "aa")
+    kept.put("a", "AA")              # replaced: the caller has the new one
+    kept.pop("a")                    # popped: the caller has it
+    assert given == []
+    for key in "bcd":
+        kept.put(key, key * 3)       # "b" goes for the bound of 2 entries
+    assert given == ["bbb"]
+    kept.put("e", "e" * 98)          # "c" goes for the bound; 101 bytes: past the ceiling
+    assert given == ["bbb", "ccc"]
+    memory.trim()                    # the oldest go until they fit
+    assert given == ["bbb", "ccc", "ddd"] and kept.values() == ["e" * 98] and kept.bytes == 98
+
+
+def test_the_ceiling_follows_the_window():
+    app = testing.make_app((1280, 800), resume=False)
+    assert memory.ceiling() == memory.CEILING_SCREENS * 1280 * 800 * 4
+    assert widgets._panels in memory._pixels   # the panel pictures share it
+    del app
+
+
+def play_every_screen_and_tap(size, mode, taps: int, seed: int = 3):
+    """Every staged state of every table, each followed by random taps on its buttons; the
+    bounds checked after every frame. Returns the most the caches held together."""
+    app = staging.fresh_app(size, mode, "en")
+    rng = random.Random(seed)
+    most = 0
+    for name, stage in staging.states():
+        app.go_home()
+        app.render()
+        staging.stage(app, stage)
+        app.render()
+        for _ in range(taps):
+            targets = [w for w in app.leaves() if w.touchable and w.enabled and w.id != "home"]
+            if not targets:
+                break
+            with staging.unsaved():
+                testing.tap(app, rng.choice(targets))
+            assert over_bounds() == [], f"{name}, {mode}: {over_bounds()}"
+            most = max(most, memory.pixels_held())
+        assert over_bounds() == [], f"{name}, {mode}: {over_bounds()}"
+    return most
+
+
+def test_many_taps_on_every_table_keep_every_cache_and_all_of_them_together_in_bounds():
+    """Without the shared ceiling, every table's screens in both modes fill the caches to
+    nearly three times it (each within its own budget): here they reach it, never more."""
+    most = max(play_every_screen_and_tap((800, 480), mode, taps=4) for mode in ("table", "wall"))
+    assert most > memory.ceiling() * 0.8   # the ceiling was reached: it is what bounded them
+
+
+def test_the_ceiling_holds_the_busiest_screen_so_a_retaken_tap_paints_no_new_pieces(monkeypatch):
+    """Too low a ceiling would drop, after each frame, pictures the next frame needs again:
+    an unchanged rebuild of the busiest screens (their first frames use the most pixels)
+    after a full frame paints no panel picture afresh."""
+    painted = []
+    real = widgets._Picture.__init__
+    monkeypatch.setattr(widgets._Picture, "__init__", lambda self, *args: (painted.append(args[0]), real(self, *args))[1])
+    app = staging.fresh_app((800, 480), "table", "en")
+    for name in ("aurum-bids", "fievre-reveal", "aurum-trick", "pikoko-bets"):
+        app.go_home()
+        app.render()
+        staging.stage(app, dict(staging.states())[name])
+        app.render()
+        painted.clear()
+        app.invalidate()
+        app.render()
+        assert painted == [] and over_bounds() == [], name
