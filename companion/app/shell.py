@@ -373,6 +373,8 @@ class App:
             self.pump(draw=False)
             self.step()
             self.prepare_undo()
+            if not pygame.event.peek():
+                memory.give_back()   # dropped pictures' memory back to the system while nobody waits
 
     def prepare_undo(self) -> None:
         """The frame is on screen: while nothing waits, work out what an undo would give
