@@ -26,21 +26,24 @@ _pixels: list["Lru"] = []   # the caches of pixels (with `weigh`): they share th
 _clock = 0                  # ticks at each use of a pixel cache's entry: "least recently used" across caches
 
 # The ceiling of all the pixel caches together, in screens of pixels at the window's size,
-# chosen with figures (`scripts/soak`; the working set below is the pixels the first frame
-# of a staged state uses): the busiest screens (Aurum's bids, Fièvre's reveal under a sheet)
-# use 6.2 screens of pixels in their first frame at 800×480 and at 1920×1080 alike (panel
-# pictures, their faces upright and turned, the scratch to turn them, the screen under a
-# dialog, cards, lines). Ten screens hold the busiest screen and what the one before it
-# still shares (the way back after a dialog, an undo): below that, a tap coming back to a
-# screen paints again what it dropped.
-CEILING_SCREENS = 10
-_ceiling = CEILING_SCREENS * 800 * 480 * 4
+# chosen with figures. The busiest screens (Aurum's bids, Fièvre's reveal under a sheet) use
+# 6.2 screens of pixels in their first frame, at 800×480 and 1920×1080 alike (panel pictures,
+# their faces upright and turned, the scratch to turn them, the screen under a dialog, cards,
+# lines): the ceiling must hold that, or each frame would drop what the next one needs. Above
+# it, `scripts/soak --ceiling-screens N` (800×480, 3 rounds of the four games in both modes)
+# gave, per action or tap after the first round, pictures drawn afresh / RSS over a bare window:
+# 6 screens 6.07 / +56 MB, 8: 5.70 / +61, 10: 5.54 / +64, 16: 5.40 / +75 (no ceiling: +144).
+# Eight screens draw 6 % more pictures afresh than sixteen for 14 MB less (66 MB at 1080p).
+CEILING_SCREENS = 8
+_screen = 800 * 480 * 4     # bytes of one screen of pixels in the window
+_ceiling = CEILING_SCREENS * _screen
 
 
 def fit_window(width: int, height: int) -> None:
     """Set the shared ceiling for a window of this size (the shell calls it on each new size)."""
-    global _ceiling
-    _ceiling = CEILING_SCREENS * width * height * 4
+    global _ceiling, _screen
+    _screen = width * height * 4
+    _ceiling = CEILING_SCREENS * _screen
 
 
 def ceiling() -> int:
@@ -70,7 +73,7 @@ def give_back(force: bool = False) -> bool:
     to do) when the caches have dropped GIVE_BACK_SCREENS screens of pixels since the last
     time, or `force`; True when it did."""
     global _dropped, _libc
-    if not force and _dropped < GIVE_BACK_SCREENS * _ceiling // CEILING_SCREENS:
+    if not force and _dropped < GIVE_BACK_SCREENS * _screen:
         return False
     _dropped = 0
     if _libc is None:
@@ -120,6 +123,7 @@ class Lru:
         self._items: OrderedDict = OrderedDict()
         self._used: dict = {}   # key -> the tick of its last use (pixel caches only)
         self.bytes = 0
+        self.puts = 0           # entries made (misses: work a bigger bound would have saved)
         if name in _caches and _caches[name] in _pixels:
             _pixels.remove(_caches[name])   # a module imported again (tests) replaces its cache
         _caches[name] = self
@@ -138,6 +142,7 @@ class Lru:
         return found
 
     def put(self, key, value):
+        self.puts += 1
         self.pop(key)
         self._items[key] = value
         if self.weigh is not None:

@@ -139,7 +139,7 @@ def test_memory_of_dropped_pictures_goes_back_to_the_system_once_a_few_screens_w
     trims = Trims()
     monkeypatch.setattr(memory, "_libc", trims)
     monkeypatch.setattr(memory, "_dropped", 0)
-    screen = memory.ceiling() // memory.CEILING_SCREENS
+    screen = memory._screen
     pictures = memory.Lru("test: pictures", 1, weigh=len)
     pictures.put("first", "x" * screen)
     pictures.put("second", "x" * screen)    # the first goes: one screen dropped
