@@ -97,7 +97,7 @@ def now() -> int:
 
 def used_since(tick: int) -> int:
     """Bytes of the pixel caches' entries used (read or put) after `tick`."""
-    return sum(cache.weigh(cache._items[key]) for cache in _pixels for key, used in cache._used.items() if used > tick)
+    return sum(cache._weights[key] for cache in _pixels for key, used in cache._used.items() if used > tick)
 
 
 def trim() -> int:
@@ -125,6 +125,10 @@ class Lru:
         self.name, self.limit, self.budget, self.weigh, self.drop = name, limit, budget, weigh, drop
         self._items: OrderedDict = OrderedDict()
         self._used: dict = {}   # key -> the tick of its last use (pixel caches only)
+        # key -> its weight when counted: taken off as counted, so a value whose pixels grow
+        # while kept (a panel face painted further later) never drives `bytes` below what is
+        # held (it did: -34 MB of faces, and the shared ceiling let the rest grow that much)
+        self._weights: dict = {}
         self.bytes = 0
         self.puts = 0           # entries made (misses: work a bigger bound would have saved)
         if name in _caches and _caches[name] in _pixels:
@@ -152,7 +156,8 @@ class Lru:
             global _clock
             _clock += 1
             self._used[key] = _clock
-            self.bytes += self.weigh(value)
+            weight = self._weights[key] = self.weigh(value)
+            self.bytes += weight
         while len(self._items) > 1 and (len(self._items) > self.limit
                                         or (self.budget is not None and self.bytes > self.budget)):
             self.drop_oldest()
@@ -163,9 +168,16 @@ class Lru:
         if found is _MISSING:
             return default
         if self.weigh is not None:
-            self.bytes -= self.weigh(found)
+            self.bytes -= self._weights.pop(key)
             del self._used[key]
         return found
+
+    def reweigh(self, key) -> None:
+        """Count again the pixels of an entry that grew or shrank while kept."""
+        if self.weigh is not None and key in self._items:
+            weight = self.weigh(self._items[key])
+            self.bytes += weight - self._weights[key]
+            self._weights[key] = weight
 
     def oldest_use(self) -> int:
         """The tick of the least recently used entry's last use (0 for a cache of counts)."""
@@ -177,7 +189,7 @@ class Lru:
         key, dropped = self._items.popitem(last=False)
         weight = 0
         if self.weigh is not None:
-            weight = self.weigh(dropped)
+            weight = self._weights.pop(key)
             self.bytes -= weight
             _dropped += weight
             del self._used[key]
@@ -197,6 +209,7 @@ class Lru:
     def clear(self) -> None:
         self._items.clear()
         self._used.clear()
+        self._weights.clear()
         self.bytes = 0
 
 
