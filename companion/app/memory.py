@@ -3,9 +3,18 @@
 `Lru` is the one cache type the app's drawing uses (text pictures, fonts, fitted sizes,
 wrapped lines, panel faces…): least recently used entries go first, so a long session
 keeps what the current screens need and nothing of the thousand screens before. Every
-`Lru` registers under a name; `cache_sizes()` reports them with the kept panel pictures
+`Lru` registers under a name; `cache_sizes()` reports them with the spare panel surfaces
 (the soak script prints it), `live()` counts the Surfaces or Fonts still alive (the memory
 tests check both).
+
+Each cache of pixels (an `Lru` with `weigh`) has its own budget, and together they share
+one ceiling (`ceiling()`: CEILING_SCREENS screens of pixels at the window's size): a session
+that has shown every table would keep every cache near its own budget, and the sum of the
+budgets is several times what issue 16 allows (RSS ≤ a bare window + 30 MB). After each
+frame (`trim()`, called by the shell once the frame is drawn, so nothing is dropped while a
+panel paints from it) the least recently used entries of all the pixel caches together go
+until the sum fits: the pictures of the screens shown last stay, whichever cache holds
+them. `give_back()` returns the memory they freed to the system while the app waits.
 """
 
 from __future__ import annotations
@@ -14,44 +23,179 @@ import gc
 from collections import OrderedDict
 
 _caches: dict[str, "Lru"] = {}
+_pixels: list["Lru"] = []   # the caches of pixels (with `weigh`): they share the ceiling
+_clock = 0                  # ticks at each use of a pixel cache's entry: "least recently used" across caches
+
+# The ceiling of all the pixel caches together, in screens of pixels at the window's size,
+# chosen with figures. The busiest screens (Aurum's bids, Fièvre's reveal under a sheet) use
+# 6.2 screens of pixels in their first frame, at 800×480 and 1920×1080 alike (panel pictures,
+# their faces upright and turned, the scratch to turn them, the screen under a dialog, cards,
+# lines): the ceiling must hold that, or each frame would drop what the next one needs. Above
+# it, `scripts/soak --ceiling-screens N` (800×480, 3 rounds of the four games in both modes)
+# gave, per action or tap after the first round, pictures drawn afresh / RSS over a bare window:
+# 6 screens 6.07 / +56 MB, 8: 5.70 / +61, 10: 5.54 / +64, 16: 5.40 / +75 (no ceiling: +144).
+# Eight screens draw 6 % more pictures afresh than sixteen for 14 MB less (66 MB at 1080p).
+# Aurum's lead retaken (undo, redo) at 1920×1080 uses 5.2 screens: at six it repaints two
+# panels and their faces each time, at eight nothing (as with no ceiling).
+CEILING_SCREENS = 8
+_screen = 800 * 480 * 4     # bytes of one screen of pixels in the window
+_ceiling = CEILING_SCREENS * _screen
+
+
+def fit_window(width: int, height: int) -> None:
+    """Set the shared ceiling for a window of this size (the shell calls it on each new size)."""
+    global _ceiling, _screen
+    _screen = width * height * 4
+    _ceiling = CEILING_SCREENS * _screen
+
+
+def ceiling() -> int:
+    """Bytes all the pixel caches may hold together, after a frame."""
+    return _ceiling
+
+
+def pixels_held() -> int:
+    """Bytes all the pixel caches hold now."""
+    return sum(cache.bytes for cache in _pixels)
+
+
+# Pictures dropped go back to the C allocator, which keeps most of that memory: after the
+# first big picture freed (a screen under a dialog, a sheet), glibc serves every picture
+# smaller than it from its heap and keeps the heap's free holes mapped. The soak at 1920×1080
+# measured 252 MB of RSS of which 86 MB free in the allocator (800×480: 96, 14 free).
+# `give_back()` returns them (malloc_trim) once the caches have dropped a couple of screens
+# of pixels since the last time: the app's loop calls it while nothing waits (it takes a
+# few ms at 1080p), never during a frame.
+GIVE_BACK_SCREENS = 2
+_dropped = 0                # bytes the pixel caches dropped since the last give-back
+_libc = None
+
+
+def give_back(force: bool = False) -> bool:
+    """Return the memory freed by dropped pictures to the system (glibc; elsewhere nothing
+    to do) when the caches have dropped GIVE_BACK_SCREENS screens of pixels since the last
+    time, or `force`; True when it did."""
+    global _dropped, _libc
+    if not force and _dropped < GIVE_BACK_SCREENS * _screen:
+        return False
+    _dropped = 0
+    if _libc is None:
+        try:
+            import ctypes
+            _libc = ctypes.CDLL("libc.so.6").malloc_trim
+        except (OSError, AttributeError):   # not glibc: its allocator gives back on its own
+            _libc = False
+    if _libc:
+        _libc(0)
+    return bool(_libc)
+
+
+def now() -> int:
+    """The pixel caches' clock: `used_since(now())` after a frame is what that frame used."""
+    return _clock
+
+
+def used_since(tick: int) -> int:
+    """Bytes of the pixel caches' entries used (read or put) after `tick`."""
+    return sum(cache._weights[key] for cache in _pixels for key, used in cache._used.items() if used > tick)
+
+
+def trim() -> int:
+    """Drop the least recently used entries of all the pixel caches together until their
+    sum fits the ceiling; returns how many went. Cheap when under the ceiling: one sum over
+    a few dozen caches. (What the frame just drawn used is the most recent: it goes last.)"""
+    held = pixels_held()
+    dropped = 0
+    while held > _ceiling:
+        oldest = min((cache for cache in _pixels if cache._items), key=Lru.oldest_use, default=None)
+        if oldest is None:
+            break
+        held -= oldest.drop_oldest()
+        dropped += 1
+    return dropped
 
 
 class Lru:
     """A dict that keeps at most `limit` entries, dropping the least recently used; with
-    `budget`, also at most that many bytes as measured by `weigh(value)` (pictures)."""
+    `budget`, also at most that many bytes as measured by `weigh(value)` (pictures: those
+    caches also share the ceiling, see `trim`). `drop(value)` is told of each entry that
+    goes because of a bound (e.g. to reuse its memory), not of one replaced or popped."""
 
-    def __init__(self, name: str, limit: int, *, budget: int | None = None, weigh=None):
-        self.name, self.limit, self.budget, self.weigh = name, limit, budget, weigh
+    def __init__(self, name: str, limit: int, *, budget: int | None = None, weigh=None, drop=None):
+        self.name, self.limit, self.budget, self.weigh, self.drop = name, limit, budget, weigh, drop
         self._items: OrderedDict = OrderedDict()
+        self._used: dict = {}   # key -> the tick of its last use (pixel caches only)
+        # key -> its weight when counted: taken off as counted, so a value whose pixels grow
+        # while kept (a panel face painted further later) never drives `bytes` below what is
+        # held (it did: -34 MB of faces, and the shared ceiling let the rest grow that much)
+        self._weights: dict = {}
         self.bytes = 0
+        self.puts = 0           # entries made (misses: work a bigger bound would have saved)
+        if name in _caches and _caches[name] in _pixels:
+            _pixels.remove(_caches[name])   # a module imported again (tests) replaces its cache
         _caches[name] = self
+        if weigh is not None:
+            _pixels.append(self)
 
     def get(self, key, default=None):
         found = self._items.get(key, _MISSING)
         if found is _MISSING:
             return default
         self._items.move_to_end(key)
+        if self.weigh is not None:
+            global _clock
+            _clock += 1
+            self._used[key] = _clock
         return found
 
     def put(self, key, value):
+        self.puts += 1
         self.pop(key)
         self._items[key] = value
-        self.bytes += self._weight(value)
+        if self.weigh is not None:
+            global _clock
+            _clock += 1
+            self._used[key] = _clock
+            weight = self._weights[key] = self.weigh(value)
+            self.bytes += weight
         while len(self._items) > 1 and (len(self._items) > self.limit
                                         or (self.budget is not None and self.bytes > self.budget)):
-            _, dropped = self._items.popitem(last=False)
-            self.bytes -= self._weight(dropped)
+            self.drop_oldest()
         return value
 
     def pop(self, key, default=None):
         found = self._items.pop(key, _MISSING)
         if found is _MISSING:
             return default
-        self.bytes -= self._weight(found)
+        if self.weigh is not None:
+            self.bytes -= self._weights.pop(key)
+            del self._used[key]
         return found
 
-    def _weight(self, value) -> int:
-        return self.weigh(value) if self.weigh is not None else 0
+    def reweigh(self, key) -> None:
+        """Count again the pixels of an entry that grew or shrank while kept."""
+        if self.weigh is not None and key in self._items:
+            weight = self.weigh(self._items[key])
+            self.bytes += weight - self._weights[key]
+            self._weights[key] = weight
+
+    def oldest_use(self) -> int:
+        """The tick of the least recently used entry's last use (0 for a cache of counts)."""
+        return self._used.get(next(iter(self._items)), 0) if self._items else 0
+
+    def drop_oldest(self) -> int:
+        """Drop the least recently used entry (told to `drop`); returns its bytes."""
+        global _dropped
+        key, dropped = self._items.popitem(last=False)
+        weight = 0
+        if self.weigh is not None:
+            weight = self._weights.pop(key)
+            self.bytes -= weight
+            _dropped += weight
+            del self._used[key]
+        if self.drop is not None:
+            self.drop(dropped)
+        return weight
 
     def __contains__(self, key) -> bool:
         return key in self._items
@@ -64,6 +208,8 @@ class Lru:
 
     def clear(self) -> None:
         self._items.clear()
+        self._used.clear()
+        self._weights.clear()
         self.bytes = 0
 
 
@@ -80,11 +226,10 @@ def caches() -> dict[str, Lru]:
 
 
 def cache_sizes(app=None) -> dict[str, tuple[int, int]]:
-    """(entries, bytes) of every registered cache and of the kept panel pictures; with the
+    """(entries, bytes) of every registered cache and of the spare panel surfaces; with the
     app, its scene stack and toasts (bytes 0: not measured)."""
     sizes = {name: (len(cache), cache.bytes) for name, cache in sorted(_caches.items())}
     from companion.app import widgets
-    sizes["panel pictures"] = (len(widgets._panels), sum(p.bytes() for p in widgets._panels.values()))
     sizes["spare panel surfaces"] = (len(widgets._spares), sum(surface_bytes(s) for s in widgets._spares))
     if app is not None:
         sizes["scenes"] = (len(app.stack), 0)

@@ -12,7 +12,7 @@ import sys
 
 import pygame
 
-from companion.app import paths, settings as settings_module, theme
+from companion.app import memory, paths, settings as settings_module, theme
 from companion.app.i18n import LANGUAGES, L, say
 from companion.app.layout import Metrics, Rect
 from companion.app.memory import Lru, surface_bytes
@@ -373,6 +373,8 @@ class App:
             self.pump(draw=False)
             self.step()
             self.prepare_undo()
+            if not pygame.event.peek():
+                memory.give_back()   # dropped pictures' memory back to the system while nobody waits
 
     def prepare_undo(self) -> None:
         """The frame is on screen: while nothing waits, work out what an undo would give
@@ -438,6 +440,7 @@ class App:
         while True:
             try:
                 surface = self.draw_frame()
+                memory.trim()   # the pixel caches together back under their ceiling, the frame drawn
                 break
             except Exception as bug:
                 self.window.set_clip(None)

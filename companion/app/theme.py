@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pygame
 
+from companion.app import memory
 from companion.app.memory import Lru, surface_bytes
 
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
@@ -157,6 +158,7 @@ _texts = Lru("texts", TEXT_CACHE_SIZE, budget=TEXT_CACHE_BYTES, weigh=surface_by
 def size_caches(width: int, height: int) -> None:
     """Bound the rendered lines by the window's size (called when the window gets a new size)."""
     _texts.budget = max(TEXT_CACHE_BYTES, TEXT_CACHE_SCREENS * width * height * 4)
+    memory.fit_window(width, height)   # and every cache of pixels together
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:

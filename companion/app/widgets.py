@@ -10,7 +10,6 @@ they hold no game state of their own.
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections import OrderedDict
 
 import pygame
 
@@ -723,7 +722,7 @@ class Panel(Widget):
         """The panel's face (see `_Face`), painted once per size, colour, angle and leading boxes."""
         found = _backgrounds.get(shape)
         if found is None:
-            found = _Face(self.local_size, self.angle, self.colour, self.radius, self.active, self.children[:boxes])
+            found = _Face(shape, self.local_size, self.angle, self.colour, self.radius, self.active, self.children[:boxes])
             _backgrounds.budget = FACE_SCREENS * screen_bytes()
             _backgrounds.put(shape, found)
         return found
@@ -1037,7 +1036,8 @@ class _Face:
     that colour, filled. A sheet's first frame at 1920×1080 no longer paints and turns a
     screen of pixels for its face (12 B), and kept faces hold half the memory."""
 
-    def __init__(self, size: tuple[int, int], angle: int, colour, radius: int, active: bool, boxes: list):
+    def __init__(self, key, size: tuple[int, int], angle: int, colour, radius: int, active: bool, boxes: list):
+        self.key = key  # its place in `_backgrounds`, which counts its pixels again when it grows
         self.size, self.angle, self.colour, self.radius, self.active = size, angle, colour, radius, active
         self.boxes = len(boxes)
         self.box_looks = [(Rect(box.rect), box.colour, box.radius, box.outline) for box in boxes]
@@ -1050,6 +1050,7 @@ class _Face:
         if self._upright is None:
             self._upright = _surface(self.size)
             self._paint(self._upright, (0, 0))
+            _backgrounds.reweigh(self.key)
         return self._upright
 
     def _paint(self, surface: pygame.Surface, offset: tuple[int, int]) -> None:
@@ -1157,7 +1158,8 @@ class _Picture:
         return surface_bytes(self.turned)
 
 
-_panels: OrderedDict = OrderedDict()  # (panel id, colour, active, angle, size, look) -> _Picture, least recently used first
+# (panel id, colour, active, angle, size, look) -> _Picture; a dropped one's surface serves the next picture of its size
+_panels = Lru("panel pictures", 10_000, budget=6 * 800 * 480 * 4, weigh=_Picture.bytes, drop=lambda p: _recycle(p.turned))
 # A kiosk runs all day: kept pictures of every seat, colour, angle and panel size ever shown
 # add up (the soak at 720×1280: 25 pictures and 30 faces after 12 000 taps, RSS 140 MB under
 # the former fixed 64 MB budget). Six screens of pixels hold
@@ -1180,15 +1182,9 @@ def panels_budget() -> int:
 
 def keep(where, picture: "_Picture") -> None:
     """Remember a panel's picture; the least recently used go past the budget."""
-    if _panels.get(where) is picture:
-        _panels.move_to_end(where)
-        return
-    _panels[where] = picture
-    used, budget = sum(p.bytes() for p in _panels.values()), panels_budget()
-    while used > budget and len(_panels) > 1:
-        _, dropped = _panels.popitem(last=False)
-        used -= dropped.bytes()
-        _recycle(dropped.turned)
+    _panels.budget = panels_budget()
+    if _panels.get(where) is not picture:
+        _panels.put(where, picture)
 
 
 # (panel class, local size, angle, colour, active, leading boxes) -> its _Face; bounded by

@@ -107,7 +107,7 @@ def test_a_turned_face_is_the_upright_face_turned_and_its_flat_parts_are_its_pix
         place = pygame.Rect(int(x * width), int(y * height), int(w * width), int(h * height)).clip(local)
         looks.append(Box(place, (90, 40, 30), radius=radius, outline=(250, 250, 250) if outline else None))
     radius = max(8, min(size) // 14)
-    face = widgets._Face(size, angle, colour, radius, active, looks)
+    face = widgets._Face("face:test", size, angle, colour, radius, active, looks)
     upright = pygame.Surface(size)                 # the face as it was painted before: upright, then turned
     upright.fill(widgets.theme.BACKGROUND)
     pygame.draw.rect(upright, colour, local, border_radius=radius)
@@ -142,3 +142,16 @@ def test_a_box_drawn_under_a_clip_shows_what_it_shows_there_drawn_whole(w, h, ra
     part.set_clip(clip)
     box.draw(part, None)
     assert pygame.image.tobytes(whole.subsurface(clip), "RGB") == pygame.image.tobytes(part.subsurface(clip), "RGB")
+
+
+def test_a_face_painting_its_upright_picture_later_is_counted_again(tmp_path, monkeypatch):
+    """A turned face paints its upright picture only when a part needs it: the faces' cache
+    counts those pixels then (else the shared ceiling of pixels is overrun unseen)."""
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    app = testing.make_app((800, 480), mode="table", lang="en", resume=False)
+    widgets.forget_pictures()
+    testing.panel_pixels(app, sheet(90, changed=False), (1300, 1300))
+    (face,) = widgets._backgrounds.values()
+    before = widgets._backgrounds.bytes
+    assert face.upright is not None                      # painted now
+    assert widgets._backgrounds.bytes == before + widgets.surface_bytes(face.upright) == face.bytes()
