@@ -137,6 +137,9 @@ class CardGrid(Overlay):
         m = self.metrics
         game = self.game
         summary = None
+        if self.mode == "trump" and game.phase() != TRUMP:  # left open while the round began (or the game ended)
+            self.heading(panel, area, words.no_trump_now(), [(L("common.back"), self.close, "cancel", "normal")])
+            return
         if self.mode == "trump":
             title, buttons = words.which_trump(), [(L("common.cancel"), self.close, "cancel", "normal")]
             if game.results:  # a new round: the last one's scores in short, the whole table one tap away

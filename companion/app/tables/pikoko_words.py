@@ -221,6 +221,10 @@ def nothing_to_play() -> Message:
     return _l("nothing_to_play")
 
 
+def no_trump_now() -> Message:
+    return _l("no_trump_now")
+
+
 class Joined:
     """Several translatable parts (or plain strings) shown as one, in the language drawn."""
 
