@@ -102,7 +102,11 @@ def announce(app, game, since: int) -> dict[int | None, Items]:
         # before a forced action) is kept in front, not replaced: one toast per place
         there = app.toast_at(seat)
         if there is not None and not there.error:
-            items = shown[seat] = Items((there.message,) + items.items)
+            # an announcement already there gives its items, not itself as one item: actions
+            # entered one after another without a tap between (the referee's forced entries)
+            # would each wrap the last, the toast growing past MOST_ITEMS without end
+            earlier = there.message.items if isinstance(there.message, Items) else (there.message,)
+            items = shown[seat] = Items(earlier + items.items)
         app.toast(items, seat=seat, passing=True, ms=ANNOUNCE_MS)
     return shown
 

@@ -245,3 +245,16 @@ def test_a_note_already_in_the_seats_panel_is_kept_in_front_not_replaced(make):
     assert app.submit(action)
     assert shown(app)[0] == "Note for Ana · Ana wins the auction for 10 gold · Ana → Dev 10"
     assert len([t for t in app.toasts if t.panel is not None and t.panel.id == "seat:0"]) == 1
+
+
+def test_announcements_one_after_another_without_a_tap_join_as_one_counted_list(make):
+    """Actions entered one after another with no tap between (the referee's forced entries):
+    each announcement adds its items to the one already in the seat's panel, flat, so the
+    toast stays at most MOST_ITEMS items and a count, however many come."""
+    app, _ = make("fievre-4p.json", 6)
+    app.toast("Note for Ana", seat=0)
+    for _ in range(40):
+        announce.announce(app, app.session.game, 0)    # the whole log again: more items for seat 0
+    text = say(app.toast_at(0).message, "en")
+    assert not any(isinstance(item, announce.Items) for item in app.toast_at(0).message.items)
+    assert text.count(announce.SEPARATOR) <= announce.MOST_ITEMS
