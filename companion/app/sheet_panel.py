@@ -61,7 +61,7 @@ class SheetPanel(Panel):
                 pictures.append((child.rect, picture))
             else:
                 rest.append(area)
-        kept.turned.blit(kept.face.turned, (0, 0))
+        kept.face.lay(kept.turned)
         for rect, picture in pictures:
             kept.turned.blit(picture, self._in_picture(rect))
         # each other part drawn upright over the face with every child reaching it, and turned.

@@ -614,7 +614,7 @@ class Panel(Widget):
         never turned again."""
         face = kept.face
         if self.angle == 0:
-            kept.turned.blit(face.turned, (0, 0))
+            face.lay(kept.turned)
             for child in self.children[face.boxes:]:
                 child.draw(kept.turned, app)
             return
@@ -635,9 +635,7 @@ class Panel(Widget):
         # every child reaching it) on a scratch surface of its size before it is turned
         local = kept.turned if self.angle == 0 or not plan else _scratch(self.local_size)
         if fresh:
-            places = [self.to_screen(rect).move(-self.rect.left, -self.rect.top) for rect, _ in plan]
-            for piece in subtract(kept.turned.get_rect(), places):
-                kept.turned.blit(face.turned, piece, piece)
+            face.lay(kept.turned, around=[self._in_picture(rect) for rect, _ in plan])
         for rect in fills:
             place = self._in_picture(rect)
             kept.turned.blit(face.turned, place, place)
@@ -1041,8 +1039,7 @@ class _Face:
         self.size, self.angle, self.colour, self.radius, self.active = size, angle, colour, radius, active
         self.boxes = len(boxes)
         self.box_looks = [(Rect(box.rect), box.colour, box.radius, box.outline) for box in boxes]
-        self._upright, self._drawn = None, 0
-        self.turned = self._draw_turned() if angle else self.upright
+        self._upright, self._turned, self._drawn = None, None, 0
         self.flat = self._flat_zones()
 
     @property
@@ -1052,6 +1049,31 @@ class _Face:
             self._paint(self._upright, (0, 0))
             _backgrounds.reweigh(self.key)
         return self._upright
+
+    @property
+    def turned(self) -> pygame.Surface:
+        """The face as the panel shows it (its upright picture when upright), painted when first
+        asked: a panel's first frame lays the face straight into its own picture (`lay`)."""
+        if self.angle == 0:
+            return self.upright
+        if self._turned is None:
+            self._turned = _surface(turned_rect(Rect(0, 0, *self.size), self.size, self.angle).size)
+            self._draw_turned(self._turned)
+            _backgrounds.reweigh(self.key)
+        return self._turned
+
+    def lay(self, picture: pygame.Surface, around: list = ()) -> None:
+        """The face onto a panel's picture (turned as the panel is), but in the places
+        `around` (parts about to be painted whole): blitted if painted already, else drawn
+        there whole (the parts go over it), with no picture of the face made for it."""
+        if (self._turned if self.angle else self._upright) is None:
+            if self.angle:
+                self._draw_turned(picture)
+            else:
+                self._paint(picture, (0, 0))
+            return
+        for piece in subtract(picture.get_rect(), around) if around else [picture.get_rect()]:
+            picture.blit(self.turned, piece, piece)
 
     def _paint(self, surface: pygame.Surface, offset: tuple[int, int]) -> None:
         """The face drawn upright onto `surface`, its corner at `-offset` (a piece of it)."""
@@ -1064,10 +1086,9 @@ class _Face:
         for rect, colour, radius, outline in self.box_looks:
             Box(rect.move(dx, dy), colour, radius, outline).draw(surface, None)
 
-    def _draw_turned(self) -> pygame.Surface:
+    def _draw_turned(self, face: pygame.Surface) -> None:
         size, angle = self.size, self.angle
         whole = turned_rect(Rect(0, 0, *size), size, angle)
-        face = _surface(whole.size)
         face.fill(theme.BACKGROUND)
         pygame.draw.rect(face, self.colour, whole, border_radius=self.radius)
         if self.active:
@@ -1078,7 +1099,6 @@ class _Face:
                 face.blit(turned(piece, angle), turned_rect(mark, size, angle))
         for rect, colour, radius, outline in self.box_looks:
             Box(turned_rect(rect, size, angle), colour, radius, outline).draw(face, None)
-        return face
 
     def _flat_zones(self) -> list:
         """(inside, outline, colour) of the panel and each leading box, last on top: a part
@@ -1120,7 +1140,8 @@ class _Face:
         surface.blit(self.upright, rect, rect)
 
     def surfaces(self) -> list:
-        return [self.turned] + ([self._upright] if self._upright is not None and self._upright is not self.turned else [])
+        """The pictures of it painted so far."""
+        return [surface for surface in (self._upright, self._turned) if surface is not None]
 
     def bytes(self) -> int:
         return sum(surface_bytes(surface) for surface in self.surfaces())

@@ -26,6 +26,7 @@ def test_an_idle_wait_sleeps_to_its_timer_without_polling(monkeypatch):
 
 def test_a_waiting_event_is_returned_at_once(monkeypatch):
     app = testing.make_app((800, 480))
+    pygame.event.clear()   # (not what a test before left waiting)
     pygame.event.post(pygame.event.Event(pygame.USEREVENT, {"n": 7}))
     slept = []
     monkeypatch.setattr(waiting.Waiter, "sleep", lambda self, ms: slept.append(ms))
