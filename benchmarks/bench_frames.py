@@ -7,7 +7,10 @@ the first frame of a never-seen screen ≤ 12 B.
 - full: rebuild + draw everything (a dialog closes, the window is exposed), pictures kept;
 - tap: the frame after the state's last action is taken back and again; on a screen with
   no game action, the frame after a finger goes down on a button (its highlight);
-- first: the same as full with nothing kept (a screen never seen before).
+- first: the same as full with nothing kept (a screen never seen before): every panel
+  picture and panel face dropped (faces were kept here until wave 5, which hid their cost,
+  up to half of a sheet's first frame). The tables' own caches of card, die and chip
+  pictures are kept: every screen of a game shares them, so a game's first screens fill them.
 
 One readable line per state (each figure as a ratio to B, OVER past its goal), one JSON
 line per state, then the worst state for each goal, overall and per table.
