@@ -23,9 +23,6 @@ def legacy(name: str, games=LEGACY_SCALE) -> bool:
     return any(name == game or name.startswith(game + "-") for game in games)
 
 
-SMALL_HOLE = 64  # an opaque box under 1/64 of the screen is painted over the background (opaque_rects)
-
-
 class Scene:
     name = "scene"      # the screenshot file name; also how tests recognise the screen
     modal = False       # True: drawn over the scene below, which stays visible under a scrim
@@ -132,17 +129,13 @@ class Scene:
     def opaque_rects(self) -> list:
         """Areas widgets repaint whole (no background fill needed under them): the panels,
         whose pictures include the background behind their rounded corners, and the inside
-        of plain boxes (not their rounded corners). Small ones are left out: the background
-        is filled under them, since cutting it around a table of small cells costs more (a
-        score sheet's fifty: 48 pieces, ~1 ms at 1920×1080) than filling under them."""
-        m = self.metrics
-        least = m.width * m.height // SMALL_HOLE
+        of plain boxes (not their rounded corners)."""
         out = []
         for widget in self.widgets:
             if isinstance(widget, Panel):
                 out.append(widget.rect)
             elif type(widget) is Box and len(widget.colour) == 3:
-                out += [rect for rect in widget.solid_rects() if rect.width * rect.height >= least]
+                out += widget.solid_rects()
         return out
 
     def hit(self, pos):

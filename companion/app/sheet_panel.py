@@ -46,8 +46,9 @@ class SheetPanel(Panel):
         alone = [bool(area.width and area.height and area.collidelistall(reach) == [index]
                       and type(child).turned_picture is not Widget.turned_picture)
                  for index, (child, area) in enumerate(zip(children, reach))]
-        if bounds.width * bounds.height < self.PICTURES_FROM_PX or self._dearer(merged([area for area, one in zip(reach, alone) if not one]),
-                        [child.rect for child, one in zip(children, alone) if one], children):
+        drawn = merged([area for area, one in zip(reach, alone) if not one])
+        pictured = [child.rect for child, one in zip(children, alone) if one]
+        if bounds.width * bounds.height < self.PICTURES_FROM_PX or self._dearer(drawn, pictured, children):
             self.pictures_pay = False
             try:
                 super()._paint_whole(kept, app)

@@ -15,6 +15,13 @@ def staged(name: str, size=(1920, 1080), mode: str = "table"):
     return staging.staged(name, size, mode)
 
 
+def drawn_whole(app) -> bytes:
+    """The screen drawn afresh, every kept picture dropped first."""
+    app.full_redraw()
+    app.render()
+    return pygame.image.tobytes(app.window, "RGB")
+
+
 def in_place(self, surface, app):
     """A line's chips drawn one by one where they go, as before they were kept."""
     self.overflow = self.too_wide
@@ -27,15 +34,11 @@ def in_place(self, surface, app):
                                             ("fievre-take", (800, 480), "wall")])
 def test_kept_chips_show_exactly_what_drawing_them_in_place_shows(monkeypatch, name, size, mode):
     app = staged(name, size, mode)
-    app.full_redraw()
-    app.render()
-    kept = pygame.image.tobytes(app.window, "RGB")
+    kept = drawn_whole(app)
     overflow = {w.id: w.overflow for w in app.leaves() if isinstance(w, FlowLine)}
     assert overflow, "the state shows no seat chips"
     monkeypatch.setattr(FlowLine, "draw", in_place)
-    app.full_redraw()
-    app.render()
-    assert pygame.image.tobytes(app.window, "RGB") == kept
+    assert drawn_whole(app) == kept
     assert {w.id: w.overflow for w in app.leaves() if isinstance(w, FlowLine)} == overflow
 
 
@@ -129,16 +132,12 @@ def cards_in_place(self, surface, app):
 def test_kept_card_and_die_faces_show_exactly_what_drawing_them_in_place_shows(monkeypatch, name, size, mode):
     from companion.app.tables import fievre_look
     app = staged(name, size, mode)
-    app.full_redraw()
-    app.render()
-    kept = pygame.image.tobytes(app.window, "RGB")
+    kept = drawn_whole(app)
     monkeypatch.setattr(fievre_look.Card, "draw", cards_in_place)
     monkeypatch.setattr(fievre_look, "draw_die", fievre_look.paint_die)
     for module in ("companion.app.tables.fievre_sheets",):   # imported by name there
         monkeypatch.setattr(f"{module}.draw_die", fievre_look.paint_die)
-    app.full_redraw()
-    app.render()
-    assert pygame.image.tobytes(app.window, "RGB") == kept
+    assert drawn_whole(app) == kept
 
 
 def test_a_full_frame_of_the_pairs_sheet_paints_no_die_again(monkeypatch):
