@@ -30,6 +30,7 @@ where the time of that state's full frames, frames after a tap and first frames 
 from __future__ import annotations
 
 import json
+import os
 import sys
 
 import _frame
@@ -121,7 +122,7 @@ def profile(argv: list[str], sizes) -> None:
              "first": _frame.cold_frame}[kind](app)
             profiler.disable()
         print(f"== profile {name} {sizes[0][0]}x{sizes[0][1]} {label}: 30 {kind} frames")
-        pstats.Stats(profiler).sort_stats("tottime").print_stats(18)
+        pstats.Stats(profiler).sort_stats(os.environ.get("BENCH_SORT", "tottime")).print_stats(int(os.environ.get("BENCH_LINES", "18")))
 
 
 def main(argv: list[str]) -> None:
