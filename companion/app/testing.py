@@ -214,3 +214,28 @@ def panel_pixels(app, panel, size: tuple[int, int]) -> bytes:
     app.frames += 1
     panel.draw(surface, app)
     return pygame.image.tobytes(surface, "RGB")
+
+
+def panel_view(app, panel) -> list:
+    """What a seat's panel shows and answers, widget by widget: its kind, id, place,
+    signature, whether it takes taps and why not, in the app's language."""
+    from companion.text import say
+    view = []
+    for child in panel.children:
+        reason = child.reason
+        worded = reason.message(app.lang) if hasattr(reason, "message") else say(reason, app.lang)
+        view.append((type(child).__name__, child.id, tuple(child.rect), child.signature(app), child.enabled, worded))
+    return view
+
+
+def kept_panels_differ(app, table) -> list[int]:
+    """The seats whose kept panel (`GameScene.seat_key`) differs from one built afresh for
+    the table's current state: [] when every kept panel is right. Draws two frames."""
+    app.invalidate()
+    app.render()
+    kept = [panel_view(app, panel) for panel in table.panels]
+    table.kept_seats.clear()
+    app.invalidate()
+    app.render()
+    fresh = [panel_view(app, panel) for panel in table.panels]
+    return [index for index, (one, two) in enumerate(zip(kept, fresh)) if one != two]

@@ -1,5 +1,5 @@
 """A seat's panel is built again only when something it shows or answers changed
-(`PikokoTable.seat_key`): over whole games, a kept panel equals a freshly built one,
+(`PikokoTable.seat_key`, kept by the shared `GameScene.fill_seat`): over whole games, a kept panel equals a freshly built one,
 refusals included, and a card played within a trick rebuilds none (whose turn it is moves
 on the kept play buttons)."""
 
@@ -8,19 +8,9 @@ from __future__ import annotations
 import pytest
 
 from companion.app import staging
+from companion.app.testing import kept_panels_differ
 from companion.app.tables import pikoko
 from companion.games.pikoko.sample import random_game
-from companion.text import say
-
-
-def panel_view(app, panel):
-    view = []
-    for widget in panel.children:
-        reason = widget.reason
-        worded = reason.message(app.lang) if hasattr(reason, "message") else say(reason, app.lang)
-        view.append((type(widget).__name__, widget.id, tuple(widget.rect), widget.signature(app), widget.enabled,
-                     worded))
-    return view
 
 
 def table_at_start(players, mode, lang):
@@ -41,21 +31,15 @@ def test_kept_panels_equal_fresh_ones_over_a_whole_game(players, mode, lang, see
     app, table = table_at_start(players, mode, lang)
     for action in actions:
         assert app.session.submit(action) is None, action
-        app.invalidate()
-        app.render()
-        kept = [panel_view(app, panel) for panel in table.panels]
-        table.kept_seats.clear()
-        app.invalidate()
-        app.render()
-        assert [panel_view(app, panel) for panel in table.panels] == kept, action
+        assert kept_panels_differ(app, table) == [], action
 
 
 def test_a_card_played_in_a_trick_rebuilds_no_seat(monkeypatch):
     actions, _ = random_game(5, 21, first=0)
     app, table = table_at_start(5, "table", "en")
     composed = []
-    real = pikoko.PikokoTable.compose_seat
-    monkeypatch.setattr(pikoko.PikokoTable, "compose_seat",
+    real = pikoko.PikokoTable.build_seat
+    monkeypatch.setattr(pikoko.PikokoTable, "build_seat",
                         lambda self, panel, seat, area: composed.append(seat) or real(self, panel, seat, area))
     first_play = next(i for i, a in enumerate(actions) if a["do"] == "play")
     for action in actions[:first_play + 2]:

@@ -26,6 +26,7 @@ class GameScene(Scene):
         self.session = session
         self.frame: FrameLayout | None = None
         self.panels: list[Panel] = []
+        self.kept_seats: dict[int, tuple] = {}  # seat -> (its key, its panel's widgets): put back while the key holds
 
     @property
     def game(self):
@@ -46,9 +47,28 @@ class GameScene(Scene):
             panel = Panel(slot.rect, slot.angle, colour=theme.PANEL_ACTIVE if active else theme.PANEL,
                           id=f"seat:{slot.seat}", active=active)
             self.panels.append(self.add(panel))
-            self.build_seat(panel, slot.seat, panel.local_rect)
+            self.fill_seat(panel, slot.seat)
         self.build_center(self.frame.center)
         self.build_actions(self.frame.actions)
+
+    def fill_seat(self, panel: Panel, seat: int) -> None:
+        """Build the seat's panel, or put back the widgets it had when nothing it shows or
+        answers changed since (`seat_key`): most taps change one or two seats, and building
+        every panel again costs more than the frame it makes, on a Pi most of all."""
+        key = self.seat_key(seat, panel)
+        if key is not None:  # what every panel's look depends on, whatever the table
+            key = (tuple(panel.rect), panel.angle, self.metrics, self.app.lang, self.app.mode, key)
+        kept = self.kept_seats.get(seat)
+        if key is not None and kept is not None and kept[0] == key:
+            for widget in kept[1]:
+                panel.add(widget)
+        else:
+            self.build_seat(panel, seat, panel.local_rect)
+            if key is None:
+                self.kept_seats.pop(seat, None)
+            else:
+                self.kept_seats[seat] = (key, list(panel.children))
+        self.seat_filled(panel, seat)
 
     # -- for the game's table to fill ---------------------------------------------------------
     def depth(self) -> float:
@@ -62,6 +82,19 @@ class GameScene(Scene):
 
     def build_seat(self, panel: Panel, seat: int, area: Rect) -> None:
         """Add the seat's widgets with `panel.add(...)`, in the panel's own upright coordinates."""
+
+    def seat_key(self, seat: int, panel: Panel) -> tuple | None:
+        """Everything the seat's panel shows or answers (words, buttons, their refusals), for
+        a table whose panels are kept between builds while it holds (`fill_seat`; the panel's
+        place, the screen (its type scale with it) and the language are added to it). None (the
+        default): built at every build. A missing input shows stale words: each table that
+        keeps its panels has a test comparing kept panels with fresh ones over whole games
+        (`testing.kept_panels_match_fresh_ones`)."""
+        return None
+
+    def seat_filled(self, panel: Panel, seat: int) -> None:
+        """After the seat's panel is built or put back: set what its key leaves out on purpose
+        (e.g. whose turn it is, on kept buttons)."""
 
     def build_center(self, area: Rect) -> None:
         """Shared information and entries (with `self.add(...)`, screen coordinates)."""

@@ -46,7 +46,6 @@ class PikokoTable(GameScene):
     def __init__(self, app, session):
         super().__init__(app, session)
         self.trump_asked = False  # the trump grid opened by itself once (a table that cancels it keeps the table)
-        self.kept_seats: dict[int, tuple] = {}  # seat -> (seat_key, the panel's widgets, its play button): reused while the key holds
         self._widest: tuple = (None, 0)    # ((language, text size), widest "from X's peacock")
         self._status: tuple = (None, [])   # ((language, phase, round, trick), the status words)
 
@@ -87,15 +86,13 @@ class PikokoTable(GameScene):
     # -- a seat's panel -----------------------------------------------------------------------------
     def seat_key(self, seat: int, panel) -> tuple:
         """Everything a seat's panel shows or answers (labels, buttons, their refusals) but
-        whose turn it is (`mark_turn`): a card played changes no panel's words, so the panels
+        whose turn it is (`seat_filled`): a card played changes no panel's words, so the panels
         keep their widgets instead of being built again (five panels rebuilt cost more than
         the frame they make). A test compares kept panels with fresh ones over whole games:
         a missing input fails it."""
         game = self.game
-        m = self.metrics
         phase = self.phase
-        key = (tuple(panel.rect), panel.angle, m.width, m.height, m.density,
-               self.app.lang, self.app.mode, tuple(self.players), self.colour(seat), phase, game.round,
+        key = (tuple(self.players), self.colour(seat), phase, game.round,
                game.finished, seat in game.winners, game.totals[seat], game.tricks[seat], game.first == seat,
                game.trump_card is None, bool(game.played), seat in game.entered, seat in game.confidence)
         if phase == BETS:
@@ -104,26 +101,15 @@ class PikokoTable(GameScene):
             key += (seat in self.unlaid,)
         return key
 
-    def build_seat(self, panel, seat, area):
-        key = self.seat_key(seat, panel)
-        kept = self.kept_seats.get(seat)
-        if kept is not None and kept[0] == key:
-            for widget in kept[1]:
-                panel.add(widget)
-        else:
-            self.compose_seat(panel, seat, area)
-            play = next((widget for widget in panel.children if widget.id == f"play:{seat}"), None)
-            kept = self.kept_seats[seat] = (key, list(panel.children), play)
-        self.mark_turn(kept[2], seat)
-
-    def mark_turn(self, button, seat) -> None:
-        """Whose turn it is, on the kept play button (the one thing in a panel a card played
-        changes, besides the tricks): enabled and bright for the seat to play only."""
+    def seat_filled(self, panel, seat):
+        """Whose turn it is, on the (kept) play button: the one thing in a panel a card played
+        changes, besides the tricks: enabled and bright for the seat to play only."""
+        button = next((widget for widget in panel.children if widget.id == f"play:{seat}"), None)
         if button is not None:
             mine = self.phase == PLAY and self.game.to_act() == seat
             button.enabled, button.style = mine, ("primary" if mine else "normal")
 
-    def compose_seat(self, panel, seat, area):
+    def build_seat(self, panel, seat, area):
         m = self.metrics
         game = self.game
         area = inset(area, m.margin)
