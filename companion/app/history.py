@@ -16,6 +16,7 @@ as typed (or as renamed). Statistics count finished games only.
 
 from __future__ import annotations
 
+import copy
 import csv
 import datetime as _dt
 import io
@@ -29,6 +30,7 @@ from companion import record as records
 from companion.share import parse_time, player_key, record_dict
 
 from companion.app import paths
+from companion.app.memory import Lru
 
 SCHEMA_VERSION = 2
 SCHEMA = """
@@ -53,6 +55,11 @@ CSV_FIELDS = ["game_id", "game", "date", "finished", "players", "seat", "player"
 
 _problem: list[str] = []      # what went wrong with the file, for the next screen to say
 _retried: set[str] = set()    # data folders whose pending saves were filed in this run
+# What the screens read, kept while the file is unchanged: a screen is built again at every
+# frame that is not a partial one (a dialog closed, a page turned), and each read opens the
+# file, checks its schema and queries it — on a Pi's SD card, the bulk of such a frame.
+_reads = Lru("history reads", 64)   # (what, its arguments, the file's state) -> what it read
+_writes = 0                         # writes by this process (a write within a second may keep the file's time)
 
 
 class HistoryUnavailable(Exception):
@@ -93,12 +100,16 @@ def _upgrade(connection: sqlite3.Connection) -> None:
 def _work(work, *, write: bool = False):
     """Run `work(connection)`; a corrupt file is set aside and recreated once. Raises
     `HistoryUnavailable` when the history cannot be used now."""
+    global _writes
     for attempt in (1, 2):
         try:
             with closing(_connect()) as connection:
                 if write:
-                    with connection:
-                        return work(connection)
+                    try:
+                        with connection:
+                            return work(connection)
+                    finally:
+                        _writes += 1
                 return work(connection)
         except sqlite3.DatabaseError as error:
             corrupt = type(error) is sqlite3.DatabaseError  # "not a database", "malformed" (not "locked")
@@ -128,12 +139,42 @@ def take_problem() -> str | None:
     return _problem.pop() if _problem else None
 
 
-def _quietly(work, fallback):
-    """Reading for a screen: an unavailable history shows as empty, never stops the table."""
-    try:
-        return _work(work)
-    except HistoryUnavailable:
-        return fallback
+def _quietly(work, fallback, key: tuple | None = None):
+    """Reading for a screen: an unavailable history shows as empty, never stops the table.
+    With `key` (what is read, and its arguments), what was read is kept until the file
+    changes (this process or another wrote it, or it was set aside); a fallback is not.
+    (A whole game's record is read once by its page, and not kept: it may be large.)"""
+    if key is None:
+        try:
+            return _work(work)
+        except HistoryUnavailable:
+            return fallback
+    kept = (key, _file_state())
+    found = _reads.get(kept, _UNREAD)
+    if found is _UNREAD:
+        try:
+            found = _reads.put(kept, _work(work))
+        except HistoryUnavailable:
+            return fallback
+    return copy.deepcopy(found)  # the caller's to change: the kept one stays as read
+
+
+_UNREAD = object()
+
+
+def _file_state() -> tuple:
+    """What changes when the history file does: its path, this process's writes, and the
+    file's (and its journal's) identity, size and time."""
+    path = paths.history_db()
+    state: list = [str(path), _writes]
+    for name in (str(path), f"{path}-journal", f"{path}-wal"):
+        try:
+            stat = os.stat(name)
+        except OSError:
+            state.append(None)
+        else:
+            state.append((stat.st_ino, stat.st_size, stat.st_mtime_ns))
+    return tuple(state)
 
 
 # -- filing games ---------------------------------------------------------------------------------
@@ -266,7 +307,7 @@ def _meta(c, key: str, default: str) -> str:
 
 
 def current_group() -> str:
-    return _quietly(lambda c: _meta(c, "group", ""), "")
+    return _quietly(lambda c: _meta(c, "group", ""), "", ("group",))
 
 
 def new_group() -> str:
@@ -293,12 +334,13 @@ def finished_games(limit: int = 50, offset: int = 0, group: str | None = None) -
                          f"WHERE 1 = 1{where} ORDER BY finished_at DESC, id LIMIT ? OFFSET ?",
                          args + (limit, offset)).fetchall()
         return [_row(r) for r in rows]
-    return _quietly(read, [])
+    return _quietly(read, [], ("finished games", limit, offset, group))
 
 
 def count_games(group: str | None = None) -> int:
     where, args = _where(group)
-    return _quietly(lambda c: c.execute(f"SELECT count(*) FROM games WHERE 1 = 1{where}", args).fetchone()[0], 0)
+    return _quietly(lambda c: c.execute(f"SELECT count(*) FROM games WHERE 1 = 1{where}", args).fetchone()[0], 0,
+                    ("count", group))
 
 
 def _row(r) -> dict:
@@ -340,7 +382,7 @@ def players(group: str | None = None) -> list[dict]:
                          "ORDER BY count(*) DESC, s.key", args).fetchall()
         names = _display_names(c)
         return [{"key": k, "name": names.get(k, k), "games": n, "wins": w or 0} for k, n, w, _ in rows]
-    return _quietly(read, [])
+    return _quietly(read, [], ("players", group))
 
 
 def _display_names(c) -> dict[str, str]:
@@ -365,7 +407,7 @@ def player_stats(name: str, group: str | None = None) -> dict:
                            f"AND o.seat != s.seat JOIN games g ON g.id = s.game_id WHERE s.key = ? AND g.finished = 1{where}",
                            (key,) + args).fetchall()
         return mine, others, _display_names(c)
-    mine, others, names = _quietly(read, ([], [], {}))
+    mine, others, names = _quietly(read, ([], [], {}), ("player", key, group))
     return compute_stats(key, mine, others, names)
 
 
@@ -418,7 +460,7 @@ def leaderboard(game_id: str, group: str | None = None) -> list[dict]:
                          f"ON g.id = s.game_id WHERE g.game = ? AND g.finished = 1{where} GROUP BY s.key",
                          (game_id,) + args).fetchall()
         return rows, _display_names(c)
-    rows, names = _quietly(read, ([], {}))
+    rows, names = _quietly(read, ([], {}), ("leaderboard", game_id, group))
     board = [{"key": k, "name": names.get(k, k), "games": n, "wins": w, "win_rate": w / n,
               "best": _number(best), "average": _number(round(avg, 1)) if avg is not None else None}
              for k, n, w, best, avg in rows]
@@ -452,7 +494,7 @@ def remember_names(names: list[str]) -> None:
 
 def recent_names(limit: int = 12) -> list[str]:
     return _quietly(lambda c: [r[0] for r in c.execute(
-        "SELECT name FROM names ORDER BY last_used DESC, name LIMIT ?", (limit,))], [])
+        "SELECT name FROM names ORDER BY last_used DESC, name LIMIT ?", (limit,))], [], ("recent names", limit))
 
 
 # -- export and import ---------------------------------------------------------------------------------

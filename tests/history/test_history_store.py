@@ -182,3 +182,49 @@ def test_a_locked_kiosk_shows_guests_only_their_group(locked):
         assert names == ["players:yan", "players:zoe"]
     else:
         assert "history:game:g1" in shown and "history:game:ours" in shown
+
+
+# -- what the screens read is kept until the file changes -----------------------------------------
+def _count_opens(monkeypatch) -> list:
+    opened = []
+    real = history._connect
+    monkeypatch.setattr(history, "_connect", lambda: opened.append(1) or real())
+    return opened
+
+
+def test_a_screen_built_again_reads_the_file_once(monkeypatch):
+    file_games()
+    opened = _count_opens(monkeypatch)
+    for _ in range(3):  # a screen built at three frames
+        assert [p["name"] for p in history.players()] == ["Ana", "Ben", "Cleo", "Dev"]
+        assert history.leaderboard("aurum")[0]["name"] == "Ana"
+        assert history.player_stats("Ana")["games"] == 5
+        assert len(history.finished_games(10)) == 5 and history.count_games() == 5
+    assert len(opened) == 5
+
+
+def test_what_is_kept_follows_every_write_of_this_process_and_of_another():
+    file_games()
+    assert history.count_games() == 5
+    history.file_game({"id": "g6", "game": "aurum", "players": ["Eve", "Ana"], "ended": "2026-11-27T20:00:00"},
+                      {"finished": True, "scores": [9, 1], "winners": [0], "rounds": []})
+    assert history.count_games() == 6 and "Eve" in [p["name"] for p in history.players()]
+    assert history.rename_player("Eve", "Evelyn") == 1
+    assert "Evelyn" in [p["name"] for p in history.players()]
+    with sqlite3.connect(paths.history_db()) as other:  # another program (or the CLI) writes it
+        other.execute("DELETE FROM games WHERE id = 'g6'")
+    assert history.count_games() == 5
+
+
+def test_a_read_that_failed_is_not_kept_and_a_kept_one_cannot_be_changed_by_its_reader():
+    _block_history()
+    assert history.players() == []          # unavailable: shown empty
+    paths.history_db().rmdir()
+    file_games()
+    names = history.players()
+    assert len(names) == 4                  # readable again: read again
+    names.clear()
+    names_again = history.players()
+    assert len(names_again) == 4
+    names_again[0]["name"] = "Mallory"
+    assert history.players()[0]["name"] == "Ana"
