@@ -9,7 +9,7 @@ from companion.app import theme
 from companion.app.i18n import L
 from companion.app.layout import Rect, columns, inset, rows
 from companion.app.scene import Scene
-from companion.app.widgets import Box, Button, Label, keyboard
+from companion.app.widgets import Box, Button, Label, Panel, keyboard
 
 MAX_LENGTH = 16
 
@@ -37,8 +37,14 @@ class TextEntry(Scene):
         else:
             self.add(Label(inner, self.title, m.font("body"), theme.INK_DIM, align="left", id="field"))
         self.add(Button(ok, L("common.ok"), self.confirm, id="ok", style="primary", size=m.font("button")))
-        for widget in keyboard(keys, self.key, gap=m.apart, size=m.font("button"), shift=self.shift, min_key=m.target):
-            self.add(widget)
+        # the keys in a panel of the screen's colour: its picture is kept for each case of the
+        # letters, so a letter typed (the capitals go) or ⇧ shows the keys in one copy, not
+        # fifty keys drawn again, and a key pressed repaints that key alone
+        pad = self.add(Panel(keys, 0, theme.BACKGROUND, id="keys"))
+        pad.look = self.shift
+        for widget in keyboard(pad.local_rect, self.key, gap=m.apart, size=m.font("button"), shift=self.shift,
+                               min_key=m.target):
+            pad.add(widget)
 
     def key(self, key: str):
         if key == "back":
