@@ -6,8 +6,9 @@ Figures are CPU time per frame, best of several batches (other work on a shared 
 only ever adds time). For each screen:
 - full: rebuild + draw every widget, as when a dialog closes or the window is exposed
   (panel pictures kept from earlier frames, as they are in the running app);
-- cold: the same with no panel picture or face kept (the first frame of a screen never seen
-  before; the tables' card and chip pictures, shared by every screen, stay);
+- cold: the same with no panel picture or face kept, nor any seat panel kept from the last
+  build (the first frame of a screen never seen before; the tables' card and chip pictures,
+  shared by every screen, stay);
 - a tap: the frame after a typical tap: the screen's last action taken back (not timed),
   then taken again (not timed) and the rebuild + redraw timed;
 - press: a finger goes down on a button (its highlight only).

@@ -1252,6 +1252,7 @@ def _surface(size: tuple[int, int]) -> pygame.Surface:
 
 
 _kept_with_pictures: list = []  # a table's own stores of panel parts (see `kept_with_pictures`)
+_forgotten = 0                  # calls of `forget_pictures` with the pieces (see `forgotten`)
 
 
 def kept_with_pictures(store):
@@ -1261,10 +1262,19 @@ def kept_with_pictures(store):
     return store
 
 
+def forgotten() -> int:
+    """How many times `forget_pictures` dropped the tables' pieces too: what a screen keeps
+    of its own last build (kept seat panels) is keyed by it, so the frame after it builds
+    and draws like a never-seen screen's."""
+    return _forgotten
+
+
 def forget_pictures(pieces: bool = True) -> None:
     """Drop every kept panel picture: the next frame draws every widget (layout checks read
     what drawing measures, e.g. text that overflows). `pieces=False` keeps the tables' own
     pieces of them: the next frame is then that of screens shown before and gone since."""
+    global _forgotten
+    _forgotten += pieces
     for picture in _panels.values():
         _recycle(picture.turned)
     _panels.clear()

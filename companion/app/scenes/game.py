@@ -12,7 +12,7 @@ from companion.app import theme
 from companion.app.i18n import L
 from companion.app.layout import FrameLayout, Rect, columns, game_frame
 from companion.app.scene import Dialog, Scene
-from companion.app.widgets import Box, Button, EverySide, Panel, Widget, one_size
+from companion.app.widgets import Box, Button, EverySide, Panel, Widget, forgotten, one_size
 
 
 ICONS = {"undo": "↶", "log": "☰", "home": "⌂"}  # the frame's buttons where their words do not fit
@@ -26,7 +26,7 @@ class GameScene(Scene):
         self.session = session
         self.frame: FrameLayout | None = None
         self.panels: list[Panel] = []
-        self.kept_seats: dict[int, tuple] = {}  # seat -> (its key, its panel's widgets): put back while the key holds
+        self.kept_seats: dict[int, tuple] = {}  # seat -> (its key, its panel's look and widgets): put back while the key holds
 
     @property
     def game(self):
@@ -57,17 +57,18 @@ class GameScene(Scene):
         every panel again costs more than the frame it makes, on a Pi most of all."""
         key = self.seat_key(seat, panel)
         if key is not None:  # what every panel's look depends on, whatever the table
-            key = (tuple(panel.rect), panel.angle, self.metrics, self.app.lang, self.app.mode, key)
+            key = (forgotten(), tuple(panel.rect), panel.angle, self.metrics, self.app.lang, self.app.mode, key)
         kept = self.kept_seats.get(seat)
         if key is not None and kept is not None and kept[0] == key:
-            for widget in kept[1]:
+            panel.look = kept[1]
+            for widget in kept[2]:
                 panel.add(widget)
         else:
             self.build_seat(panel, seat, panel.local_rect)
             if key is None:
                 self.kept_seats.pop(seat, None)
             else:
-                self.kept_seats[seat] = (key, list(panel.children))
+                self.kept_seats[seat] = (key, panel.look, list(panel.children))
         self.seat_filled(panel, seat)
 
     # -- for the game's table to fill ---------------------------------------------------------
@@ -85,11 +86,12 @@ class GameScene(Scene):
 
     def seat_key(self, seat: int, panel: Panel) -> tuple | None:
         """Everything the seat's panel shows or answers (words, buttons, their refusals), for
-        a table whose panels are kept between builds while it holds (`fill_seat`; the panel's
-        place, the screen (its type scale with it) and the language are added to it). None (the
-        default): built at every build. A missing input shows stale words: each table that
-        keeps its panels has a test comparing kept panels with fresh ones over whole games
-        (`testing.kept_panels_match_fresh_ones`)."""
+        a table whose panels are kept between builds while it holds (`fill_seat`: their
+        widgets and the panel's `look`; the panel's place, the screen with its type scale,
+        the language and `widgets.forgotten()` are added to it; `Same(thing)` compares a
+        thing by identity). None (the default): built at every build. A missing input shows
+        stale words: each table that keeps its panels has a test comparing kept panels with
+        fresh ones over whole games (`testing.kept_panels_differ`)."""
         return None
 
     def seat_filled(self, panel: Panel, seat: int) -> None:
@@ -193,3 +195,18 @@ class GameScene(Scene):
         self.app.push(Dialog(self.app, L("game.leave_question"),
                              [(L("common.cancel"), None, "cancel"), (L("game.home"), self.app.go_home, "leave", "primary")],
                              dialog_name="leave"))
+
+
+class Same:
+    """A thing compared by identity in a `seat_key` (the game, the record: an action makes
+    new ones, and comparing them by value would walk them)."""
+    __slots__ = ("thing",)
+
+    def __init__(self, thing):
+        self.thing = thing
+
+    def __eq__(self, other):
+        return isinstance(other, Same) and other.thing is self.thing
+
+    def __hash__(self):
+        return id(self.thing)
