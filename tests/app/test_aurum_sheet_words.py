@@ -77,3 +77,23 @@ def test_a_never_seen_screen_keeps_no_word_picture(app):
     assert aurum_pictured._word_pictures.bytes and aurum_pictured._turned_words.bytes
     widgets.forget_pictures()
     assert not aurum_pictured._word_pictures.bytes and not aurum_pictured._turned_words.bytes
+
+
+def test_a_turned_sheet_needs_no_upright_picture_it_has_turned_already(monkeypatch):
+    """On a turned sheet the upright pictures of its cards and words are only what their
+    turned pictures were made from: once those are kept, a tap repaints the sheet with the
+    uprights gone (the pixel caches drop the least recently used first)."""
+    from companion.app.tables import aurum_cards
+    from companion.app.tables.aurum_cards import MetalCard
+    app = staging.fresh_app((1920, 1080), "table", "en")
+    staging.stage(app, aurum_samples.stage_lead)
+    app.render()
+    staging.retake_last(app)  # every look seen once, turned
+    assert app.top.sheet.angle
+    aurum_cards._faces.clear()
+    aurum_pictured._word_pictures.clear()
+    painted = []
+    for kind in (MetalCard, SheetButton, SheetLabel):
+        monkeypatch.setattr(kind, "paint", lambda self, surface, a: painted.append(self))
+    staging.retake_last(app)
+    assert painted == []

@@ -68,7 +68,7 @@ def tint(code: str):
 _faces = Lru("aurum card faces", 600, budget=24 * 2**20, weigh=lambda entry: surface_bytes(entry[0]))
 
 # The same pictures turned to face a seat (90, 180, 270), for a turned sheet: as many, as big.
-_turned = Lru("aurum turned card faces", 600, budget=24 * 2**20, weigh=surface_bytes)
+_turned = Lru("aurum turned card faces", 600, budget=24 * 2**20, weigh=lambda entry: surface_bytes(entry[0]))
 
 
 class MetalCard(KeptPicture, CardButton):

@@ -26,7 +26,7 @@ class KeptPicture:
     picture is kept per look, size and colour behind it in `pictures`, turned in `turns`."""
 
     pictures: Lru      # look key -> (upright picture, overflow)
-    turns: Lru         # (look key, angle) -> turned picture
+    turns: Lru         # (look key, angle) -> (turned picture, overflow)
     # without a panel behind it (its colour unknown): painted on a see-through picture (True),
     # or drawn as it is (False: words blended on a see-through picture would differ)
     see_through = False
@@ -58,14 +58,18 @@ class KeptPicture:
         behind = getattr(self.parent, "colour", None)
         if theme._seen is not None or behind is None:
             return None
-        upright = self.picture(app)  # (its overflow too)
         if not angle:
-            return upright
+            return self.picture(app)
+        # found without its upright picture: on a turned sheet the uprights are only what the
+        # turned pictures are made from, and left unused they are the first pictures dropped
+        # when the pixel caches are over their ceiling (a table mode game turns the sheet to
+        # four seats, whose pictures must stay)
         key = (self.look_key(app, behind), angle)
         found = self.turns.get(key)
         if found is None:
-            found = self.turns.put(key, turned(upright, angle))
-        return found
+            found = self.turns.put(key, (turned(self.picture(app), angle), self.overflow))
+        self.overflow = found[1]
+        return found[0]
 
     def picture(self, app) -> pygame.Surface:
         """The widget painted on its own surface (`overflow` set as drawing it would)."""
@@ -92,7 +96,8 @@ class KeptPicture:
 # never seen has painted none.
 _word_pictures = kept_with_pictures(Lru("aurum sheet words", 160, budget=24 * 2**20,
                                         weigh=lambda entry: surface_bytes(entry[0])))
-_turned_words = kept_with_pictures(Lru("aurum turned sheet words", 160, budget=24 * 2**20, weigh=surface_bytes))
+_turned_words = kept_with_pictures(Lru("aurum turned sheet words", 160, budget=24 * 2**20,
+                                       weigh=lambda entry: surface_bytes(entry[0])))
 
 
 class SheetButton(KeptPicture, Button):
