@@ -1105,7 +1105,14 @@ class _Face:
         box = self.box_looks[0] if self.box_looks and not self.active else None
         if box is None or box[0] != Rect(0, 0, *self.size) or len(box[1]) != 3 or box[2] > self.radius:
             surface.fill(theme.BACKGROUND)
-            pygame.draw.rect(surface, self.colour, whole, border_radius=self.radius)
+            side = self.radius
+            if surface.get_clip().collidelist([Rect(x, y, side, side) for x in (whole.left, whole.right - side)
+                                               for y in (whole.top, whole.bottom - side)]) == -1:
+                # a part clear of the rounded corners (painted in place under a clip): the
+                # rectangle's colour filled, where pygame draws a rounded one whole under any clip
+                surface.fill(self.colour, whole)
+            else:
+                pygame.draw.rect(surface, self.colour, whole, border_radius=self.radius)
             return
         side = max(0, box[2])
         for piece in subtract(surface.get_rect(), [whole]) + [

@@ -79,3 +79,40 @@ def test_a_sheet_repainting_its_cards_paints_no_turned_face(stage):
     assert sheet.angle
     faces = [face for face in widgets._backgrounds.values() if face.size == sheet.local_size and face.angle == sheet.angle]
     assert faces and all(face._turned is None for face in faces)
+
+
+@pytest.mark.parametrize("active", [False, True])
+@pytest.mark.parametrize("size", [(1310, 302), (291, 1080), (97, 61)])
+def test_a_face_part_painted_in_place_is_the_face_drawn_whole_there(size, active):
+    """A part of a seat panel's face painted in place under a clip (`paint_upright` before the
+    face has a picture) is the face drawn whole, there: clear of the rounded corners it is
+    filled, not drawn as a rounded rectangle (which pygame draws whole under any clip)."""
+    import random
+    pygame.display.init()
+    face = widgets._Face(None, size, 0, theme.PANEL, max(8, min(size) // 14), active, [])
+    whole = pygame.Surface(size)
+    face._paint(whole, (0, 0))
+    pick = random.Random(16)
+    clips = [Rect(0, 0, *size).inflate(-2 * face.radius, -2 * face.radius)] + [
+        Rect(pick.randrange(size[0]), pick.randrange(size[1]), pick.randrange(1, size[0]), pick.randrange(1, size[1]))
+        for _ in range(40)]
+    for clip in clips:
+        part = pygame.Surface(size)
+        part.fill((255, 0, 255))
+        part.set_clip(clip)
+        face._paint(part, (0, 0))
+        part.set_clip(None)
+        seen = clip.clip(Rect(0, 0, *size))
+        assert pygame.image.tobytes(part.subsurface(seen), "RGB") == pygame.image.tobytes(whole.subsurface(seen), "RGB")
+
+
+def test_a_face_part_clear_of_the_corners_draws_no_rounded_rectangle(monkeypatch):
+    pygame.display.init()
+    size = (1310, 302)
+    face = widgets._Face(None, size, 0, theme.PANEL, 21, False, [])
+    drawn = []
+    monkeypatch.setattr(widgets.pygame.draw, "rect", lambda *a, **k: drawn.append(a))
+    part = pygame.Surface(size)
+    part.set_clip(Rect(200, 0, 400, 30))  # along the top edge, between the corners
+    face._paint(part, (0, 0))
+    assert drawn == []
