@@ -637,8 +637,7 @@ class Panel(Widget):
         if fresh:
             face.lay(kept.turned, around=[self._in_picture(rect) for rect, _ in plan])
         for rect in fills:
-            place = self._in_picture(rect)
-            kept.turned.blit(face.turned, place, place)
+            face.fill_turned(kept.turned, rect, self._in_picture(rect))
         for rect, drawn in plan:
             local.set_clip(rect)
             face.paint_upright(local, rect)
@@ -1079,8 +1078,7 @@ class _Face:
         """The face drawn upright onto `surface`, its corner at `-offset` (a piece of it)."""
         dx, dy = -offset[0], -offset[1]
         whole = Rect(0, 0, *self.size)
-        surface.fill(theme.BACKGROUND)
-        pygame.draw.rect(surface, self.colour, whole.move(dx, dy), border_radius=self.radius)
+        self._ground(surface, whole.move(dx, dy))
         if self.active:
             draw_turn_marks(surface, whole.move(dx, dy), self.radius)
         for rect, colour, radius, outline in self.box_looks:
@@ -1089,8 +1087,7 @@ class _Face:
     def _draw_turned(self, face: pygame.Surface) -> None:
         size, angle = self.size, self.angle
         whole = turned_rect(Rect(0, 0, *size), size, angle)
-        face.fill(theme.BACKGROUND)
-        pygame.draw.rect(face, self.colour, whole, border_radius=self.radius)
+        self._ground(face, whole)
         if self.active:
             pygame.draw.rect(face, theme.ACTIVE_EDGE, whole, width=turn_edge(size), border_radius=self.radius)
             for mark in turn_mark_rects(Rect(0, 0, *size), self.radius):
@@ -1099,6 +1096,28 @@ class _Face:
                 face.blit(turned(piece, angle), turned_rect(mark, size, angle))
         for rect, colour, radius, outline in self.box_looks:
             Box(turned_rect(rect, size, angle), colour, radius, outline).draw(face, None)
+
+    def _ground(self, surface: pygame.Surface, whole: Rect) -> None:
+        """The table's background and the panel's rounded rectangle at `whole`. Under a
+        first box that hides them (a sheet's frame: the panel's size, opaque, corners no
+        rounder, no turn marks), only the background its corners leave: two sheet-sized
+        fills fewer in a sheet's first frame."""
+        box = self.box_looks[0] if self.box_looks and not self.active else None
+        if box is None or box[0] != Rect(0, 0, *self.size) or len(box[1]) != 3 or box[2] > self.radius:
+            surface.fill(theme.BACKGROUND)
+            side = self.radius
+            if surface.get_clip().collidelist([Rect(x, y, side, side) for x in (whole.left, whole.right - side)
+                                               for y in (whole.top, whole.bottom - side)]) == -1:
+                # a part clear of the rounded corners (painted in place under a clip): the
+                # rectangle's colour filled, where pygame draws a rounded one whole under any clip
+                surface.fill(self.colour, whole)
+            else:
+                pygame.draw.rect(surface, self.colour, whole, border_radius=self.radius)
+            return
+        side = max(0, box[2])
+        for piece in subtract(surface.get_rect(), [whole]) + [
+                Rect(x, y, side, side) for x in (whole.left, whole.right - side) for y in (whole.top, whole.bottom - side)]:
+            surface.fill(theme.BACKGROUND, piece)
 
     def _flat_zones(self) -> list:
         """(inside, outline, colour) of the panel and each leading box, last on top: a part
@@ -1117,19 +1136,34 @@ class _Face:
             zones.append((rect.inflate(-2 * rim, -2 * rim), rect, colour if len(colour) == 3 else None))
         return zones
 
+    def flat_colour(self, rect: Rect):
+        """The one colour the face shows in the local `rect`, or None where it shows more."""
+        for inside, outline, colour in reversed(self.flat):
+            if inside.contains(rect) and inside.width > 0 and inside.height > 0:
+                return colour
+            if outline.colliderect(rect):
+                return None
+        return None
+
+    def fill_turned(self, picture: pygame.Surface, rect: Rect, place: Rect) -> None:
+        """The face's pixels in the local `rect` into `place` of the panel's turned picture:
+        filled where flat, so a sheet repainting its cards never paints a turned face (a
+        screen of pixels at 1080p, kept per seat it faces)."""
+        colour = self.flat_colour(rect)
+        if colour is not None:
+            fill(picture, colour, place)
+        else:
+            picture.blit(self.turned, place, place)
+
     def paint_upright(self, surface: pygame.Surface, rect: Rect) -> None:
         """The face's pixels in `rect` of an upright surface of the panel's size: filled where
         flat, else from the upright picture; before it exists, the first few such parts (a
         sheet's first frame: the parts along its frame) are drawn in place, under a clip,
         which costs less than a new screen-sized picture."""
-        for inside, outline, colour in reversed(self.flat):
-            if inside.contains(rect) and inside.width > 0 and inside.height > 0:
-                if colour is not None:
-                    fill(surface, colour, rect)
-                    return
-                break
-            if outline.colliderect(rect):
-                break
+        colour = self.flat_colour(rect)
+        if colour is not None:
+            fill(surface, colour, rect)
+            return
         if self._upright is None and self._drawn < DRAWN_FACE_PARTS:
             self._drawn += 1
             clip = surface.get_clip()

@@ -92,3 +92,18 @@ def test_a_panel_measured_afresh_words_each_fact_before_measuring(monkeypatch):
     app.render()
     assert worded and all(isinstance(thing, str) for thing in worded)
     assert "Vorrat" in " ".join(worded)  # in the table's language
+
+
+def test_a_table_panel_works_out_its_seat_facts_once_a_build(monkeypatch):
+    """A table-mode panel tries its facts with and without the cards in hand: both come from
+    one pass over the seat (its bid, score and words worked out once, not once per variant)."""
+    from companion.app.tables.aurum import AurumTable
+    app = staging.fresh_app((1920, 1080), "table", "en")
+    staging.stage(app, aurum_samples.stage_between)
+    app.render()
+    asked = []
+    bid_text = AurumTable.bid_text
+    monkeypatch.setattr(AurumTable, "bid_text", lambda self, seat: asked.append(seat) or bid_text(self, seat))
+    app.invalidate()
+    app.render()
+    assert sorted(asked) == [0, 1, 2, 3]

@@ -146,15 +146,16 @@ class AurumTable(GameScene):
         values = " ".join(str(gold_value(c)) for c in sorted(self.game.supply, key=gold_value))
         return f"☀ {values}" if values else "—"
 
-    def seat_facts(self, seat, hand: bool = True) -> list:
-        """Name, bid, tricks (and the cards in hand, unless a narrow panel has no room: its
-        player holds them), nuggets."""
+    def seat_fact_pair(self, seat) -> tuple[list, list]:
+        """Name, bid, tricks and the cards in hand, nuggets; and the same without the cards
+        in hand (a narrow panel may have no room: its player holds them). Worked out together:
+        a table panel tries both, and they share all but the tricks."""
         game = self.game
         tricks = words.tricks_line(game.tricks[seat])
-        return [seats.Fact(game.name(seat), bold=True, colour=theme.PRIMARY if self.seat_active(seat) else theme.INK),
-                seats.Fact(self.bid_text(seat)),
-                seats.Fact(words.joined(tricks, words.hand_line(game.hand_size[seat])) if hand else tricks),
-                seats.Fact(words.nuggets_line(game.scores()[seat], game.cumulative))]
+        name = seats.Fact(game.name(seat), bold=True, colour=theme.PRIMARY if self.seat_active(seat) else theme.INK)
+        bid, nuggets = seats.Fact(self.bid_text(seat)), seats.Fact(words.nuggets_line(game.scores()[seat], game.cumulative))
+        return ([name, bid, seats.Fact(words.joined(tricks, words.hand_line(game.hand_size[seat]))), nuggets],
+                [name, bid, seats.Fact(tricks), nuggets])
 
     def table_panel(self, add, rect, seat):
         """Table mode: the shared strip at the top, then the seat's facts as a measured flow,
@@ -181,7 +182,9 @@ class AurumTable(GameScene):
         places = (("row",) if narrow else ("strip", "facts", "row")) if wide else ()
         shared = {}  # (why, strip width) -> the strip's rows: worked out once, whatever the size below
         # the words, once: they key the kept arrangement and fill the one worked out
-        own = {hand: worded(self.seat_facts(seat, hand), lang) for hand in (True, False)}
+        with_hand, bare = self.seat_fact_pair(seat)
+        said = worded(with_hand + bare[2:3], lang)  # (the facts both share worded once)
+        own = {True: said[:4], False: said[:2] + said[4:] + said[3:4]}
         common, common_words = {}, ()
         for why in (True, False):
             common[why], said = self._shared_words(why, named=not narrow)

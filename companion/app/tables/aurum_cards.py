@@ -11,7 +11,8 @@ import pygame
 from companion.app import printed, theme
 from companion.app.memory import Lru, surface_bytes
 from companion.app.printed import rgb
-from companion.app.widgets import CardButton, turned
+from companion.app.tables.aurum_pictured import KeptPicture
+from companion.app.widgets import CardButton
 from companion.games.aurum import deck
 from companion.games.aurum.deck import GOLD, SUITS
 
@@ -67,12 +68,16 @@ def tint(code: str):
 _faces = Lru("aurum card faces", 600, budget=24 * 2**20, weigh=lambda entry: surface_bytes(entry[0]))
 
 # The same pictures turned to face a seat (90, 180, 270), for a turned sheet: as many, as big.
-_turned = Lru("aurum turned card faces", 600, budget=24 * 2**20, weigh=surface_bytes)
+_turned = Lru("aurum turned card faces", 600, budget=24 * 2**20, weigh=lambda entry: surface_bytes(entry[0]))
 
 
-class MetalCard(CardButton):
+class MetalCard(KeptPicture, CardButton):
     """A card as printed: pale panel, a frame in the suit's colour; greyed and hatched when it
-    cannot be chosen (a tap says why)."""
+    cannot be chosen (a tap says why). One blit of its picture, painted once per look, size
+    and what lies behind it (its panel's colour; transparent corners where no panel is
+    known); blitted already turned into a turned sheet."""
+
+    pictures, turns, see_through = _faces, _turned, True
 
     def __init__(self, rect, code: str, on_tap=None, **kw):
         super().__init__(rect, face(code), on_tap, tint=tint(code), **kw)
@@ -83,50 +88,8 @@ class MetalCard(CardButton):
         a change of language, or of the reason it is greyed, repaints none."""
         return (MetalCard, self.code, tuple(self.rect), self.selected, self.enabled, self.size, app.pressed is self)
 
-    def draw(self, surface, app):
-        """One blit of the card's picture, painted once per look, size and what lies behind it
-        (its panel's colour; transparent corners where no panel is known)."""
-        if theme._seen is not None:  # a layout check measures the lines drawn: drawn for real
-            self.paint(surface, app)
-            return
-        surface.blit(self.picture(app), self.rect)
-
-    def turned_picture(self, angle: int, app):
-        """The picture turned to face its panel's player, kept per angle: a sheet repainting
-        the cards whose look changed blits each straight into its turned picture. Only on a
-        panel (the picture is then opaque: the panel's colour behind its rounded corners)."""
-        behind = getattr(self.parent, "colour", None)
-        if theme._seen is not None or behind is None:
-            return None
-        upright = self.picture(app)  # (its overflow too)
-        if not angle:
-            return upright
-        key = (self.look_key(app, behind), angle)
-        found = _turned.get(key)
-        if found is None:
-            found = _turned.put(key, turned(upright, angle))
-        return found
-
-    def look_key(self, app, behind) -> tuple:
-        return (self.rect.size, behind, self.code, self.selected, self.enabled, app.pressed is self, self.size,
-                theme.scale())
-
-    def picture(self, app) -> pygame.Surface:
-        """The card painted on its own surface (`overflow` set as drawing it would)."""
-        behind = getattr(self.parent, "colour", None)
-        key = self.look_key(app, behind)
-        found = _faces.get(key)
-        if found is None:
-            picture = pygame.Surface(self.rect.size, 0 if behind is not None else pygame.SRCALPHA)
-            picture.fill(behind if behind is not None else (0, 0, 0, 0))
-            where, self.rect = self.rect, pygame.Rect((0, 0), self.rect.size)
-            try:
-                self.paint(picture, app)
-            finally:
-                self.rect = where
-            found = _faces.put(key, (picture, self.overflow))
-        self.overflow = found[1]
-        return found[0]
+    def look(self, app) -> tuple:
+        return (self.code, self.selected, self.enabled, app.pressed is self, self.size)
 
     def paint(self, surface, app):
         """The printed card's corner index: the suit's shape in its colour over the value."""

@@ -21,7 +21,8 @@ from companion.app.scene import Scene
 from companion.app.scenes.game import ICONS
 from companion.app.tables import aurum_words as words
 from companion.app.tables.aurum_cards import MetalCard, face, suit_key
-from companion.app.widgets import Box, Button, Label, Panel, one_size
+from companion.app.tables.aurum_pictured import SheetButton, SheetLabel
+from companion.app.widgets import Box, Button, Panel, one_size
 from companion.games.aurum import deck
 from companion.games.aurum.choices import Choices
 from companion.games.aurum.deck import GOLD, card_order, gold_value
@@ -234,7 +235,7 @@ class CardSheet(Scene):
     def place(self, head: Rect, grid_area: Rect, foot: Rect, lines, buttons: list[Button], choices, cells: dict) -> None:
         m = self.metrics
         apart = m.apart
-        self.put(Label(head, self.title(), m.font("body"), bold=True, align="left", colour=theme.PRIMARY))
+        self.put(SheetLabel(head, self.title(), m.font("body"), bold=True, align="left", colour=theme.PRIMARY))
         if self.asking_who:
             self.who_buttons(grid_area)
         else:
@@ -284,11 +285,11 @@ class CardSheet(Scene):
         for seat in self.table.session.ask("swappers"):
             name = game.name(seat)
             if not by_gold:
-                out.append(Button(Rect(0, 0, 0, 0), words.joined("⇄", name, sep=" "),
+                out.append(SheetButton(Rect(0, 0, 0, 0), words.joined("⇄", name, sep=" "),
                                   lambda s=seat: self.table.open_swap(s), id=f"swap:{seat}", size=size))
                 continue
             for gold in sorted(set(game.collections[seat]), key=gold_value):
-                out.append(Button(Rect(0, 0, 0, 0), words.joined("⇄", name, face(gold), sep=" "),
+                out.append(SheetButton(Rect(0, 0, 0, 0), words.joined("⇄", name, face(gold), sep=" "),
                                   lambda s=seat, g=gold: self.table.open_swap(s, g), id=f"swap:{seat}:{gold}", size=size))
         return out
 
@@ -303,10 +304,10 @@ class CardSheet(Scene):
             self.gold = golds[0]
         out = []
         if len(golds) > 1:
-            out += [Button(Rect(0, 0, 0, 0), face(g), lambda g=g: self.pick(gold=g), id=f"swap:gold:{g}",
+            out += [SheetButton(Rect(0, 0, 0, 0), face(g), lambda g=g: self.pick(gold=g), id=f"swap:gold:{g}",
                            selected=g == self.gold, size=m.font("button")) for g in golds]
         if len(bids_of) > 1:
-            out += [Button(Rect(0, 0, 0, 0), f"{game.name(s)} {face(game.bids[s])}", lambda s=s: self.pick(bid_of=s),
+            out += [SheetButton(Rect(0, 0, 0, 0), f"{game.name(s)} {face(game.bids[s])}", lambda s=s: self.pick(bid_of=s),
                            id=f"swap:bid_of:{s}", selected=s == self.bid_of, size=m.font("button")) for s in bids_of]
         return out
 
@@ -314,45 +315,45 @@ class CardSheet(Scene):
         """The buttons under the grid, most direct first (the caller keeps the first that fits)."""
         m, game, seat = self.metrics, self.game, self.seat
         size = m.font("button")
-        tail = [Button(Rect(0, 0, 0, 0), L("game.undo"), self.undo, id="sheet:undo", style="quiet",
+        tail = [SheetButton(Rect(0, 0, 0, 0), L("game.undo"), self.undo, id="sheet:undo", style="quiet",
                        enabled=bool(self.table.session.actions), reason=L("game.nothing_to_undo"), size=size),
-                Button(Rect(0, 0, 0, 0), L("table_aurum.hide"), self.hide, id="sheet:hide", style="quiet", size=size)]
+                SheetButton(Rect(0, 0, 0, 0), L("table_aurum.hide"), self.hide, id="sheet:hide", style="quiet", size=size)]
         if self.purpose == "bid":
             own = []
             if game.teams and not any(game.bids) and not game.aside:
-                own.append(Button(Rect(0, 0, 0, 0), words.LEFTOVERS, lambda: self.switch("aside"), id="leftovers",
+                own.append(SheetButton(Rect(0, 0, 0, 0), words.LEFTOVERS, lambda: self.switch("aside"), id="leftovers",
                                   size=size))
             if game.bidding and not game.teams:  # 3p: bids in any order, each facing its seat
-                own += [Button(Rect(0, 0, 0, 0), words.to_bid(game.name(s)), lambda s=s: self.table.open_sheet(s, "bid"),
+                own += [SheetButton(Rect(0, 0, 0, 0), words.to_bid(game.name(s)), lambda s=s: self.table.open_sheet(s, "bid"),
                                id=f"enter:{s}", size=size) for s in game.bidders() if s != seat]
             return [own + tail, own + tail[1:]]
         if self.purpose == "play" and game.trick:
             why = self.table.session.ask("stop_refusal", seat)
-            stop = [Button(Rect(0, 0, 0, 0), words.CANNOT_PLAY, lambda: self.stop(), id=f"stop:{seat}",
+            stop = [SheetButton(Rect(0, 0, 0, 0), words.CANNOT_PLAY, lambda: self.stop(), id=f"stop:{seat}",
                            enabled=why is None, reason=why, size=size),
-                    Button(Rect(0, 0, 0, 0), L("table_aurum.show_hand"), lambda: self.switch("reveal"), id=f"reveal:{seat}",
+                    SheetButton(Rect(0, 0, 0, 0), L("table_aurum.show_hand"), lambda: self.switch("reveal"), id=f"reveal:{seat}",
                            enabled=why is None and game.hand_size[seat] > 0, reason=why or L("table_aurum.empty_hand"),
                            size=size)]
             return [stop + tail, stop + tail[1:]]
         if self.purpose == "play":
             if self.asking_who:
-                return [[Button(Rect(0, 0, 0, 0), words.CANCEL, lambda: self.ask_who(False), id="sheet:cancel",
+                return [[SheetButton(Rect(0, 0, 0, 0), words.CANCEL, lambda: self.ask_who(False), id="sheet:cancel",
                                 style="quiet", size=size)]]
             # most direct first: a seat-and-gold button (one tap), a seat button (then the gold,
             # when it holds several), then "⇄ Swap" asking who (the seat-and-gold buttons there)
             # Undo keeps its place, by its symbol alone (as the frame's) before it goes
             by_gold, by_seat = self.swap_openers(by_gold=True), self.swap_openers(by_gold=False)
-            chooser = [Button(Rect(0, 0, 0, 0), words.SWAP, lambda: self.ask_who(True), id="sheet:swap", size=size)] \
+            chooser = [SheetButton(Rect(0, 0, 0, 0), words.SWAP, lambda: self.ask_who(True), id="sheet:swap", size=size)] \
                 if by_seat else []
             undo = tail[0]
-            short = [Button(Rect(0, 0, 0, 0), ICONS["undo"], self.undo, id="sheet:undo", style="quiet",
+            short = [SheetButton(Rect(0, 0, 0, 0), ICONS["undo"], self.undo, id="sheet:undo", style="quiet",
                             enabled=undo.enabled, reason=undo.reason, size=size), tail[1]]
             return [by_gold + tail, by_gold + short, by_seat + tail, by_seat + short, chooser + tail, chooser + short,
                     chooser + tail[1:]]
         if self.purpose == "swap":
-            return [[Button(Rect(0, 0, 0, 0), words.CANCEL, self.back, id="sheet:cancel", style="quiet", size=size)]]
+            return [[SheetButton(Rect(0, 0, 0, 0), words.CANCEL, self.back, id="sheet:cancel", style="quiet", size=size)]]
         back = "play" if self.purpose == "reveal" else "bid"
-        return [[Button(Rect(0, 0, 0, 0), words.CANCEL, lambda: self.switch(back), id="sheet:cancel", style="quiet",
+        return [[SheetButton(Rect(0, 0, 0, 0), words.CANCEL, lambda: self.switch(back), id="sheet:cancel", style="quiet",
                         size=size)] + tail[:1]]
 
     # -- taps ----------------------------------------------------------------------------------
