@@ -20,9 +20,12 @@ them. `give_back()` returns the memory they freed to the system while the app wa
 from __future__ import annotations
 
 import gc
+import weakref
 from collections import OrderedDict
 
-_caches: dict[str, "Lru"] = {}
+# every cache by name, for the reports; weakly: a table's own cache (holding its widgets, and
+# through them the table and its game) goes with the table, not at the next one's making
+_caches: "weakref.WeakValueDictionary[str, Lru]" = weakref.WeakValueDictionary()
 _pixels: list["Lru"] = []   # the caches of pixels (with `weigh`): they share the ceiling
 _clock = 0                  # ticks at each use of a pixel cache's entry: "least recently used" across caches
 

@@ -221,3 +221,19 @@ def test_removing_players_while_the_first_player_is_drawn_never_stops_the_kiosk(
     scene.tick(scene.drawing_until)
     assert scene.first in range(fewest) and not scene.animating()
     assert len(scene.player_names()) == fewest
+
+
+@pytest.mark.parametrize("game_id, players", [("aurum", ["Ana", "Ben", "Cleo", "Dev"]), ("pikoko", ["Ana", "Ben", "Cleo"]),
+                                              ("fievre", ["Ana", "Ben", "Cleo"]), ("numereum", ["Ana", "Ben"])])
+def test_a_table_left_keeps_nothing_of_its_game(app, game_id, players):
+    """A table's own stores (card widgets of its sheets, kept seat panels) go with it: none
+    holds the game's session once the table is left (Aurum's sheet cards were kept for the
+    whole run, each holding its sheet, the app and the game)."""
+    for _ in range(2):  # the second game replaces the first: nothing may hold the first
+        app.start_game(game_id, players, {})
+        for _ in range(3):
+            app.render()
+        app.go_home()
+        app.render()
+    gc.collect()
+    assert [obj for obj in gc.get_objects() if isinstance(obj, Session)] in ([app.session], [])

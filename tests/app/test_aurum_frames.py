@@ -73,9 +73,8 @@ def test_a_panel_arranged_again_from_memory_is_the_same(lang, monkeypatch):
     """Table mode measures each panel's words in up to a dozen ways; a rebuild whose words did
     not change takes the arrangement already chosen, identical, and measures nothing."""
     from companion.app import tables  # noqa: F401
-    from companion.app.tables import aurum, aurum_samples, aurum_seat
+    from companion.app.tables import aurum_samples, aurum_seat
     app = staging.fresh_app((800, 480), "table", lang)
-    aurum._arrangements.clear()
     staging.stage(app, aurum_samples.stage_trick_table)
     app.render()
     first = panel_contents(app)
@@ -86,7 +85,7 @@ def test_a_panel_arranged_again_from_memory_is_the_same(lang, monkeypatch):
     app.invalidate()
     app.render()
     assert flows == [] and panel_contents(app) == first
-    aurum._arrangements.clear()  # measured afresh: the same
+    app.game_scene().arrangements.clear()  # measured afresh: the same
     app.invalidate()
     app.render()
     assert flows and panel_contents(app) == first

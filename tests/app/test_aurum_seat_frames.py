@@ -59,7 +59,6 @@ def test_a_rebuild_that_changed_no_words_places_no_widget_anew():
     """A seat's strip, facts and gold tiles are kept with the words they show: a rebuild
     that changed none (most panels, most taps) takes the very same widgets; one that changed
     them shows exactly what placing them afresh shows."""
-    from companion.app.tables import aurum
     app = staging.fresh_app((1920, 1080), "table", "en")
     staging.stage(app, aurum_samples.stage_trick_table)
     app.render()
@@ -71,7 +70,7 @@ def test_a_rebuild_that_changed_no_words_places_no_widget_anew():
     assert all(all(a is b for a, b in zip(before[s], again[s])) and len(before[s]) == len(again[s]) for s in again)
     staging.retake_last(app)  # "Dev plays" again in every strip: kept from the first build
     kept = shown(app)
-    aurum._arrangements.clear()  # placed afresh: the same
+    app.game_scene().arrangements.clear()  # placed afresh: the same
     app.invalidate()
     app.render()
     assert shown(app) == kept
@@ -80,14 +79,14 @@ def test_a_rebuild_that_changed_no_words_places_no_widget_anew():
 def test_a_panel_measured_afresh_words_each_fact_before_measuring(monkeypatch):
     """Arranging a panel measures its facts in up to a dozen ways: they are worded in the
     table's language once, before, so the measuring translates nothing."""
-    from companion.app.tables import aurum, aurum_seat
+    from companion.app.tables import aurum_seat
     app = staging.fresh_app((1920, 1080), "table", "de")
     staging.stage(app, aurum_samples.stage_between)
     app.render()
     worded = []
     say = aurum_seat.say
     monkeypatch.setattr(aurum_seat, "say", lambda thing, lang: worded.append(thing) or say(thing, lang))
-    aurum._arrangements.clear()
+    app.game_scene().arrangements.clear()
     app.invalidate()
     app.render()
     assert worded and all(isinstance(thing, str) for thing in worded)

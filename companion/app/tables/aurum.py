@@ -24,11 +24,6 @@ from companion.games.aurum import deck
 from companion.games.aurum.deck import GOLD, gold_value
 
 
-# (panel size, words shown…, seat) -> [the arrangement table_panel chose, the widgets it placed
-# (but the button)]: four panels a frame, each measuring up to a dozen flows of text; 64 hold
-# every panel of a few recent moments (the words change with each card played), the least
-# recently used going first
-_arrangements = Lru("aurum panel arrangements", 64)
 
 
 def worded(facts: list, lang: str) -> list:
@@ -44,6 +39,13 @@ class AurumTable(GameScene):
         super().__init__(app, session)
         self.hidden: int | None = None  # UI only: the sheet was put away at this many actions
         self.seen = False  # shown once already (the first showing is the table itself)
+        self.sheet_cards = Lru("aurum sheet cards", 400)  # its card sheets' card widgets (aurum_sheet.sheet_card)
+        # (panel size, words shown…, seat) -> [the arrangement table_panel chose, the widgets it
+        # placed (but the button)]: four panels a frame, each measuring up to a dozen flows of
+        # text; 64 hold every panel of a few recent moments (the words change with each card
+        # played), the least recently used going first. The table's own (its widgets hold
+        # their panel, and through their taps the table and its game: they go with it)
+        self.arrangements = Lru("aurum panel arrangements", 64)
 
     # -- who enters what ------------------------------------------------------------------------
     def purpose(self, seat: int) -> str | None:
@@ -231,7 +233,7 @@ class AurumTable(GameScene):
         key = (tuple(rect), m.width, m.height, m.px(100), m.target, theme.scale(), lang, words_w, wide, has_gold,
                button is None, gold.text, tuple((f.text, f.bold, f.colour) for group in (own[True], own[False]) for f in group),
                common_words, seat)
-        found = _arrangements.get(key)
+        found = self.arrangements.get(key)
         if found is None:
             best = chosen(places) if places else None
             # the room kept only where it costs nothing shown: unless it shows the best there is
@@ -240,7 +242,7 @@ class AurumTable(GameScene):
                 bare = chosen((None,))
                 if best is None or bare is not None and (bare[:2], bare[2]) < (best[:2], best[2]):
                     best = bare
-            found = _arrangements.put(key, [best, None])
+            found = self.arrangements.put(key, [best, None])
         best = found[0]
         if best is None:  # a fact wider than the panel (a very long name): one fact a line
             self.seat_details(add, rect, seat)

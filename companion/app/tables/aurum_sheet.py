@@ -132,19 +132,18 @@ def _laid_out(area: Rect, base: tuple[str, ...], players: int, side: int, apart:
     return found
 
 
-# (code, cell, size, enabled, selected) -> the card's widget: a sheet rebuilds after every
-# change and every sheet of one shape shows the same cards in the same places, most of them
-# looking as they did, so a card in a look already made is that widget again (its tap and
-# its reason set anew) rather than ~60 made anew each time. The deck's ~70 codes in two or
-# three looks, at a couple of shapes.
-_cards = Lru("aurum sheet cards", 400)
-
-
-def sheet_card(code: str, cell: tuple, size: int, enabled: bool, selected: bool) -> MetalCard:
+def sheet_card(cards: Lru, code: str, cell: tuple, size: int, enabled: bool, selected: bool) -> MetalCard:
+    """The card's widget from `cards` ((code, cell, size, enabled, selected) -> widget): a
+    sheet rebuilds after every change and every sheet of one shape shows the same cards in the
+    same places, most of them looking as they did, so a card in a look already made is that
+    widget again (its tap and its reason set anew) rather than ~60 made anew each time. The
+    deck's ~70 codes in two or three looks, at a couple of shapes. One store per table
+    (`AurumTable.sheet_cards`): a card holds its sheet, and the sheet the app and its game,
+    which must go with the table."""
     key = (code, cell, size, enabled, selected)
-    card = _cards.get(key)
+    card = cards.get(key)
     if card is None:
-        card = _cards.put(key, MetalCard(Rect(cell), code, None, id=f"sheet:card:{code}", enabled=enabled,
+        card = cards.put(key, MetalCard(Rect(cell), code, None, id=f"sheet:card:{code}", enabled=enabled,
                                          selected=selected, size=size))
     return card
 
@@ -242,7 +241,7 @@ class CardSheet(Scene):
             size, chosen = m.font("card"), set(self.chosen)
             for code, cell in cells.items():
                 why = choices.why(code)
-                card = sheet_card(code, cell, size, why is None, code in chosen)
+                card = sheet_card(self.table.sheet_cards, code, cell, size, why is None, code in chosen)
                 card.on_tap, card.reason = (lambda c=code: self.tap_card(c)), why
                 self.put(card)
         for r, line in enumerate(lines):
