@@ -1041,6 +1041,7 @@ class _Face:
         self.box_looks = [(Rect(box.rect), box.colour, box.radius, box.outline) for box in boxes]
         self._upright, self._turned, self._drawn = None, None, 0
         self.flat = self._flat_zones()
+        self.rough = self._rough_parts()
 
     @property
     def upright(self) -> pygame.Surface:
@@ -1067,7 +1068,10 @@ class _Face:
         `around` (parts about to be painted whole): blitted if painted already, else drawn
         there whole (the parts go over it), with no picture of the face made for it."""
         if (self._turned if self.angle else self._upright) is None:
-            if self.angle:
+            if self.rough is not None and around:  # only where no part goes: a sheet's thin frame
+                for piece in subtract(picture.get_rect(), around):
+                    self._fill_part(picture, piece, turned=self.angle != 0)
+            elif self.angle:
                 self._draw_turned(picture)
             else:
                 self._paint(picture, (0, 0))
@@ -1117,6 +1121,33 @@ class _Face:
             zones.append((rect.inflate(-2 * rim, -2 * rim), rect, colour if len(colour) == 3 else None))
         return zones
 
+    def _rough_parts(self) -> list | None:
+        """Where a face without leading boxes is not its colour (upright coordinates): the
+        four corner squares of its rounded rectangle and, when active, the gold border and
+        ▶ marks (pygame fills every row and column between the corners); None with boxes."""
+        if self.box_looks:
+            return None
+        (w, h), whole = self.size, Rect(0, 0, *self.size)
+        if not self.active:
+            r = self.radius + 1
+            return [Rect(0, 0, r, r), Rect(w - r, 0, r, r), Rect(0, h - r, r, r), Rect(w - r, h - r, r, r)]
+        band = max(self.radius, turn_edge(self.size)) + 1
+        return [Rect(0, 0, w, band), Rect(0, h - band, w, band), Rect(0, 0, band, h), Rect(w - band, 0, band, h),
+                *turn_mark_rects(whole, self.radius)]
+
+    def _fill_part(self, surface: pygame.Surface, rect: Rect, turned: bool) -> None:
+        """The face's pixels in `rect` of a panel-sized surface, upright or `turned`: its colour
+        filled, drawn whole under a clip only where a rough part lies (a sheet's first frame
+        drew its face twice over the whole screen: 6 B at 1920x1080)."""
+        fill(surface, self.colour, rect)
+        clip = surface.get_clip()
+        for part in self.rough:
+            piece = (turned_rect(part, self.size, self.angle) if turned else part).clip(rect)
+            if piece.width and piece.height:
+                surface.set_clip(clip.clip(piece))
+                self._draw_turned(surface) if turned else self._paint(surface, (0, 0))
+        surface.set_clip(clip)
+
     def paint_upright(self, surface: pygame.Surface, rect: Rect) -> None:
         """The face's pixels in `rect` of an upright surface of the panel's size: filled where
         flat, else from the upright picture; before it exists, the first few such parts (a
@@ -1130,6 +1161,9 @@ class _Face:
                 break
             if outline.colliderect(rect):
                 break
+        if self._upright is None and self.rough is not None:
+            self._fill_part(surface, rect, turned=False)
+            return
         if self._upright is None and self._drawn < DRAWN_FACE_PARTS:
             self._drawn += 1
             clip = surface.get_clip()
