@@ -1042,6 +1042,7 @@ class _Face:
         self._upright, self._turned, self._drawn = None, None, 0
         self.flat = self._flat_zones()
         self.rough = self._rough_parts()
+        self._rough_pictures: dict = {}  # 0 (upright) or the angle -> [(place, picture)] of the rough parts
 
     @property
     def upright(self) -> pygame.Surface:
@@ -1066,11 +1067,12 @@ class _Face:
     def lay(self, picture: pygame.Surface, around: list = ()) -> None:
         """The face onto a panel's picture (turned as the panel is), but in the places
         `around` (parts about to be painted whole): blitted if painted already, else drawn
-        there whole (the parts go over it), with no picture of the face made for it."""
+        with no picture of the face made for it: a plain face only around those parts, filled
+        but at its corners (a sheet's thin frame), any other whole (the parts go over it)."""
         if (self._turned if self.angle else self._upright) is None:
             if self.rough is not None and around:  # only where no part goes: a sheet's thin frame
                 for piece in subtract(picture.get_rect(), around):
-                    self._fill_part(picture, piece, turned=self.angle != 0)
+                    self._fill_part(picture, piece, self.angle)
             elif self.angle:
                 self._draw_turned(picture)
             else:
@@ -1122,37 +1124,44 @@ class _Face:
         return zones
 
     def _rough_parts(self) -> list | None:
-        """Where a face without leading boxes is not its colour (upright coordinates): the
-        four corner squares of its rounded rectangle and, when active, the gold border and
-        ▶ marks (pygame fills every row and column between the corners); None with boxes."""
-        if self.box_looks:
+        """Where a plain face (not active, without leading boxes) is not its colour, upright:
+        the four corner squares of its rounded rectangle (pygame fills every row and column
+        between them). None for the others: a gold border drawn under a clip costs as much
+        as a picture of it (each clipped draw walks the whole outline)."""
+        if self.box_looks or self.active:
             return None
-        (w, h), whole = self.size, Rect(0, 0, *self.size)
-        if not self.active:
-            r = self.radius + 1
-            return [Rect(0, 0, r, r), Rect(w - r, 0, r, r), Rect(0, h - r, r, r), Rect(w - r, h - r, r, r)]
-        band = max(self.radius, turn_edge(self.size)) + 1
-        return [Rect(0, 0, w, band), Rect(0, h - band, w, band), Rect(0, 0, band, h), Rect(w - band, 0, band, h),
-                *turn_mark_rects(whole, self.radius)]
+        (w, h), r = self.size, self.radius + 1
+        return [Rect(0, 0, r, r), Rect(w - r, 0, r, r), Rect(0, h - r, r, r), Rect(w - r, h - r, r, r)]
 
-    def _fill_part(self, surface: pygame.Surface, rect: Rect, turned: bool) -> None:
-        """The face's pixels in `rect` of a panel-sized surface, upright or `turned`: its colour
-        filled, drawn whole under a clip only where a rough part lies (a sheet's first frame
-        drew its face twice over the whole screen: 6 B at 1920x1080)."""
+    def _fill_part(self, surface: pygame.Surface, rect: Rect, angle: int) -> None:
+        """The face's pixels in `rect` of a panel-sized surface, upright (`angle` 0) or turned: its colour
+        filled, its corners blitted from small pictures of them (a sheet's first frame drew
+        its face twice over the whole screen: 6 B at 1920x1080; a corner drawn under a clip
+        walks the whole outline, each time)."""
         fill(surface, self.colour, rect)
-        clip = surface.get_clip()
-        for part in self.rough:
-            piece = (turned_rect(part, self.size, self.angle) if turned else part).clip(rect)
+        for part, picture in self._corners(angle):
+            piece = part.clip(rect)
             if piece.width and piece.height:
-                surface.set_clip(clip.clip(piece))
-                self._draw_turned(surface) if turned else self._paint(surface, (0, 0))
-        surface.set_clip(clip)
+                surface.blit(picture, piece, piece.move(-part.left, -part.top))
+
+    def _corners(self, angle: int) -> list:
+        """(place, picture) of each rough part, turned by `angle`, painted when first asked."""
+        found = self._rough_pictures.get(angle)
+        if found is None:
+            found = []
+            for part in self.rough:
+                picture = pygame.Surface(part.size)
+                self._paint(picture, part.topleft)
+                found.append((turned_rect(part, self.size, angle), turned(picture, angle)))
+            self._rough_pictures[angle] = found
+            _backgrounds.reweigh(self.key)
+        return found
 
     def paint_upright(self, surface: pygame.Surface, rect: Rect) -> None:
         """The face's pixels in `rect` of an upright surface of the panel's size: filled where
         flat, else from the upright picture; before it exists, the first few such parts (a
-        sheet's first frame: the parts along its frame) are drawn in place, under a clip,
-        which costs less than a new screen-sized picture."""
+        sheet's first frame: the parts along its frame) are drawn in place (a plain face's
+        filled, but its corners), which costs less than a new screen-sized picture."""
         for inside, outline, colour in reversed(self.flat):
             if inside.contains(rect) and inside.width > 0 and inside.height > 0:
                 if colour is not None:
@@ -1161,11 +1170,11 @@ class _Face:
                 break
             if outline.colliderect(rect):
                 break
-        if self._upright is None and self.rough is not None:
-            self._fill_part(surface, rect, turned=False)
-            return
         if self._upright is None and self._drawn < DRAWN_FACE_PARTS:
             self._drawn += 1
+            if self.rough is not None:  # a plain face: filled, its corners blitted
+                self._fill_part(surface, rect, 0)
+                return
             clip = surface.get_clip()
             surface.set_clip(clip.clip(rect))
             self._paint(surface, (0, 0))
@@ -1175,7 +1184,8 @@ class _Face:
 
     def surfaces(self) -> list:
         """The pictures of it painted so far."""
-        return [surface for surface in (self._upright, self._turned) if surface is not None]
+        return [surface for surface in (self._upright, self._turned) if surface is not None] + [
+            picture for found in self._rough_pictures.values() for _, picture in found]
 
     def bytes(self) -> int:
         return sum(surface_bytes(surface) for surface in self.surfaces())
