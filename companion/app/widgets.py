@@ -1017,6 +1017,7 @@ def distinct(rects: list) -> list:
 
 
 DRAWN_FACE_PARTS = 8  # parts of a face drawn in place before its upright picture is painted (_Face)
+ROUGH_FROM_PX = 200_000  # a plain face of this many pixels is filled but at its corners (_Face._rough_parts)
 
 
 class _Face:
@@ -1124,20 +1125,20 @@ class _Face:
         return zones
 
     def _rough_parts(self) -> list | None:
-        """Where a plain face (not active, without leading boxes) is not its colour, upright:
-        the four corner squares of its rounded rectangle (pygame fills every row and column
-        between them). None for the others: a gold border drawn under a clip costs as much
-        as a picture of it (each clipped draw walks the whole outline)."""
-        if self.box_looks or self.active:
+        """Where a large plain face (not active, without leading boxes) is not its colour,
+        upright: the corner squares of its rounded rectangle (pygame fills every row and
+        column between them). None for the others: their corners drawn (each draw under a
+        clip walks the whole outline) would cost more than drawing them whole (at 800x480;
+        the gold border of an active face at any size)."""
+        if self.box_looks or self.active or self.size[0] * self.size[1] < ROUGH_FROM_PX:
             return None
-        (w, h), r = self.size, self.radius + 1
-        return [Rect(0, 0, r, r), Rect(w - r, 0, r, r), Rect(0, h - r, r, r), Rect(w - r, h - r, r, r)]
+        (w, h), c = self.size, self.radius + 1
+        return [Rect(0, 0, c, c), Rect(w - c, 0, c, c), Rect(0, h - c, c, c), Rect(w - c, h - c, c, c)]
 
     def _fill_part(self, surface: pygame.Surface, rect: Rect, angle: int) -> None:
-        """The face's pixels in `rect` of a panel-sized surface, upright (`angle` 0) or turned: its colour
-        filled, its corners blitted from small pictures of them (a sheet's first frame drew
-        its face twice over the whole screen: 6 B at 1920x1080; a corner drawn under a clip
-        walks the whole outline, each time)."""
+        """The face's pixels in `rect` of a panel-sized surface, upright (`angle` 0) or turned:
+        its colour filled, its corners blitted from small pictures of them (a sheet's first
+        frame drew its face twice over the whole screen: 6 B at 1920x1080)."""
         fill(surface, self.colour, rect)
         for part, picture in self._corners(angle):
             piece = part.clip(rect)
@@ -1145,14 +1146,19 @@ class _Face:
                 surface.blit(picture, piece, piece.move(-part.left, -part.top))
 
     def _corners(self, angle: int) -> list:
-        """(place, picture) of each rough part, turned by `angle`, painted when first asked."""
+        """(place, picture) of each part drawn from a picture, turned by `angle`; painted
+        upright when first asked, turned from those."""
         found = self._rough_pictures.get(angle)
         if found is None:
-            found = []
-            for part in self.rough:
-                picture = pygame.Surface(part.size)
-                self._paint(picture, part.topleft)
-                found.append((turned_rect(part, self.size, angle), turned(picture, angle)))
+            if angle:
+                found = [(turned_rect(part, self.size, angle), turned(picture, angle))
+                         for part, picture in self._corners(0)]
+            else:
+                found = []
+                for part in self.rough:
+                    picture = pygame.Surface(part.size)
+                    self._paint(picture, part.topleft)
+                    found.append((part, picture))
             self._rough_pictures[angle] = found
             _backgrounds.reweigh(self.key)
         return found

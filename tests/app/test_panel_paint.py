@@ -157,21 +157,34 @@ def test_a_face_painting_its_upright_picture_later_is_counted_again(tmp_path, mo
     assert widgets._backgrounds.bytes == before + widgets.surface_bytes(face.upright) == face.bytes()
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=80, deadline=None)
 @given(width=st.integers(40, 900), height=st.integers(40, 600), angle=st.sampled_from([0, 90, 180, 270]),
        active=st.booleans(), around=st.lists(st.tuples(st.floats(0, 1), st.floats(0, 1), st.integers(1, 900),
                                                          st.integers(1, 600)), max_size=4))
-def test_a_face_laid_around_parts_shows_its_pixels_everywhere_else(width, height, angle, active, around):
-    """A never-seen panel lays its face only outside the parts about to be painted whole: there
-    it is what the whole face shows (filled where flat, its corners, border and ▶ drawn)."""
+def test_a_face_laid_around_parts_or_painted_in_parts_shows_its_pixels(width, height, angle, active, around):
+    """A never-seen panel lays its face only outside the parts about to be painted whole, and
+    paints those parts upright: a plain face (any size here) filled but at its corners, blitted
+    from small pictures of them; each shows what the whole face shows there."""
     size = (width, height)
     radius = max(8, min(size) // 14)
-    face = widgets._Face("face:laid", size, angle, (60, 90, 160), radius, active, [])
-    whole = widgets._Face("face:whole", size, angle, (60, 90, 160), radius, active, []).turned
-    picture = pygame.Surface(whole.get_size())
+    whole = widgets._Face("face:whole", size, angle, (60, 90, 160), radius, active, [])
+    upright = widgets._Face("face:whole", size, 0, (60, 90, 160), radius, active, []).upright
+    shown = whole.turned
+    kept, widgets.ROUGH_FROM_PX = widgets.ROUGH_FROM_PX, 0
+    try:
+        face = widgets._Face("face:laid", size, angle, (60, 90, 160), radius, active, [])
+    finally:
+        widgets.ROUGH_FROM_PX = kept
+    assert (face.rough is None) == active
+    picture = pygame.Surface(shown.get_size())
     picture.fill((255, 0, 255))
-    parts = [pygame.Rect(int(x * whole.get_width()), int(y * whole.get_height()), w, h).clip(whole.get_rect())
+    parts = [pygame.Rect(int(x * shown.get_width()), int(y * shown.get_height()), w, h).clip(shown.get_rect())
              for x, y, w, h in around]
     face.lay(picture, around=parts)
-    for piece in widgets.subtract(whole.get_rect(), parts):
-        assert pygame.image.tobytes(picture.subsurface(piece), "RGB") == pygame.image.tobytes(whole.subsurface(piece), "RGB")
+    for piece in widgets.subtract(shown.get_rect(), parts):
+        assert pygame.image.tobytes(picture.subsurface(piece), "RGB") == pygame.image.tobytes(shown.subsurface(piece), "RGB")
+    painted = pygame.Surface(size)
+    for part in [pygame.Rect(int(x * width), int(y * height), w, h).clip(upright.get_rect()) for x, y, w, h in around]:
+        painted.fill((255, 0, 255))
+        face.paint_upright(painted, part)
+        assert pygame.image.tobytes(painted.subsurface(part), "RGB") == pygame.image.tobytes(upright.subsurface(part), "RGB")
