@@ -1071,8 +1071,8 @@ class _Face:
         with no picture of the face made for it: a plain face only around those parts, filled
         but at its corners (a sheet's thin frame), any other whole (the parts go over it)."""
         if (self._turned if self.angle else self._upright) is None:
-            if self.rough is not None and around:  # only where no part goes: a sheet's thin frame
-                for piece in subtract(picture.get_rect(), around):
+            if self.rough is not None:  # filled but at its corners, only where no part goes
+                for piece in subtract(picture.get_rect(), around) if around else [picture.get_rect()]:
                     self._fill_part(picture, piece, self.angle)
             elif self.angle:
                 self._draw_turned(picture)
@@ -1153,12 +1153,14 @@ class _Face:
             if angle:
                 found = [(turned_rect(part, self.size, angle), turned(picture, angle))
                          for part, picture in self._corners(0)]
-            else:
-                found = []
-                for part in self.rough:
-                    picture = pygame.Surface(part.size)
-                    self._paint(picture, part.topleft)
-                    found.append((part, picture))
+            else:  # cut from a small face of the same corners (the whole one drawn under a clip walks its outline)
+                (w, h), c = self.size, self.rough[0].width
+                small = pygame.Surface((min(w, 2 * c), min(h, 2 * c)))
+                small.fill(theme.BACKGROUND)
+                pygame.draw.rect(small, self.colour, small.get_rect(), border_radius=self.radius)
+                found = [(part, small.subsurface((part.left and small.get_width() - (w - part.left),
+                                                  part.top and small.get_height() - (h - part.top), *part.size)).copy())
+                         for part in self.rough]
             self._rough_pictures[angle] = found
             _backgrounds.reweigh(self.key)
         return found
@@ -1176,11 +1178,14 @@ class _Face:
                 break
             if outline.colliderect(rect):
                 break
-        if self._upright is None and self._drawn < DRAWN_FACE_PARTS:
-            self._drawn += 1
-            if self.rough is not None:  # a plain face: filled, its corners blitted
+        if self._upright is None and self.rough is not None:  # a plain face: filled, its corners blitted
+            small = 8 * rect.width * rect.height < self.size[0] * self.size[1]  # (a sheet's bar, a chip)
+            if small or self._drawn < DRAWN_FACE_PARTS:  # (a fill streams past the cache: big parts
+                self._drawn += not small                  # repainted again and again blit the picture)
                 self._fill_part(surface, rect, 0)
                 return
+        if self._upright is None and self._drawn < DRAWN_FACE_PARTS:
+            self._drawn += 1
             clip = surface.get_clip()
             surface.set_clip(clip.clip(rect))
             self._paint(surface, (0, 0))
@@ -1190,11 +1195,11 @@ class _Face:
 
     def surfaces(self) -> list:
         """The pictures of it painted so far."""
-        return [surface for surface in (self._upright, self._turned) if surface is not None] + [
-            picture for found in self._rough_pictures.values() for _, picture in found]
+        return [surface for surface in (self._upright, self._turned) if surface is not None]
 
     def bytes(self) -> int:
-        return sum(surface_bytes(surface) for surface in self.surfaces())
+        corners = [picture for found in self._rough_pictures.values() for _, picture in found]
+        return sum(surface_bytes(surface) for surface in self.surfaces() + corners)
 
 
 def _leading_boxes(children: list, size: tuple[int, int]) -> int:

@@ -1,0 +1,60 @@
+"""A big card grid turned to a seat is painted from its cards' turned pictures (issue 16): its
+first frame at 1920×1080 turns the bar and the trick, not a screen of pixels, and shows
+exactly what the shared way (every card drawn upright, the sheet turned) shows, first frame and
+after a tap; small or upright grids keep the shared way."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from companion.app import staging, widgets
+from companion.app.sheet_panel import SheetPanel
+from companion.app.tables import pikoko_entry, pikoko_look
+
+PICTURED = pikoko_entry.CardGrid.sheet_panel
+
+
+def shown(state: str, size, mode: str, shared: bool, monkeypatch, retake: bool = False) -> bytes:
+    """The screen of a state drawn as a never-seen screen (and after its last action retaken)."""
+    monkeypatch.setattr(pikoko_entry.CardGrid, "sheet_panel", pikoko_entry.Overlay.sheet_panel if shared else PICTURED)
+    pikoko_look._turned_faces.clear()
+    app = staging.staged(state, size, mode)
+    app.full_redraw()
+    app.render()
+    if retake and app.session.actions:   # (the first trump has none)
+        staging.retake_last(app)
+    return pygame.image.tobytes(app.window, "RGB")
+
+
+@pytest.mark.parametrize("state", ["pikoko-play-grid", "pikoko-next-trump", "pikoko-peacock", "pikoko-trump"])
+def test_a_turned_grid_from_its_cards_pictures_shows_what_the_shared_way_shows(state, monkeypatch):
+    for retake in (False, True):
+        shared = shown(state, (1920, 1080), "table", True, monkeypatch, retake)
+        pictured = shown(state, (1920, 1080), "table", False, monkeypatch, retake)
+        assert pictured == shared, (state, retake)
+
+
+def turned_pixels(app, monkeypatch) -> list:
+    """The pixels turned by the next frame, one entry per turn."""
+    counted = []
+    real = widgets.turned
+    monkeypatch.setattr(widgets, "turned", lambda image, angle: counted.append(
+        image.get_width() * image.get_height() if angle else 0) or real(image, angle))
+    app.full_redraw()
+    app.render()
+    return counted
+
+
+def test_the_first_frame_of_a_big_turned_grid_turns_its_bar_and_trick_only(monkeypatch):
+    app = staging.staged("pikoko-play-grid", (1920, 1080), "table")
+    sheet = app.top.widgets[0]
+    assert isinstance(sheet, SheetPanel) and sheet.angle and app.top.pictured
+    assert sum(turned_pixels(app, monkeypatch)) < sheet.rect.width * sheet.rect.height // 3
+
+
+@pytest.mark.parametrize("size, mode", [((800, 480), "table"), ((1920, 1080), "wall")])
+def test_small_or_upright_grids_keep_the_shared_panel(size, mode):
+    app = staging.staged("pikoko-play-grid", size, mode)
+    assert type(app.top.widgets[0]) is widgets.Panel and not app.top.pictured
+    assert not any(isinstance(w, pikoko_look.TurnedFeatherButton) for w in app.top.leaves())
