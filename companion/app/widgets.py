@@ -792,20 +792,21 @@ def turn_edge(size: tuple[int, int]) -> int:
     return max(4, min(size) // 22)
 
 
-def draw_turn_marks(surface, rect: Rect, radius: int) -> None:
+def draw_turn_marks(surface, rect: Rect, radius: int, edge: int | None = None) -> None:
     """The seat to act, readable from every chair without colour: a thick gold border and a ▶
-    on the panel's inner edge (its top, in the panel's own upright picture) pointing in."""
-    edge = turn_edge(rect.size)
+    on the panel's inner edge (its top, in the panel's own upright picture) pointing in.
+    `edge`: the border's width when `rect` is a small copy of a panel's corners (see _Face)."""
+    edge = edge or turn_edge(rect.size)
     pygame.draw.rect(surface, theme.ACTIVE_EDGE, rect, width=edge, border_radius=radius)
-    size, lefts = _turn_marks(rect, radius)
+    size, lefts = _turn_marks(rect, radius, edge)
     for x in lefts:
         pygame.draw.polygon(surface, theme.ACTIVE_EDGE,
                             [(x, rect.top), (x + size, rect.top), (x + size // 2, rect.top + size)])
 
 
-def _turn_marks(rect: Rect, radius: int) -> tuple[int, tuple[int, int]]:
+def _turn_marks(rect: Rect, radius: int, edge: int | None = None) -> tuple[int, tuple[int, int]]:
     """The size of the two ▶ of `draw_turn_marks`, and where each starts along the edge."""
-    size = turn_edge(rect.size) * 3
+    size = (edge or turn_edge(rect.size)) * 3
     return size, (rect.left + radius + size, rect.right - radius - 2 * size)
 
 
@@ -1124,43 +1125,66 @@ class _Face:
             zones.append((rect.inflate(-2 * rim, -2 * rim), rect, colour if len(colour) == 3 else None))
         return zones
 
-    def _rough_parts(self) -> list | None:
-        """Where a large plain face (not active, without leading boxes) is not its colour,
-        upright: the corner squares of its rounded rectangle (pygame fills every row and
-        column between them). None for the others: their corners drawn (each draw under a
-        clip walks the whole outline) would cost more than drawing them whole (at 800x480;
-        the gold border of an active face at any size)."""
-        if self.box_looks or self.active or self.size[0] * self.size[1] < ROUGH_FROM_PX:
+    def _rough_parts(self) -> tuple | None:
+        """Where a large face without leading boxes is not its colour, upright: (strips of flat
+        gold, parts cut from a small face): the corner squares of its rounded rectangle and,
+        when active, the straight runs of its gold border and its ▶ marks (pygame fills every
+        row and column between the corners). None for a small face (at 800x480 drawing it
+        whole costs less than finding its parts) or one with boxes."""
+        if self.box_looks or self.size[0] * self.size[1] < ROUGH_FROM_PX:
             return None
-        (w, h), c = self.size, self.radius + 1
-        return [Rect(0, 0, c, c), Rect(w - c, 0, c, c), Rect(0, h - c, c, c), Rect(w - c, h - c, c, c)]
+        (w, h), whole = self.size, Rect(0, 0, *self.size)
+        edge = turn_edge(self.size) if self.active else 0
+        c = max(self.radius, edge) + 1
+        corners = [Rect(0, 0, c, c), Rect(w - c, 0, c, c), Rect(0, h - c, c, c), Rect(w - c, h - c, c, c)]
+        if not self.active:
+            return [], corners
+        run_w, run_h = max(0, w - 2 * c), max(0, h - 2 * c)
+        strips = [Rect(c, 0, run_w, edge), Rect(c, h - edge, run_w, edge), Rect(0, c, edge, run_h),
+                  Rect(w - edge, c, edge, run_h)]
+        return strips, corners + turn_mark_rects(whole, self.radius)
 
     def _fill_part(self, surface: pygame.Surface, rect: Rect, angle: int) -> None:
         """The face's pixels in `rect` of a panel-sized surface, upright (`angle` 0) or turned:
-        its colour filled, its corners blitted from small pictures of them (a sheet's first
-        frame drew its face twice over the whole screen: 6 B at 1920x1080)."""
+        its colour and its border's straight runs filled, its corners and marks blitted from
+        small pictures of them (a sheet's first frame drew its face twice over the whole
+        screen: 6 B at 1920x1080)."""
         fill(surface, self.colour, rect)
+        for strip in self.rough[0]:
+            piece = turned_rect(strip, self.size, angle).clip(rect)
+            if piece.width and piece.height:
+                fill(surface, theme.ACTIVE_EDGE, piece)
         for part, picture in self._corners(angle):
             piece = part.clip(rect)
             if piece.width and piece.height:
                 surface.blit(picture, piece, piece.move(-part.left, -part.top))
 
     def _corners(self, angle: int) -> list:
-        """(place, picture) of each part drawn from a picture, turned by `angle`; painted
-        upright when first asked, turned from those."""
+        """(place, picture) of each part cut from a picture, turned by `angle`; cut upright
+        when first asked from a small face with the same corners and marks (the whole face
+        drawn under a clip walks its whole outline: 0.3 ms a part at 1080p), turned from those."""
         found = self._rough_pictures.get(angle)
         if found is None:
             if angle:
                 found = [(turned_rect(part, self.size, angle), turned(picture, angle))
                          for part, picture in self._corners(0)]
-            else:  # cut from a small face of the same corners (the whole one drawn under a clip walks its outline)
-                (w, h), c = self.size, self.rough[0].width
-                small = pygame.Surface((min(w, 2 * c), min(h, 2 * c)))
+            else:
+                (w, h), c = self.size, self.rough[1][0].width
+                edge = turn_edge(self.size)
+                size = 3 * edge   # (a ▶'s size: the marks keep their places from each end)
+                if self.active:
+                    small = pygame.Surface((min(w, max(2 * c, 2 * (self.radius + 2 * size + 2))),
+                                            min(h, max(2 * c, size + 2 + edge))))
+                else:
+                    small = pygame.Surface((min(w, 2 * c), min(h, 2 * c)))
                 small.fill(theme.BACKGROUND)
                 pygame.draw.rect(small, self.colour, small.get_rect(), border_radius=self.radius)
-                found = [(part, small.subsurface((part.left and small.get_width() - (w - part.left),
-                                                  part.top and small.get_height() - (h - part.top), *part.size)).copy())
-                         for part in self.rough]
+                if self.active:
+                    draw_turn_marks(small, small.get_rect(), self.radius, edge)
+                shift = (w - small.get_width(), h - small.get_height())
+                found = [(part, small.subsurface(part.move(-shift[0] if 2 * part.centerx > w else 0,
+                                                           -shift[1] if 2 * part.centery > h else 0)).copy())
+                         for part in self.rough[1]]
             self._rough_pictures[angle] = found
             _backgrounds.reweigh(self.key)
         return found
