@@ -136,10 +136,11 @@ class CardGrid(Overlay):
         super().build()
 
     def sheet_panel(self, rect: Rect, angle: int) -> Panel:
-        """A big grid turned to a seat is painted afresh from its cards' turned pictures
-        (`SheetPanel`, `TurnedFeatherButton`): at 1920x1080 its first frame no longer draws
-        55 cards upright and turns a screen of pixels. Small or upright ones: a plain panel."""
-        self.pictured = angle != 0 and rect.width * rect.height >= SheetPanel.PICTURES_FROM_PX
+        """A big grid is painted from its cards' opaque pictures, turned to the seat it faces
+        (`SheetPanel`, `TurnedFeatherButton`): at 1920x1080 its first frame no longer draws 55
+        cards upright and turns a screen of pixels, and upright it blits them without blending.
+        A small one (800x480): a plain panel (its walk over pictures would cost more)."""
+        self.pictured = rect.width * rect.height >= SheetPanel.PICTURES_FROM_PX
         return (SheetPanel if self.pictured else Panel)(rect, angle, colour=theme.PANEL_ACTIVE, id="sheet")
 
     def numbers(self) -> list[int]:

@@ -165,13 +165,22 @@ _turned_faces = Lru("pikoko turned faces", 480, budget=24 * 2**20, weigh=surface
 
 
 class TurnedFeatherButton(FeatherButton):
-    """A feather card of a big sheet turned to a seat (`sheet_panel.SheetPanel`): it gives
-    its picture already turned (`turned_picture`) while it shows the card alone (not
-    pressed, chosen or noted). Small sheets use `FeatherButton`: below ~150 px cards the
-    panel's walk over the pictures costs more than turning the sheet."""
+    """A feather card of a big sheet (`sheet_panel.SheetPanel`): it gives its picture on the
+    sheet's colour, opaque, already turned to the seat the sheet faces (`turned_picture`),
+    while it shows the card alone (not pressed, chosen or noted). Small sheets use
+    `FeatherButton`: below ~150 px cards the panel's walk over the pictures costs more than
+    turning the sheet."""
 
     def signature(self, app):
         return (TurnedFeatherButton,) + super().signature(app)[1:]
+
+    def draw(self, surface, app):
+        picture = self.turned_picture(0, app)
+        if picture is None:
+            super().draw(surface, app)
+        else:  # one opaque blit, no blending
+            surface.blit(picture, self.rect)
+            self.overflow = False
 
     def turned_picture(self, angle: int, app):
         behind = getattr(self.parent, "colour", None)
@@ -185,7 +194,7 @@ class TurnedFeatherButton(FeatherButton):
             picture = pygame.Surface(self.rect.size)
             picture.fill(behind)
             draw_feather(picture, Rect((0, 0), self.rect.size), self.code, counted=self.counted, dim=dim)
-            found = _turned_faces.put(key, turned(picture, angle))
+            found = _turned_faces.put(key, turned(picture, angle) if angle else picture)
         return found
 
 
