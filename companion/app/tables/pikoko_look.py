@@ -193,7 +193,7 @@ class TurnedFeatherButton(FeatherButton):
         if found is None:
             picture = pygame.Surface(self.rect.size)
             picture.fill(behind)
-            draw_feather(picture, Rect((0, 0), self.rect.size), self.code, counted=self.counted, dim=dim)
+            _paint_feather(picture, Rect((0, 0), self.rect.size), self.code, self.counted, dim)  # (no face kept twice)
             found = _turned_faces.put(key, turned(picture, angle) if angle else picture)
         return found
 
