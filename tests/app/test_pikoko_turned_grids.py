@@ -59,3 +59,19 @@ def test_small_grids_keep_the_shared_panel(mode):
     app = staging.staged("pikoko-play-grid", (800, 480), mode)
     assert type(app.top.widgets[0]) is widgets.Panel and not app.top.pictured
     assert not any(isinstance(w, pikoko_look.TurnedFeatherButton) for w in app.top.leaves())
+
+
+def test_a_never_seen_big_sheet_fills_its_face_instead_of_drawing_it_whole(monkeypatch):
+    """The bets sheet turned to a bettor at 1920×1080: its face is filled where the bets go and
+    around them, its corners cut from a small face; neither drawn whole turned nor upright (it
+    was both: 6 B of a 20 B first frame)."""
+    app = staging.staged("pikoko-bets", (1920, 1080), "table")
+    assert app.top.widgets[0].angle
+    drawn = []
+    for name in ("_draw_turned", "_paint"):
+        real = getattr(widgets._Face, name)
+        monkeypatch.setattr(widgets._Face, name, lambda self, surface, *rest, real=real, name=name: (
+            drawn.append((name, surface.get_size(), self.size)), real(self, surface, *rest))[-1])
+    app.full_redraw()
+    app.render()
+    assert all(surface != size and surface[::-1] != size for _, surface, size in drawn), drawn

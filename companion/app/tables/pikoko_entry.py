@@ -25,6 +25,7 @@ from companion.app.widgets import Box, Button, CardButton, Label, Panel, Paragra
 
 
 ICONS = {"undo": "↶", "cancel": "✕", "done": "✓"}  # a sheet's buttons where their words do not fit
+PICTURED_GRID_PX = 1_500_000  # a card grid's sheet of this many pixels blits its cards' pictures (1920x1080)
 
 
 class Overlay(Scene):
@@ -139,8 +140,9 @@ class CardGrid(Overlay):
         """A big grid is painted from its cards' opaque pictures, turned to the seat it faces
         (`SheetPanel`, `TurnedFeatherButton`): at 1920x1080 its first frame no longer draws 55
         cards upright and turns a screen of pixels, and upright it blits them without blending.
-        A small one (800x480): a plain panel (its walk over pictures would cost more)."""
-        self.pictured = rect.width * rect.height >= SheetPanel.PICTURES_FROM_PX
+        A smaller one: a plain panel (its walk over the pictures costs more than it saves below
+        ~150 px cards, pikoko7's measure at 800x480; 1280x800 and 720x1280 keep it too)."""
+        self.pictured = rect.width * rect.height >= PICTURED_GRID_PX
         return (SheetPanel if self.pictured else Panel)(rect, angle, colour=theme.PANEL_ACTIVE, id="sheet")
 
     def numbers(self) -> list[int]:
