@@ -1126,34 +1126,46 @@ class _Face:
         return zones
 
     def _rough_parts(self) -> tuple | None:
-        """Where a large face without leading boxes is not its colour, upright: (strips of flat
-        gold, parts cut from a small face): the corner squares of its rounded rectangle and,
-        when active, the straight runs of its gold border and its ▶ marks (pygame fills every
-        row and column between the corners). None for a small face (at 800x480 drawing it
-        whole costs less than finding its parts) or one with boxes."""
-        if self.box_looks or self.size[0] * self.size[1] < ROUGH_FROM_PX:
+        """Where a large face is not one colour, upright: (its inside colour, (strip, colour)
+        of flat border runs, parts cut from a small face): the corner squares of its rounded
+        rectangle and, when active, the straight runs of its gold border and its ▶ marks; or,
+        for a framed face (one leading box as large as the panel: a dialog), the runs of the
+        box's outline (pygame fills every row and column between the corners). None for a
+        small face (at 800x480 drawing it whole costs less than finding its parts) or other
+        boxes."""
+        if self.size[0] * self.size[1] < ROUGH_FROM_PX:
             return None
         (w, h), whole = self.size, Rect(0, 0, *self.size)
-        edge = turn_edge(self.size) if self.active else 0
-        c = max(self.radius, edge) + 1
+        inside, radius, edge, ink = self.colour, self.radius, 0, None
+        if self.box_looks:
+            if len(self.box_looks) > 1 or self.active:
+                return None
+            rect, inside, box_radius, ink = self.box_looks[0]
+            if rect != whole or len(inside) != 3:
+                return None
+            radius, edge = max(radius, box_radius), max(2, box_radius // 4) if ink else 0
+        elif self.active:
+            edge, ink = turn_edge(self.size), theme.ACTIVE_EDGE
+        c = max(radius, edge) + 1
+        if 2 * c > min(w, h):   # (corners as large as the face: drawn whole)
+            return None
         corners = [Rect(0, 0, c, c), Rect(w - c, 0, c, c), Rect(0, h - c, c, c), Rect(w - c, h - c, c, c)]
-        if not self.active:
-            return [], corners
         run_w, run_h = max(0, w - 2 * c), max(0, h - 2 * c)
-        strips = [Rect(c, 0, run_w, edge), Rect(c, h - edge, run_w, edge), Rect(0, c, edge, run_h),
-                  Rect(w - edge, c, edge, run_h)]
-        return strips, corners + turn_mark_rects(whole, self.radius)
+        strips = [(strip, ink) for strip in (Rect(c, 0, run_w, edge), Rect(c, h - edge, run_w, edge),
+                                             Rect(0, c, edge, run_h), Rect(w - edge, c, edge, run_h))] if edge else []
+        return inside, strips, corners + (turn_mark_rects(whole, self.radius) if self.active else [])
 
     def _fill_part(self, surface: pygame.Surface, rect: Rect, angle: int) -> None:
         """The face's pixels in `rect` of a panel-sized surface, upright (`angle` 0) or turned:
-        its colour and its border's straight runs filled, its corners and marks blitted from
-        small pictures of them (a sheet's first frame drew its face twice over the whole
+        its inside colour and its border's straight runs filled, its corners and marks blitted
+        from small pictures of them (a sheet's first frame drew its face twice over the whole
         screen: 6 B at 1920x1080)."""
-        fill(surface, self.colour, rect)
-        for strip in self.rough[0]:
+        inside, strips, _ = self.rough
+        fill(surface, inside, rect)
+        for strip, ink in strips:
             piece = turned_rect(strip, self.size, angle).clip(rect)
             if piece.width and piece.height:
-                fill(surface, theme.ACTIVE_EDGE, piece)
+                fill(surface, ink, piece)
         for part, picture in self._corners(angle):
             piece = part.clip(rect)
             if piece.width and piece.height:
@@ -1169,8 +1181,8 @@ class _Face:
                 found = [(turned_rect(part, self.size, angle), turned(picture, angle))
                          for part, picture in self._corners(0)]
             else:
-                (w, h), c = self.size, self.rough[1][0].width
-                edge = turn_edge(self.size)
+                (w, h), parts = self.size, self.rough[2]
+                c, edge = parts[0].width, turn_edge(self.size)
                 size = 3 * edge   # (a ▶'s size: the marks keep their places from each end)
                 if self.active:
                     small = pygame.Surface((min(w, max(2 * c, 2 * (self.radius + 2 * size + 2))),
@@ -1181,10 +1193,12 @@ class _Face:
                 pygame.draw.rect(small, self.colour, small.get_rect(), border_radius=self.radius)
                 if self.active:
                     draw_turn_marks(small, small.get_rect(), self.radius, edge)
+                for _, colour, radius, outline in self.box_looks:   # (a framed face's frame)
+                    Box(small.get_rect(), colour, radius, outline).draw(small, None)
                 shift = (w - small.get_width(), h - small.get_height())
                 found = [(part, small.subsurface(part.move(-shift[0] if 2 * part.centerx > w else 0,
                                                            -shift[1] if 2 * part.centery > h else 0)).copy())
-                         for part in self.rough[1]]
+                         for part in parts]
             self._rough_pictures[angle] = found
             _backgrounds.reweigh(self.key)
         return found
