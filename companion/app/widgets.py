@@ -791,20 +791,21 @@ def turn_edge(size: tuple[int, int]) -> int:
     return max(4, min(size) // 22)
 
 
-def draw_turn_marks(surface, rect: Rect, radius: int) -> None:
+def draw_turn_marks(surface, rect: Rect, radius: int, edge: int | None = None) -> None:
     """The seat to act, readable from every chair without colour: a thick gold border and a ▶
-    on the panel's inner edge (its top, in the panel's own upright picture) pointing in."""
-    edge = turn_edge(rect.size)
+    on the panel's inner edge (its top, in the panel's own upright picture) pointing in.
+    `edge`: the border's width when `rect` is a small copy of a panel's corners (see _Face)."""
+    edge = edge or turn_edge(rect.size)
     pygame.draw.rect(surface, theme.ACTIVE_EDGE, rect, width=edge, border_radius=radius)
-    size, lefts = _turn_marks(rect, radius)
+    size, lefts = _turn_marks(rect, radius, edge)
     for x in lefts:
         pygame.draw.polygon(surface, theme.ACTIVE_EDGE,
                             [(x, rect.top), (x + size, rect.top), (x + size // 2, rect.top + size)])
 
 
-def _turn_marks(rect: Rect, radius: int) -> tuple[int, tuple[int, int]]:
+def _turn_marks(rect: Rect, radius: int, edge: int | None = None) -> tuple[int, tuple[int, int]]:
     """The size of the two ▶ of `draw_turn_marks`, and where each starts along the edge."""
-    size = turn_edge(rect.size) * 3
+    size = (edge or turn_edge(rect.size)) * 3
     return size, (rect.left + radius + size, rect.right - radius - 2 * size)
 
 
@@ -1016,6 +1017,7 @@ def distinct(rects: list) -> list:
 
 
 DRAWN_FACE_PARTS = 8  # parts of a face drawn in place before its upright picture is painted (_Face)
+ROUGH_FROM_PX = 200_000  # a plain face of this many pixels is filled but at its corners (_Face._rough_parts)
 
 
 class _Face:
@@ -1040,6 +1042,8 @@ class _Face:
         self.box_looks = [(Rect(box.rect), box.colour, box.radius, box.outline) for box in boxes]
         self._upright, self._turned, self._drawn = None, None, 0
         self.flat = self._flat_zones()
+        self.rough = self._rough_parts()
+        self._rough_pictures: dict = {}  # 0 (upright) or the angle -> [(place, picture)] of the rough parts
 
     @property
     def upright(self) -> pygame.Surface:
@@ -1064,9 +1068,13 @@ class _Face:
     def lay(self, picture: pygame.Surface, around: list = ()) -> None:
         """The face onto a panel's picture (turned as the panel is), but in the places
         `around` (parts about to be painted whole): blitted if painted already, else drawn
-        there whole (the parts go over it), with no picture of the face made for it."""
+        with no picture of the face made for it: a plain face only around those parts, filled
+        but at its corners (a sheet's thin frame), any other whole (the parts go over it)."""
         if (self._turned if self.angle else self._upright) is None:
-            if self.angle:
+            if self.rough is not None:  # filled but at its corners, only where no part goes
+                for piece in subtract(picture.get_rect(), around) if around else [picture.get_rect()]:
+                    self._fill_part(picture, piece, self.angle)
+            elif self.angle:
                 self._draw_turned(picture)
             else:
                 self._paint(picture, (0, 0))
@@ -1152,18 +1160,104 @@ class _Face:
         colour = self.flat_colour(rect)
         if colour is not None:
             fill(picture, colour, place)
+        elif self.rough is not None and self._turned is None:  # a plain face: no turned picture made for it
+            self._fill_part(picture, place, self.angle)
         else:
             picture.blit(self.turned, place, place)
+
+    def _rough_parts(self) -> tuple | None:
+        """Where a large face is not one colour, upright: (its inside colour, (strip, colour)
+        of flat border runs, parts cut from a small face): the corner squares of its rounded
+        rectangle and, when active, the straight runs of its gold border and its ▶ marks; or,
+        for a framed face (one leading box as large as the panel: a dialog), the runs of the
+        box's outline (pygame fills every row and column between the corners). None for a
+        small face (at 800x480 drawing it whole costs less than finding its parts) or other
+        boxes."""
+        if self.size[0] * self.size[1] < ROUGH_FROM_PX:
+            return None
+        (w, h), whole = self.size, Rect(0, 0, *self.size)
+        inside, radius, edge, ink = self.colour, self.radius, 0, None
+        if self.box_looks:
+            if len(self.box_looks) > 1 or self.active:
+                return None
+            rect, inside, box_radius, ink = self.box_looks[0]
+            if rect != whole or len(inside) != 3:
+                return None
+            radius, edge = max(radius, box_radius), max(2, box_radius // 4) if ink else 0
+        elif self.active:
+            edge, ink = turn_edge(self.size), theme.ACTIVE_EDGE
+        c = max(radius, edge) + 1
+        if 2 * c > min(w, h):   # (corners as large as the face: drawn whole)
+            return None
+        corners = [Rect(0, 0, c, c), Rect(w - c, 0, c, c), Rect(0, h - c, c, c), Rect(w - c, h - c, c, c)]
+        run_w, run_h = max(0, w - 2 * c), max(0, h - 2 * c)
+        strips = [(strip, ink) for strip in (Rect(c, 0, run_w, edge), Rect(c, h - edge, run_w, edge),
+                                             Rect(0, c, edge, run_h), Rect(w - edge, c, edge, run_h))] if edge else []
+        return inside, strips, corners + (turn_mark_rects(whole, self.radius) if self.active else [])
+
+    def _fill_part(self, surface: pygame.Surface, rect: Rect, angle: int) -> None:
+        """The face's pixels in `rect` of a panel-sized surface, upright (`angle` 0) or turned:
+        its inside colour and its border's straight runs filled, its corners and marks blitted
+        from small pictures of them (a sheet's first frame drew its face twice over the whole
+        screen: 6 B at 1920x1080)."""
+        inside, strips, _ = self.rough
+        fill(surface, inside, rect)
+        for strip, ink in strips:
+            piece = turned_rect(strip, self.size, angle).clip(rect)
+            if piece.width and piece.height:
+                fill(surface, ink, piece)
+        for part, picture in self._corners(angle):
+            piece = part.clip(rect)
+            if piece.width and piece.height:
+                surface.blit(picture, piece, piece.move(-part.left, -part.top))
+
+    def _corners(self, angle: int) -> list:
+        """(place, picture) of each part cut from a picture, turned by `angle`; cut upright
+        when first asked from a small face with the same corners and marks (the whole face
+        drawn under a clip walks its whole outline: 0.3 ms a part at 1080p), turned from those."""
+        found = self._rough_pictures.get(angle)
+        if found is None:
+            if angle:
+                found = [(turned_rect(part, self.size, angle), turned(picture, angle))
+                         for part, picture in self._corners(0)]
+            else:
+                (w, h), parts = self.size, self.rough[2]
+                c, edge = parts[0].width, turn_edge(self.size)
+                size = 3 * edge   # (a ▶'s size: the marks keep their places from each end)
+                if self.active:
+                    small = pygame.Surface((min(w, max(2 * c, 2 * (self.radius + 2 * size + 2))),
+                                            min(h, max(2 * c, size + 2 + edge))))
+                else:
+                    small = pygame.Surface((min(w, 2 * c), min(h, 2 * c)))
+                small.fill(theme.BACKGROUND)
+                pygame.draw.rect(small, self.colour, small.get_rect(), border_radius=self.radius)
+                if self.active:
+                    draw_turn_marks(small, small.get_rect(), self.radius, edge)
+                for _, colour, radius, outline in self.box_looks:   # (a framed face's frame)
+                    Box(small.get_rect(), colour, radius, outline).draw(small, None)
+                shift = (w - small.get_width(), h - small.get_height())
+                found = [(part, small.subsurface(part.move(-shift[0] if 2 * part.centerx > w else 0,
+                                                           -shift[1] if 2 * part.centery > h else 0)).copy())
+                         for part in parts]
+            self._rough_pictures[angle] = found
+            _backgrounds.reweigh(self.key)
+        return found
 
     def paint_upright(self, surface: pygame.Surface, rect: Rect) -> None:
         """The face's pixels in `rect` of an upright surface of the panel's size: filled where
         flat, else from the upright picture; before it exists, the first few such parts (a
-        sheet's first frame: the parts along its frame) are drawn in place, under a clip,
-        which costs less than a new screen-sized picture."""
+        sheet's first frame: the parts along its frame) are drawn in place (a plain face's
+        filled, but its corners), which costs less than a new screen-sized picture."""
         colour = self.flat_colour(rect)
         if colour is not None:
             fill(surface, colour, rect)
             return
+        if self._upright is None and self.rough is not None:  # a plain face: filled, its corners blitted
+            small = 8 * rect.width * rect.height < self.size[0] * self.size[1]  # (a sheet's bar, a chip)
+            if small or self._drawn < DRAWN_FACE_PARTS:  # (a fill streams past the cache: big parts
+                self._drawn += not small                  # repainted again and again blit the picture)
+                self._fill_part(surface, rect, 0)
+                return
         if self._upright is None and self._drawn < DRAWN_FACE_PARTS:
             self._drawn += 1
             clip = surface.get_clip()
@@ -1178,7 +1272,8 @@ class _Face:
         return [surface for surface in (self._upright, self._turned) if surface is not None]
 
     def bytes(self) -> int:
-        return sum(surface_bytes(surface) for surface in self.surfaces())
+        corners = [picture for found in self._rough_pictures.values() for _, picture in found]
+        return sum(surface_bytes(surface) for surface in self.surfaces() + corners)
 
 
 def _leading_boxes(children: list, size: tuple[int, int]) -> int:

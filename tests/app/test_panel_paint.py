@@ -155,3 +155,42 @@ def test_a_face_painting_its_upright_picture_later_is_counted_again(tmp_path, mo
     before = widgets._backgrounds.bytes
     assert face.upright is not None                      # painted now
     assert widgets._backgrounds.bytes == before + widgets.surface_bytes(face.upright) == face.bytes()
+
+
+@settings(max_examples=120, deadline=None)
+@given(width=st.integers(40, 900), height=st.integers(40, 600), angle=st.sampled_from([0, 90, 180, 270]),
+       active=st.booleans(), frame=st.one_of(st.none(), st.tuples(st.integers(0, 40), st.booleans())),
+       around=st.lists(st.tuples(st.floats(0, 1), st.floats(0, 1), st.integers(1, 900), st.integers(1, 600)),
+                       max_size=4))
+def test_a_face_laid_around_parts_or_painted_in_parts_shows_its_pixels(width, height, angle, active, frame, around):
+    """A never-seen panel lays its face only outside the parts about to be painted whole, and
+    paints those parts upright: a face (of any size here) without boxes, or framed by one box
+    as large as itself (a dialog), filled, its border's or frame's straight runs too, its
+    corners and ▶ marks cut from a small face of the same corners and marks; each shows what
+    the whole face shows there."""
+    size = (width, height)
+    radius = max(8, min(size) // 14)
+    active = active and frame is None
+    boxes = [] if frame is None else [Box(pygame.Rect(0, 0, *size), (90, 40, 30), radius=frame[0],
+                                          outline=(250, 250, 250) if frame[1] else None)]
+    whole = widgets._Face("face:whole", size, angle, (60, 90, 160), radius, active, boxes)
+    upright = widgets._Face("face:whole", size, 0, (60, 90, 160), radius, active, boxes).upright
+    shown = whole.turned
+    kept, widgets.ROUGH_FROM_PX = widgets.ROUGH_FROM_PX, 0
+    try:
+        face = widgets._Face("face:laid", size, angle, (60, 90, 160), radius, active, boxes)
+    finally:
+        widgets.ROUGH_FROM_PX = kept
+    assert face.rough is not None or frame is not None and 2 * frame[0] + 2 > min(size)
+    picture = pygame.Surface(shown.get_size())
+    picture.fill((255, 0, 255))
+    parts = [pygame.Rect(int(x * shown.get_width()), int(y * shown.get_height()), w, h).clip(shown.get_rect())
+             for x, y, w, h in around]
+    face.lay(picture, around=parts)
+    for piece in widgets.subtract(shown.get_rect(), parts):
+        assert pygame.image.tobytes(picture.subsurface(piece), "RGB") == pygame.image.tobytes(shown.subsurface(piece), "RGB")
+    painted = pygame.Surface(size)
+    for part in [pygame.Rect(int(x * width), int(y * height), w, h).clip(upright.get_rect()) for x, y, w, h in around]:
+        painted.fill((255, 0, 255))
+        face.paint_upright(painted, part)
+        assert pygame.image.tobytes(painted.subsurface(part), "RGB") == pygame.image.tobytes(upright.subsurface(part), "RGB")

@@ -18,12 +18,14 @@ from companion.app.i18n import L, say
 from companion.app.layout import TABLE_SIDES, Rect, columns, game_frame, grid, inset, rows
 from companion.app.scene import Scene
 from companion.app.seat_strips import Strip, add_strips
+from companion.app.sheet_panel import SheetPanel
 from companion.app.tables import pikoko_words as words
-from companion.app.tables.pikoko_look import ColourButton, ColourChip, Feather, FeatherButton
+from companion.app.tables.pikoko_look import ColourButton, ColourChip, Feather, FeatherButton, TurnedFeatherButton
 from companion.app.widgets import Box, Button, CardButton, Label, Panel, Paragraph, wrap
 
 
 ICONS = {"undo": "↶", "cancel": "✕", "done": "✓"}  # a sheet's buttons where their words do not fit
+PICTURED_GRID_PX = 1_500_000  # a card grid's sheet of this many pixels blits its cards' pictures (1920x1080)
 
 
 class Overlay(Scene):
@@ -56,9 +58,12 @@ class Overlay(Scene):
 
     def build(self):
         m = self.metrics
-        panel = Panel(inset(m.screen, m.margin), self.angle(), colour=theme.PANEL_ACTIVE, id="sheet")
+        panel = self.sheet_panel(inset(m.screen, m.margin), self.angle())
         self.add(panel)
         self.fill(panel, inset(panel.local_rect, m.margin))
+
+    def sheet_panel(self, rect: Rect, angle: int) -> Panel:
+        return Panel(rect, angle, colour=theme.PANEL_ACTIVE, id="sheet")
 
     def fill(self, panel: Panel, area: Rect) -> None:
         """Add the sheet's widgets to `panel`, in its upright coordinates."""
@@ -119,6 +124,7 @@ class CardGrid(Overlay):
         self.owner = owner
         self.chosen: list[str] = []
         self.name = f"pikoko-{mode}"
+        self.pictured = False  # its cards give turned pictures (see `sheet_panel`)
 
     def build(self):
         game = self.game
@@ -129,6 +135,15 @@ class CardGrid(Overlay):
         else:  # a peacock's cards are entered by the one who will play from it, never its owner
             self.seat = next(s for s in range(game.n) if game.target_of(s) == self.owner)
         super().build()
+
+    def sheet_panel(self, rect: Rect, angle: int) -> Panel:
+        """A big grid is painted from its cards' opaque pictures, turned to the seat it faces
+        (`SheetPanel`, `TurnedFeatherButton`): at 1920x1080 its first frame no longer draws 55
+        cards upright and turns a screen of pixels, and upright it blits them without blending.
+        A smaller one: a plain panel (its walk over the pictures costs more than it saves below
+        ~150 px cards, pikoko7's measure at 800x480; 1280x800 and 720x1280 keep it too)."""
+        self.pictured = rect.width * rect.height >= PICTURED_GRID_PX
+        return (SheetPanel if self.pictured else Panel)(rect, angle, colour=theme.PANEL_ACTIVE, id="sheet")
 
     def numbers(self) -> list[int]:
         return list(range(1, deck.TOP_NUMBER[self.game.n] + 1))
@@ -266,12 +281,13 @@ class CardGrid(Overlay):
         code = cell_code(colour, number)
         wid = f"card:{colour}:{number}"
         game = self.game
+        kind = TurnedFeatherButton if self.pictured else FeatherButton
         if self.mode == "trump":
             why = (asked or self.table.session.ask("trump_refusals"))[code]
-            return FeatherButton(rect, code, lambda: self.turn_up(code), id=wid, enabled=why is None, reason=why)
+            return kind(rect, code, lambda: self.turn_up(code), id=wid, enabled=why is None, reason=why)
         if self.mode == "hand":
             why = game.peacock_card_problem(code)
-            return FeatherButton(rect, code, lambda: self.toggle(code), id=wid, enabled=why is None, reason=why,
+            return kind(rect, code, lambda: self.toggle(code), id=wid, enabled=why is None, reason=why,
                                  selected=code in self.chosen)
         player, led, refusals = asked or self.play_facts()
         action = {"do": "play", "player": player, "card": code}
@@ -282,7 +298,7 @@ class CardGrid(Overlay):
             counted = led
         key = (code, action.get("as"))
         why = refusals[key] if key in refusals else self.table.session.ask("why_not", action)
-        button = FeatherButton(rect, code, lambda: self.play(action), id=wid, enabled=why is None, reason=why,
+        button = kind(rect, code, lambda: self.play(action), id=wid, enabled=why is None, reason=why,
                                counted=counted)
         if why is not None and why.rule == "R-2":
             button.on_tap = lambda: self.table.revoke_found(why, action)

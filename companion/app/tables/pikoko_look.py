@@ -16,7 +16,7 @@ from companion.app import theme
 from companion.app.i18n import say
 from companion.app.memory import Lru, surface_bytes
 from companion.app.printed import rgb as _hex
-from companion.app.widgets import MIN_TEXT, Button, Widget, draw_line, hatch
+from companion.app.widgets import MIN_TEXT, Button, Widget, draw_line, hatch, turned
 
 Rect = pygame.Rect
 
@@ -155,6 +155,47 @@ class FeatherButton(Button):
 
     def label_text(self, app):
         return self.code
+
+
+# A feather card turned to face a seat on its sheet's colour, opaque: a big sheet painted afresh
+# blits these instead of drawing its grid upright and turning a screen of pixels. The table's card
+# pictures (kept across screens, as `_faces`): a grid of 55 at 1920x1080 takes ≈ 4 MB per seat
+# facing it, so the budget holds the grid turned to each side of the table.
+_turned_faces = Lru("pikoko turned faces", 480, budget=24 * 2**20, weigh=surface_bytes)
+
+
+class TurnedFeatherButton(FeatherButton):
+    """A feather card of a big sheet (`sheet_panel.SheetPanel`): it gives its picture on the
+    sheet's colour, opaque, already turned to the seat the sheet faces (`turned_picture`),
+    while it shows the card alone (not pressed, chosen or noted). Small sheets use
+    `FeatherButton`: below ~150 px cards the panel's walk over the pictures costs more than
+    turning the sheet."""
+
+    def signature(self, app):
+        return (TurnedFeatherButton,) + super().signature(app)[1:]
+
+    def draw(self, surface, app):
+        picture = self.turned_picture(0, app)
+        if picture is None:
+            super().draw(surface, app)
+        else:  # one opaque blit, no blending
+            surface.blit(picture, self.rect)
+            self.overflow = False
+
+    def turned_picture(self, angle: int, app):
+        behind = getattr(self.parent, "colour", None)
+        if (theme._seen is not None or behind is None or len(behind) != 3 or app.pressed is self or self.selected
+                or self.note is not None):
+            return None
+        dim = self.dimmed or not self.enabled
+        key = (self.code, self.rect.size, self.counted, dim, behind, angle)
+        found = _turned_faces.get(key)
+        if found is None:
+            picture = pygame.Surface(self.rect.size)
+            picture.fill(behind)
+            _paint_feather(picture, Rect((0, 0), self.rect.size), self.code, self.counted, dim)  # (no face kept twice)
+            found = _turned_faces.put(key, turned(picture, angle) if angle else picture)
+        return found
 
 
 class Feather(Widget):
