@@ -21,7 +21,6 @@ import datetime as _dt
 import io
 import json
 import os
-import sqlite3
 from contextlib import closing
 from pathlib import Path
 
@@ -61,6 +60,7 @@ class HistoryUnavailable(Exception):
 
 # -- the file ------------------------------------------------------------------------------------
 def _connect() -> sqlite3.Connection:
+    import sqlite3  # here, not at the top: start-up and play until a game is filed need no libsqlite3
     path = paths.history_db()
     paths.make_private(path)
     connection = sqlite3.connect(path, timeout=2)
@@ -93,6 +93,7 @@ def _upgrade(connection: sqlite3.Connection) -> None:
 def _work(work, *, write: bool = False):
     """Run `work(connection)`; a corrupt file is set aside and recreated once. Raises
     `HistoryUnavailable` when the history cannot be used now."""
+    import sqlite3  # (see _connect)
     for attempt in (1, 2):
         try:
             with closing(_connect()) as connection:
