@@ -365,6 +365,7 @@ class App:
     # -- loop and drawing ---------------------------------------------------------------------
     def run(self) -> None:
         self.render()
+        memory.stirred()             # the first quiet spell begins with the first frame
         while self.running:
             timeout = self.kiosk.wakeup(self.next_wakeup())
             event = self.wait_event(timeout)
