@@ -20,9 +20,11 @@ The caches of words and layouts (text sizes, fitted sizes, label layouts, wrappe
 hold Python objects, bounded by entries: their bounds set the peak of Python's memory in
 play, and pymalloc keeps its 1 MiB arenas for good once a few long-lived objects pin each.
 Each holds a few screens' worth (the busiest, Fièvre's rules, measures ~850 texts; a table
-≤ 100 layouts), not thousands: at a quarter of the bounds they had, the soak's four rounds
-at 800×480 ended 6 MB lower at rest (+26 MB over a bare window instead of +32), with 18-43 %
-more misses of those caches (a few µs each) and the same pictures drawn afresh.
+≤ 100 layouts; an Aurum sheet ~70 cards, ~10 KB of objects each), not thousands: at a
+quarter of the bounds the words had, and 150 sheet cards instead of 400, the soak's four
+rounds at 800×480 ended 6 MB lower at rest (+26.7 MB over a bare window instead of +32.4),
+with 18-43 % more misses of the words' caches (a few µs each) and the same pictures drawn
+afresh (`tests/app/test_memory_words.py`: no screen is measured twice).
 
 At rest (`at_ease`, called by the shell's loop whenever a frame is on screen and nothing
 waits): the young garbage is collected at once (`tidy`), and once nobody has touched the

@@ -135,8 +135,9 @@ def _laid_out(area: Rect, base: tuple[str, ...], players: int, side: int, apart:
 # change and every sheet of one shape shows the same cards in the same places, most of them
 # looking as they did, so a card in a look already made is that widget again (its tap and
 # its reason set anew) rather than ~60 made anew each time. The deck's ~70 codes in two or
-# three looks, at a couple of shapes.
-_cards = Lru("aurum sheet cards", 400)
+# three looks, at a couple of shapes. 150 (two sheets and their changes), not 400: ~10 KB of
+# Python objects each, and the peak of those is kept for good (memory; 2 MB of RSS at rest).
+_cards = Lru("aurum sheet cards", 150)
 
 
 def sheet_card(code: str, cell: tuple, size: int, enabled: bool, selected: bool) -> MetalCard:
