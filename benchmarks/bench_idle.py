@@ -3,6 +3,10 @@
   on the dummy driver and, when `Xvfb` is installed, on X11 (goal ≤ 0.5 %);
 - its RSS against a bare pygame-ce window of the same size in the same conditions
   (goal ≤ bare + 30 MB);
+- the rest (`memory.rest`: after `memory.REST_SECONDS` without input, only the pictures
+  of the screen shown are kept): what it costs, what it keeps, and the frame after the next
+  tap against the same frame without a rest (measured in the same process), at 800×480 and
+  1920×1080 (in-process; `--rest` measures only these, `--idle` only the others);
 (`companion replay` and start to first frame against `python -c pass`, goal 4: `bench_start.py`.)
 
 Each figure is one readable line marked against its goal and one JSON line with its
@@ -11,6 +15,7 @@ reference beside it.
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import shutil
@@ -106,7 +111,59 @@ def _mark(ok: bool) -> str:
     return "ok" if ok else "OVER"
 
 
-def main() -> None:
+REST_STATES = ("aurum-bids", "numereum-bids", "pikoko-bets", "fievre-reveal", "fievre-telegraph-sheet")
+OTHER_SCREENS = ("numereum-raise-sheet", "aurum-trick", "pikoko-play", "fievre-auction")  # shown before each
+
+
+def rest_figures(sizes=((800, 480), (1920, 1080))) -> None:
+    """Per table screen: the rest's own ms, the MB of pictures kept, and the frame after a
+    tap (the screen's last action taken back and again) with and without a rest before it;
+    also the collection of young garbage after that frame (`memory.tidy`). CPU ms, best of 5."""
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    import _frame
+    from companion.app import memory, staging
+    states = dict(staging.states())
+    worst = 0.0
+    for size in sizes:
+        label = f"{size[0]}x{size[1]}"
+        for name in REST_STATES:
+            app = staging.fresh_app(size, "table", "en")
+
+            def busy():  # other screens first, as in play: the caches hold more than this one
+                for other in OTHER_SCREENS + (name,):
+                    app.go_home()
+                    staging.stage(app, states[other])
+                    app.render()
+
+            busy()
+            untap, tap = _frame.retake_last_action(app)
+            quick = dict(frames=1, batches=5)
+            # without a rest, the same garbage left (a rest ends with a full collection, and a
+            # collection the interpreter starts in a timed frame would count against the other)
+            tap_ms = _frame.best_ms(lambda: _frame.frame(app), before=lambda: (gc.collect(), untap(), tap()), **quick)
+            # the young garbage collected after each frame (`memory.tidy`, idle time in the loop)
+            tidy_ms = _frame.best_ms(memory.tidy, before=lambda: (untap(), tap(), _frame.frame(app)), **quick)
+            held = memory.pixels_held()
+            rest_ms = _frame.best_ms(lambda: memory.rest(app), before=busy, **quick)
+            kept = memory.pixels_held()
+            after_ms = _frame.best_ms(lambda: _frame.frame(app), before=lambda: (memory.rest(app), untap(), tap()), **quick)
+            ratio = after_ms / tap_ms
+            worst = max(worst, ratio)
+            print(f"rest {label:9} {name:24} rest {rest_ms:6.1f} ms, pictures {held / 2**20:5.1f} → {kept / 2**20:5.1f} MB; "
+                  f"frame after a tap {tap_ms:5.2f} ms (then young garbage {tidy_ms:4.2f} ms), after a rest "
+                  f"{after_ms:5.2f} ms: {ratio:4.2f}×")
+            print(json.dumps({"bench": "rest", "size": label, "state": name, "rest_ms": round(rest_ms, 2),
+                              "pictures_mb": round(held / 2**20, 2), "kept_mb": round(kept / 2**20, 2),
+                              "tap_after_rest_ms": round(after_ms, 3), "reference_tap_ms": round(tap_ms, 3),
+                              "ratio": round(ratio, 2), "tidy_ms": round(tidy_ms, 3)}))
+    print(f"rest: the frame after a tap after a rest is at worst {worst:.2f}× the same frame without it")
+
+
+def main(argv: list[str]) -> None:
+    if "--idle" not in argv:
+        rest_figures()
+    if "--rest" in argv:
+        return
     with tempfile.TemporaryDirectory() as data:
         env = dict(os.environ, COMPANION_DATA_DIR=data, PYTHONPATH=str(ROOT), SDL_AUDIODRIVER="dummy",
                    PYGAME_HIDE_SUPPORT_PROMPT="1")
@@ -128,4 +185,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

@@ -8,8 +8,15 @@ dice themselves, so physical dice entered by hand replay just as well.
 
 from __future__ import annotations
 
-import hashlib
-import secrets
+import random
+
+try:    # the interpreter's own SHA-256: hashlib would load OpenSSL's libcrypto (3 MB of RSS) for it
+    from _sha256 import sha256      # Python ≤ 3.11
+except ImportError:
+    try:
+        from _sha2 import sha256    # Python ≥ 3.12
+    except ImportError:
+        from hashlib import sha256
 
 FACES = 6
 
@@ -23,7 +30,7 @@ def roll(seed: int, position: int, count: int = 2, faces: int = FACES) -> tuple[
     # Rejection sampling over hash bytes keeps every face exactly equally likely.
     limit = 256 - 256 % faces
     while len(values) < count:
-        digest = hashlib.sha256(f"dice:{seed}:{position}:{block}".encode()).digest()
+        digest = sha256(f"dice:{seed}:{position}:{block}".encode()).digest()
         for byte in digest:
             if byte < limit:
                 values.append(byte % faces + 1)
@@ -35,4 +42,4 @@ def roll(seed: int, position: int, count: int = 2, faces: int = FACES) -> tuple[
 
 def new_seed() -> int:
     """A fresh seed for a new game (stored in the record's options)."""
-    return secrets.randbits(48)
+    return random.SystemRandom().getrandbits(48)   # os.urandom, as `secrets` (which loads libcrypto)

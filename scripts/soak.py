@@ -1,7 +1,7 @@
 """Soak test (not part of CI): a café's day of play, headless; is memory flat or growing?
 
     scripts/soak [--sizes 800x480,1920x1080] [--rounds N] [--taps N] [--rotate R] [--seed S]
-                 [--ceiling-screens N] [--objects]
+                 [--ceiling-screens N] [--no-rest] [--objects]
 
 For each window size (its own process, so each RSS is its own), `--rounds` rounds, each of
 one random legal game of each of the four games in table mode and again in wall mode (other
@@ -9,15 +9,19 @@ players, other names), played action by action through the app as taps would (ev
 drawn; now and then an action undone and taken again), each game followed by random taps on
 a locked kiosk (most on a button of the screen: menus, history, settings, new games, the
 game-over; now and then left idle until the attract screen shows, or Escape), `--taps` of
-them in all. After each game: one JSON line with the RSS, a bare pygame-ce window's RSS at
+them in all; the app's loop work between frames (`memory.at_ease`) after each. After each
+game, back on the home screen: one JSON line with the RSS, a bare pygame-ce window's RSS at
 the same size measured in the same run (issue 16 goal 5: RSS ≤ bare + 30 MB), the bytes of
 every cache of pixels and their shared ceiling (`companion/app/memory.py`), and the Python
 objects alive; each reading also gives the RSS in use ("in use": after the C allocator gave
-back what it holds free, `memory.give_back(force=True)`, glibc only), which wobbles less.
-Then a verdict per size: the RSS in use after half the rounds (every table seen in both
-modes, the caches of pixels at their ceiling after one round, those of words and layouts,
-bounded by entries, full after four or five) against the end, and its slope over the second
-half; exit status 1 when memory still grows. `--objects` also prints which kinds of Python objects grew
+back what it holds free, `memory.give_back(force=True)`, glibc only), which wobbles less,
+and the RSS at rest ("rest": the app then left alone on home for `memory.REST_SECONDS`, as
+players do between games: `memory.rest`; the next game starts from there; `--no-rest`: the
+next game starts at once, the caches as play left them, as before the rest existed).
+Then a verdict per size: the RSS at rest (without rest: in use) after half the rounds
+(every table seen in both modes, the caches of words and layouts, bounded by entries, full
+after four or five) against the end, and its slope over the second half; exit status 1
+when memory still grows. `--objects` also prints which kinds of Python objects grew
 between the first round and the end; `--ceiling-screens` tries another shared ceiling
 (the verdict line gives the pictures drawn afresh per action: what a lower one costs).
 """
@@ -101,6 +105,7 @@ class Reading(NamedTuple):
     games: int      # games played so far
     rss: float      # MB, as the app runs
     in_use: float   # MB, once the C allocator gave back what it holds free
+    rested: float   # MB, once the app rested on home (`memory.rest`; without: in_use)
     pixels: float   # MB held by the caches of pixels
     made: int       # pictures drawn afresh so far (entries put in the caches of pixels)
     work: int       # actions and taps so far
@@ -199,10 +204,12 @@ class Driver:
             raise SystemExit("the app closed: a kiosk must not")
 
     def idle(self) -> None:
-        """What the app's loop does once a frame is on screen and nothing waits."""
+        """What the app's loop does once a frame is on screen and nothing waits (the soak
+        never waits: each action or tap is input, the rest comes at the readings)."""
         from companion.app import memory
         self.app.prepare_undo()
-        memory.give_back()
+        memory.stirred()
+        memory.at_ease(self.app)
 
     def play(self, game: str, mode: str, seed: int) -> None:
         """A whole game on the table, each action drawn; one in UNDO_EVERY undone and taken again."""
@@ -271,13 +278,17 @@ def soak_one(size: tuple[int, int], args) -> int:
         in_use = rss_mb() if memory.give_back(force=True) else now
         held, spares = memory.pixels_held(), memory.cache_sizes()["spare panel surfaces"][1]
         made = sum(cache.puts for cache in memory._pixels)   # pixels drawn afresh: what the caches did not hold
-        readings.append(Reading(games, now, in_use, held / 2**20, made, driver.actions + driver.taps))
+        rested = in_use
+        if not args.no_rest:
+            memory.rest(app)
+            rested = rss_mb()
+        readings.append(Reading(games, now, in_use, rested, held / 2**20, made, driver.actions + driver.taps))
         if args.objects and games and games % (len(MODES) * len(GAMES)) == 0:
             objects[games] = Counter(type(obj).__name__ for obj in gc.get_objects())
         caches = cache_mb()
         top = ", ".join(f"{name} {mb:.1f}" for name, mb in list(caches.items())[:6])
         print(f"{label} {games:3} games {driver.actions:6} actions {time.perf_counter() - began:5.0f} s  RSS {now:6.1f} MB "
-              f"(bare {bare:.1f}, {now - bare:+.1f}; in use {in_use:.1f})  "
+              f"(bare {bare:.1f}, {now - bare:+.1f}; in use {in_use:.1f}; at rest {rested:.1f}, {rested - bare:+.1f})  "
               f"pixels {held / 2**20:.1f} / ceiling {memory.ceiling() / 2**20:.0f} MB + spares {spares / 2**20:.1f}: {top}",
               flush=True)
         print(json.dumps({"bench": "soak", "size": label, "rotate": args.rotate, "games": games, "game": game, "mode": mode,
@@ -287,7 +298,8 @@ def soak_one(size: tuple[int, int], args) -> int:
                           "spares_mb": round(spares / 2**20, 2), "python_objects": len(gc.get_objects()),
                           "pictures_made": made,
                           "caches_mb": {name: round(mb, 2) for name, mb in caches.items()},
-                          "in_use_rss_mb": round(in_use, 1)}), flush=True)
+                          "in_use_rss_mb": round(in_use, 1), "rest_rss_mb": round(rested, 1),
+                          "rest_extra_mb": round(rested - bare, 1)}), flush=True)
 
     reading(0, "", "")
     games = 0
@@ -306,27 +318,30 @@ def soak_one(size: tuple[int, int], args) -> int:
     warm = per_round * max(1, args.rounds // 2)
     warm_round = warm // per_round
     first = next(reading for reading in readings if reading.games == warm)
-    later = [(reading.games // per_round, reading.in_use) for reading in readings
+    later = [(reading.games // per_round, reading.rested) for reading in readings
              if reading.games >= warm and reading.games % per_round == 0]
     end = readings[-1]
-    growth, per_round_slope = end.in_use - first.in_use, slope(later)
+    growth, per_round_slope = end.rested - first.rested, slope(later)
     growing = args.rounds > 1 and (growth > GROWTH_LIMIT or per_round_slope > SLOPE_LIMIT)
-    extra = end.rss - bare
+    extra, rest_extra = end.rss - bare, end.rested - bare
+    measured = "in use" if args.no_rest else "at rest"
     made = (end.made - first.made) / max(1, end.work - first.work)  # what a lower ceiling costs
     ceiling_mb = memory.ceiling() / 2**20
     print(f"{label}: {games} games ({driver.actions} actions, frames {app.frames}, attract screens "
           f"{driver.frames_attract}, filed in the history {len(history.finished_games(1_000_000))}) in "
-          f"{time.perf_counter() - began:.0f} s; RSS in use after round {warm_round} {first.in_use:.1f} MB, end "
-          f"{end.in_use:.1f} MB ({growth:+.1f}; {per_round_slope:+.2f} MB a round); RSS at the end {end.rss:.1f} MB, "
-          f"bare window {bare:.1f} MB: {extra:+.1f} (goal ≤ +{GOAL_EXTRA_MB:.0f}: "
-          f"{'ok' if extra <= GOAL_EXTRA_MB else 'OVER'}); pictures drawn afresh after round {warm_round}: "
+          f"{time.perf_counter() - began:.0f} s; RSS {measured} after round {warm_round} {first.rested:.1f} MB, end "
+          f"{end.rested:.1f} MB ({growth:+.1f}; {per_round_slope:+.2f} MB a round); bare window {bare:.1f} MB; "
+          f"RSS at the end of the last game {end.rss:.1f} MB: {extra:+.1f}, {measured} {end.rested:.1f} MB: "
+          f"{rest_extra:+.1f} (goal ≤ +{GOAL_EXTRA_MB:.0f}: {'ok' if rest_extra <= GOAL_EXTRA_MB else 'OVER'}); "
+          f"pictures drawn afresh after round {warm_round}: "
           f"{made:.2f} an action or tap (ceiling {ceiling_mb:.0f} MB)")
     print(f"verdict {label}: {'GROWING' if growing else 'flat' if args.rounds > 1 else 'one round: no verdict'} "
           f"(limits: {GROWTH_LIMIT:+.1f} MB after round {warm_round}, {SLOPE_LIMIT:+.1f} MB a round)")
     print(json.dumps({"bench": "soak-verdict", "size": label, "rotate": args.rotate, "games": games,
                       "actions": driver.actions, "rss_mb": round(end.rss, 1), "reference_bare_window_mb": round(bare, 1),
                       "extra_mb": round(extra, 1), "goal_extra_mb": GOAL_EXTRA_MB, "in_use_rss_mb": round(end.in_use, 1),
-                      "in_use_warm_mb": round(first.in_use, 1), "warm_after_rounds": warm_round,
+                      "rest": not args.no_rest, "rest_rss_mb": round(end.rested, 1), "rest_extra_mb": round(rest_extra, 1),
+                      "warm_mb": round(first.rested, 1), "warm_after_rounds": warm_round,
                       "growth_mb": round(growth, 1), "slope_mb_per_round": round(per_round_slope, 2),
                       "pixels_mb": round(end.pixels, 2), "ceiling_mb": round(ceiling_mb, 2),
                       "pictures_made_per_action": round(made, 3), "verdict": "growing" if growing else "flat"}),
@@ -348,6 +363,8 @@ def main(argv=None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--ceiling-screens", type=float, help="try another shared ceiling of the pixel caches "
                         "(memory.CEILING_SCREENS), to choose it with figures")
+    parser.add_argument("--no-rest", action="store_true", help="never leave the app alone between games "
+                        "(no `memory.rest`): the RSS as play leaves it")
     parser.add_argument("--objects", action="store_true", help="diagnostic: which Python objects grew")
     args = parser.parse_args(argv)
     try:

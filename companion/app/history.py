@@ -22,7 +22,6 @@ import datetime as _dt
 import io
 import json
 import os
-import sqlite3
 from contextlib import closing
 from pathlib import Path
 
@@ -68,6 +67,7 @@ class HistoryUnavailable(Exception):
 
 # -- the file ------------------------------------------------------------------------------------
 def _connect() -> sqlite3.Connection:
+    import sqlite3  # here, not at the top: start-up and play until a game is filed need no libsqlite3
     path = paths.history_db()
     paths.make_private(path)
     connection = sqlite3.connect(path, timeout=2)
@@ -101,6 +101,7 @@ def _work(work, *, write: bool = False):
     """Run `work(connection)`; a corrupt file is set aside and recreated once. Raises
     `HistoryUnavailable` when the history cannot be used now."""
     global _writes
+    import sqlite3  # (see _connect)
     for attempt in (1, 2):
         try:
             with closing(_connect()) as connection:

@@ -15,11 +15,28 @@ frame (`trim()`, called by the shell once the frame is drawn, so nothing is drop
 panel paints from it) the least recently used entries of all the pixel caches together go
 until the sum fits: the pictures of the screens shown last stay, whichever cache holds
 them. `give_back()` returns the memory they freed to the system while the app waits.
+
+The caches of words and layouts (text sizes, fitted sizes, label layouts, wrapped lines…)
+hold Python objects, bounded by entries: their bounds set the peak of Python's memory in
+play, and pymalloc keeps its 1 MiB arenas for good once a few long-lived objects pin each.
+Each holds a few screens' worth (the busiest, Fièvre's rules, measures ~850 texts; a table
+≤ 100 layouts; an Aurum sheet ~70 cards, ~10 KB of objects each), not thousands: at a
+quarter of the bounds the words had, and 150 sheet cards instead of 400, the soak's four
+rounds at 800×480 ended 6 MB lower at rest (+26.7 MB over a bare window instead of +32.4),
+with 18-43 % more misses of the words' caches (a few µs each) and the same pictures drawn
+afresh (`tests/app/test_memory_words.py`: no screen is measured twice).
+
+At rest (`at_ease`, called by the shell's loop whenever a frame is on screen and nothing
+waits): the young garbage is collected at once (`tidy`), and once nobody has touched the
+app for REST_SECONDS, `rest` keeps only the pictures the screen shown uses and gives the
+rest of the memory back: an app left on its home screen after a game, or on a table while
+the players talk, holds what that screen needs, not the last eight screens.
 """
 
 from __future__ import annotations
 
 import gc
+import time
 import weakref
 from collections import OrderedDict
 
@@ -118,6 +135,89 @@ def trim() -> int:
     return dropped
 
 
+# -- at rest ----------------------------------------------------------------------------------
+# Seconds without input before `rest`: players who think, talk or deal between taps leave a
+# table alone for that long. What a rest costs the next tap is only what the screen shown
+# does not use (a dialog, a sheet, another table): `benchmarks/bench_idle.py` measures it.
+REST_SECONDS = 30.0
+
+
+class Quiet:
+    """How long nobody has touched the app: `due()` once per quiet spell of `seconds`."""
+
+    def __init__(self, seconds: float = REST_SECONDS, clock=time.monotonic):
+        self.seconds, self.clock = seconds, clock
+        self.since = clock()
+        self.rested = False
+
+    def stir(self) -> None:
+        """Input: a new quiet spell begins."""
+        self.since, self.rested = self.clock(), False
+
+    def due(self) -> bool:
+        return not self.rested and self.clock() - self.since >= self.seconds
+
+
+quiet = Quiet()
+_tidied_at = -1     # the app's frame count at the last `tidy`
+
+
+def stirred() -> None:
+    """The loop had input: the rest waits for the next quiet spell."""
+    quiet.stir()
+
+
+def tidy() -> None:
+    """Collect the young garbage now, while nothing waits. A scene's widgets hold their
+    parent (cycles only the collector frees): left to the collector's own thresholds, the
+    trees of the screens before reach its oldest generation and stay until its rare full
+    collections, and the peak of Python objects sets how many of pymalloc's 1 MiB arenas the
+    process keeps for good (a few live objects pin each). After each frame, a collection of
+    the two young generations (a fraction of a ms) kept 22 arenas instead of 27 over the
+    soak's eight games at 800×480, RSS at rest 4 MB lower."""
+    gc.collect(1)
+
+
+def at_ease(app) -> bool:
+    """The loop's work while a frame is on screen and nothing waits: young garbage, dropped
+    pictures' memory back to the system, and the rest once a quiet spell is long enough.
+    True when it rested."""
+    global _tidied_at
+    if app.frames != _tidied_at:    # only after a frame: an idle loop wakes each second for nothing
+        _tidied_at = app.frames
+        tidy()
+    give_back()
+    if not quiet.due():
+        return False
+    quiet.rested = True
+    rest(app)
+    return True
+
+
+def rest(app) -> int:
+    """Keep only the pictures the screen shown uses; give the rest of the memory back.
+    The fonts go (each keeps its FreeType face and glyphs: 2 MB after the soak's eight games
+    at 800×480); the screen is drawn whole (every widget, not only those changed: each
+    picture it shows is used again, each font it needs opened again), then every picture
+    older than that frame goes, with the spare panel surfaces; a full collection, and the
+    freed memory goes back to the system. Returns how many pictures went. The caches of words
+    and layouts stay: they are Python objects, whose memory pymalloc keeps anyway (freeing
+    them gave 0.8 MB of RSS back, and would cost the next screens their layouts)."""
+    from companion.app import widgets
+    if "fonts" in _caches:      # (theme's; a test's caches alone have none)
+        _caches["fonts"].clear()
+    for _ in range(2):   # the first frame after a rebuild may still look up pictures it then replaces
+        before = now()
+        app._last_frame = None  # drawn whole (see above)
+        app.invalidate()
+        app.render()
+    dropped = sum(cache.drop_unused_since(before) for cache in _pixels)
+    widgets._spares.clear()
+    gc.collect()
+    give_back(force=True)
+    return dropped
+
+
 class Lru:
     """A dict that keeps at most `limit` entries, dropping the least recently used; with
     `budget`, also at most that many bytes as measured by `weigh(value)` (pictures: those
@@ -200,6 +300,14 @@ class Lru:
             self.drop(dropped)
         return weight
 
+    def drop_unused_since(self, tick: int) -> int:
+        """Drop every entry not used after `tick` (not told to `drop`: their memory goes back);
+        returns how many went."""
+        old = [key for key, used in self._used.items() if used <= tick]
+        for key in old:
+            self.pop(key)
+        return len(old)
+
     def __contains__(self, key) -> bool:
         return key in self._items
 
@@ -222,6 +330,22 @@ def surface_bytes(surface) -> int:
 
 
 _MISSING = object()
+
+
+def import_without(blocked: str, module: str):
+    """`module` imported while `blocked` cannot be, for a library that imports another only
+    for compatibility and copes without it: qrcode imports Pillow's drawers (4.8 MB of RSS:
+    Pillow, its FreeType, its image libraries) though the app only asks it for a QR matrix.
+    Once imported, `module` is what it is (Pillow imported later is used as usual)."""
+    import importlib
+    import sys
+    if module in sys.modules or blocked in sys.modules:
+        return importlib.import_module(module)
+    sys.modules[blocked] = None     # `import blocked` raises ImportError, which the library catches
+    try:
+        return importlib.import_module(module)
+    finally:
+        del sys.modules[blocked]
 
 
 def caches() -> dict[str, Lru]:

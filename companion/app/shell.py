@@ -365,16 +365,18 @@ class App:
     # -- loop and drawing ---------------------------------------------------------------------
     def run(self) -> None:
         self.render()
+        memory.stirred()             # the first quiet spell begins with the first frame
         while self.running:
             timeout = self.kiosk.wakeup(self.next_wakeup())
             event = self.wait_event(timeout)
             if event.type != pygame.NOEVENT:
                 self.handle(event)
+                memory.stirred()     # input: the rest waits for the next quiet spell
             self.pump(draw=False)
             self.step()
             self.prepare_undo()
             if not pygame.event.peek():
-                memory.give_back()   # dropped pictures' memory back to the system while nobody waits
+                memory.at_ease(self)  # nobody waits: young garbage, memory back, after a quiet spell the rest
 
     def prepare_undo(self) -> None:
         """The frame is on screen: while nothing waits, work out what an undo would give
@@ -497,7 +499,7 @@ class App:
         top = max((index for index, scene in enumerate(scenes) if scene.veiled), default=0)
         cover = covered(scenes)
         key = self._below_veil(scenes[:top + 1], surface.get_size(), cover) if top else None
-        kept = _veiled.get("screen") or [None, None, False]   # [what it shows, pixels, kept yet]
+        kept = (key is not None and _veiled.get("screen")) or [None, None, False]   # [what it shows, pixels, kept yet] (no veil: not used, `memory.rest` lets it go)
         if key is not None and kept[0] == key and kept[2]:
             around(surface, cover, lambda: surface.blit(kept[1], (0, 0)))  # (the top scene paints the cover)
         else:

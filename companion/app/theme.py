@@ -183,7 +183,7 @@ def text(words: str, size: int, colour=INK, bold: bool = False) -> pygame.Surfac
 # Measuring a line asks FreeType to lay it out again each time; layouts measure the same
 # words many times (fitting, wrapping, a table's own pieces), on every first frame and tap.
 # (words, size, bold) -> (w, h): small tuples, so a bound by entries is enough.
-_sizes = Lru("text sizes", 8000)
+_sizes = Lru("text sizes", 2000)  # the busiest screen (Fièvre's rules) measures ~850 (memory: RSS after play)
 
 
 def text_size(words: str, size: int, bold: bool = False) -> tuple[int, int]:

@@ -86,7 +86,7 @@ class Widget:
 # words steps down the scale to its minimum, then wraps (two lines), then abbreviates with
 # "…" — it never shrinks below the minimum a player can read from their chair.
 ELLIPSIS = "…"
-_fit_cache = Lru("fitted sizes", 4000)  # (words, box, size, bold, scale) -> (size, fits): bounded, see memory
+_fit_cache = Lru("fitted sizes", 1000)  # (words, box, size, bold, scale) -> (size, fits): a screen uses ≤ 60; bounded, see memory
 
 
 def fitted_size(words: str, width: int, height: int, size: int, bold: bool) -> tuple[int, bool]:
@@ -158,7 +158,7 @@ def line_step(size: int, bold: bool = False) -> int:
     return max(size + 1, int(size * 1.08))
 
 
-_block_cache = Lru("label layouts", 4000)  # (words, box, size, bold, lines, scale) -> layout: bounded, see memory
+_block_cache = Lru("label layouts", 1000)  # (words, box, size, bold, lines, scale) -> layout: a screen uses ≤ 93; bounded, see memory
 
 
 def block_lines(words: str, width: int, height: int, size: int, bold: bool, max_lines: int = 2):
@@ -215,7 +215,7 @@ def draw_block(surface, rect: Rect, words: str, size: int, colour, bold=False, a
     return len(lines) * step <= rect.height + size // 5
 
 
-_wrap_cache = Lru("wrapped lines", 2000)  # (words, width, size, bold) -> lines: bounded, see memory
+_wrap_cache = Lru("wrapped lines", 500)  # (words, width, size, bold) -> lines: a screen uses ≤ 162; bounded, see memory
 
 
 def wrap(words: str, width: int, size: int, bold=False) -> list[str]:

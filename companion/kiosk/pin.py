@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import base64
 import binascii
-import hashlib
-import hmac
 import os
 
 MIN_DIGITS = 4
@@ -34,6 +32,7 @@ def check_new_pin(pin: str) -> str:
 
 def hash_pin(pin: str, *, salt: bytes | None = None, method: str | None = None) -> str:
     """A salted hash of a valid PIN, ready for the settings file."""
+    import hashlib  # here, not at the top: a locked kiosk imports this module, and hashlib loads libcrypto (3 MB)
     pin = check_new_pin(pin)
     salt = os.urandom(16) if salt is None else salt
     method = method or ("scrypt" if hasattr(hashlib, "scrypt") else "pbkdf2_sha256")
@@ -53,6 +52,8 @@ def verify_pin(pin: str, stored: str) -> bool:
     if parsed is None or not isinstance(pin, str):
         return False
     method, params, salt, expected = parsed
+    import hashlib  # (see hash_pin)
+    import hmac
     data = pin.strip().encode("utf-8", "replace")
     try:
         if method == "scrypt":
@@ -99,6 +100,7 @@ def _scrypt(pin: str, salt: bytes, n: int, r: int, p: int) -> bytes:
 
 
 def _scrypt_bytes(data: bytes, salt: bytes, n: int, r: int, p: int, length: int = 32) -> bytes:
+    import hashlib  # (see hash_pin)
     return hashlib.scrypt(data, salt=salt, n=n, r=r, p=p, maxmem=256 * 1024 * 1024, dklen=length)
 
 

@@ -8,7 +8,7 @@ import pygame
 from companion.app import theme
 from companion.app.i18n import L, say
 from companion.app.layout import Rect, columns, inset, rows
-from companion.app.memory import Lru, surface_bytes
+from companion.app.memory import Lru, import_without, surface_bytes
 from companion.app.scene import Paged
 from companion.app.widgets import Box, Label, Widget
 from companion.share import parse_time
@@ -168,7 +168,7 @@ _pictures = Lru("QR codes", 4, weigh=surface_bytes)  # one game's code at the wi
 
 
 def qr_modules(text: str) -> list[list[bool]]:
-    import qrcode
+    qrcode = import_without("PIL", "qrcode")   # without Pillow: 4.8 MB of RSS (see memory)
     code = qrcode.QRCode(error_correction=qrcode.constants.ERROR_CORRECT_L, border=4)
     code.add_data(text.encode("utf-8"))
     code.make(fit=True)

@@ -39,7 +39,10 @@ class AurumTable(GameScene):
         super().__init__(app, session)
         self.hidden: int | None = None  # UI only: the sheet was put away at this many actions
         self.seen = False  # shown once already (the first showing is the table itself)
-        self.sheet_cards = Lru("aurum sheet cards", 400)  # its card sheets' card widgets (aurum_sheet.sheet_card)
+        # its card sheets' card widgets (aurum_sheet.sheet_card): 150 (two sheets and their
+        # changes), not 400: ~10 KB of Python objects each, and the peak of those is kept for
+        # good (memory; 2 MB of RSS at rest)
+        self.sheet_cards = Lru("aurum sheet cards", 150)
         # (panel size, words shown…, seat) -> [the arrangement table_panel chose, the widgets it
         # placed (but the button)]: four panels a frame, each measuring up to a dozen flows of
         # text; 64 hold every panel of a few recent moments (the words change with each card

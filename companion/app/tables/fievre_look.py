@@ -132,7 +132,7 @@ _line_pictures = Lru("fievre chip lines", 160, budget=2 * 1920 * 1080 * 4, weigh
 
 # (groups, box size, size, scale) -> (size, pieces placed, lines): a seat's chips are laid out
 # once per look, not at every build (a tap rebuilds every panel). Bound: as the line pictures.
-_arranged = Lru("fievre chip layouts", 160)
+_arranged = Lru("fievre chip layouts", 80)  # ~3 KB each (memory: Python peak kept)
 _steps = Lru("fievre chip line steps", 40)   # (size, scale) -> a line's height: ten sizes, a few screens
 
 
