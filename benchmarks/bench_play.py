@@ -36,10 +36,6 @@ import pygame  # noqa: E402
 import soak  # noqa: E402  (its random legal games and its driven app)
 
 TAP_GOAL = 1.5     # issue 16: the frame after a tap ≤ 1.5 B
-# an action players enter on a scene that closes once it is entered: the trump grid opens by
-# itself at each Pikoko round and a tap on its card closes it; the action submitted as the
-# soak does leaves it open over the whole round, hiding the table (no frame would show play)
-ENTERED_ON = {"trump": "pikoko-trump"}
 SEED = 4242
 MOST_ACTIONS = 160  # a long Fièvre game has ~200: enough to see the round's turns come back
 
@@ -66,11 +62,8 @@ def play(driver, game: str, mode: str) -> list[float]:
     app.render()
     times = []
     for action in actions[:MOST_ACTIONS]:
-        soak.read_announcements(app)
-        if not app.submit(action):
+        if not soak.enter(app, action):   # (as a tap: the scene it is entered on closes)
             break
-        if app.top.name == ENTERED_ON.get(action.get("do")):
-            app.pop(app.top)
         start = time.process_time()
         app.render()
         times.append((time.process_time() - start) * 1000)

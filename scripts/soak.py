@@ -225,20 +225,35 @@ class Driver:
                 print(f"{game} (seed {seed}): the table closed after action {number - 1}", file=sys.stderr)
                 self.closed += 1
                 return
-            read_announcements(app)
-            if not app.submit(action):
+            if not enter(app, action):
                 raise SystemExit(f"{game} (seed {seed}) refused action {number} {action}")
             app.render()
             self.idle()
             if number % UNDO_EVERY == 0 and number < len(actions):
                 app.undo()
                 app.render()
-                read_announcements(app)
-                app.submit(action)
+                enter(app, action)
                 app.render()
             self.actions += 1
         app.render()  # the game-over opens after the last move's frame
         app.render()
+
+
+# An action players enter on a scene that closes once it is entered: the trump grid opens by
+# itself at each Pikoko round and a tap on its card closes it; an action submitted without it
+# left the grid open over the whole game, hiding Pikoko's table from every frame.
+ENTERED_ON = {"trump": "pikoko-trump"}
+
+
+def enter(app, action: dict) -> bool:
+    """An action entered as a player's tap enters it: the announcements before it read, the
+    action submitted, and the scene it is entered on closed; False when refused."""
+    read_announcements(app)
+    if not app.submit(action):
+        return False
+    if app.top.name == ENTERED_ON.get(action.get("do")):
+        app.pop(app.top)
+    return True
 
 
 def read_announcements(app) -> None:
