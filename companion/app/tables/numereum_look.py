@@ -14,7 +14,7 @@ from printables.decks.numereum import reads_differently_upside_down
 from companion.app import theme
 from companion.app.i18n import say
 from companion.app.memory import Lru, surface_bytes
-from companion.app.widgets import CardButton
+from companion.app.widgets import CardButton, turned
 
 
 def card_face(code: str) -> str:
@@ -49,6 +49,11 @@ BASIC_INK = (46, 94, 140)  # the printed basic cards' blue (printables/decks/num
 # sheet's cards in each look a card takes (plain, greyed, chosen, pressed) are ~350 pictures
 # of 48 KB at 1920×1080; 600 pictures or 24 MB hold that for two screen sizes.
 _faces = Lru("numereum card faces", 600, budget=24 * 2**20, weigh=lambda entry: surface_bytes(entry[0]))
+
+# The same pictures turned to face a seat (90, 180, 270), for a turned sheet or panel: as many
+# at most, as big. Like the upright ones, shared by every screen of the game (keyed by what
+# they show, so a changed card is a new picture).
+_turned = Lru("numereum turned card faces", 600, budget=24 * 2**20, weigh=surface_bytes)
 
 
 # the corners of a card drawn where its backdrop is not known: never a colour the table uses
@@ -93,25 +98,53 @@ class NumberCard(CardButton):
                 self.enabled, self.reason is not None, self.size, app.pressed is self, self.tint)
 
     def draw(self, surface, app):
-        parent = self.parent
         # behind a card: its panel's colour; elsewhere (the centre's prizes) nothing known, so
         # its rounded corners are see-through. A chosen card's ✓ sits in its corner and would
         # blend into the see-through colour: drawn for real, as during a layout check
-        backdrop = parent.colour if parent is not None else None
-        if theme._seen is not None or (backdrop is None and self.selected):
+        found = self.picture(app)
+        if found is None:
             self.paint(surface, app)
             return
-        key = (tuple(self.rect.size), backdrop, self.code, say(self.sublabel, app.lang), self.selected,
-               self.enabled, app.pressed is self, self.size, self.tint, theme.scale())
+        surface.blit(found, self.rect)
+
+    def picture(self, app) -> pygame.Surface | None:
+        """The card painted once per look on its own surface (`overflow` set as drawing it
+        would); None where it must be drawn for real (see `draw`)."""
+        parent = self.parent
+        backdrop = parent.colour if parent is not None else None
+        if theme._seen is not None or (backdrop is None and self.selected):
+            return None
+        key = self.look_key(backdrop, app)
         found = _faces.get(key)
         if found is None:
             found = self.face(backdrop, app)
             if found is None:
-                self.paint(surface, app)
-                return
+                return None
             _faces.put(key, found)
-        surface.blit(found[0], self.rect)
         self.overflow = found[1]
+        return found[0]
+
+    def look_key(self, backdrop, app) -> tuple:
+        """Everything the card's picture shows (its signature's facts, and what lies behind it)."""
+        return (tuple(self.rect.size), backdrop, self.code, say(self.sublabel, app.lang), self.selected,
+                self.enabled, app.pressed is self, self.size, self.tint, theme.scale())
+
+    def turned_picture(self, angle: int, app):
+        """The picture turned to face its panel's player, kept per angle: a sheet facing the
+        far seat (and that seat's panel) blits each card straight into its turned picture
+        instead of drawing the sheet upright and turning all of it (its first frame at
+        1920×1080 turned a screen of pixels). Only on a panel: the picture is then opaque."""
+        backdrop = getattr(self.parent, "colour", None)
+        if backdrop is None:
+            return None
+        upright = self.picture(app)
+        if upright is None or not angle:
+            return upright
+        key = (self.look_key(backdrop, app), angle)
+        found = _turned.get(key)
+        if found is None:
+            found = _turned.put(key, turned(upright, angle))
+        return found
 
     def face(self, backdrop, app) -> tuple | None:
         """(picture, overflow) of this card on `backdrop` (None: see-through corners); None when

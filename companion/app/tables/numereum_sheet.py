@@ -60,7 +60,11 @@ def first_page(lead: Sequence[str], values: Sequence[str], likely: Collection[st
 
 class Edge(Widget):
     """The gold outline of a sheet's box (its panel is the box's colour already: a box filled
-    again would cost a whole screen of pixels on every first frame)."""
+    again would cost a whole screen of pixels on every first frame). Drawn over the sheet, on
+    the screen, not in its panel: a child as large as the sheet would reach every card, and a
+    sheet facing the far seat would then draw all its cards upright and turn a screen of
+    pixels instead of blitting each card's turned picture (`NumberCard.turned_picture`). A rounded outline
+    turned half a turn is the same outline, pixel for pixel."""
 
     decor = True
 
@@ -169,7 +173,7 @@ class ValueSheet(Scene):
         sideways = angle in (90, 270)
         local = Rect(0, 0, *((m.height, m.width) if sideways else (m.width, m.height)))
         self.sheet = self.add(Panel(m.screen, angle, colour=theme.PANEL_ACTIVE, id=f"sheet:{self.name}"))
-        self.put(Edge(local, theme.PRIMARY, radius=m.px(12)))
+        self.add(Edge(m.screen, theme.PRIMARY, radius=m.px(12)))
         return inset(local, m.margin)
 
     def slot_w(self) -> int:
