@@ -44,6 +44,7 @@ class NumereumTable(GameScene):
         self.put_away: set[tuple] = set()  # entries whose sheet the table closed (✕): not reopened by itself
         self.seen = False  # shown once already
         self.bid_room: dict = {}  # (seat, with Concede or Cancel) -> bid cards its panel shows without pages (last laid out)
+        self._seat_builds: dict = {}  # seat -> (record, game, facts, look, widgets) of its last build (see build_seat)
         self.reset_choices()
 
     # -- UI-only choices, dropped whenever the record changes ------------------------------------
@@ -117,6 +118,32 @@ class NumereumTable(GameScene):
 
     # -- a seat's panel (local, upright coordinates) ---------------------------------------------
     def build_seat(self, panel, seat, area):
+        """The seat's widgets; those of the last build again when nothing they show changed (the
+        record, the game, what this seat chose, the window): a tap in one panel (a reserve card
+        picked, a page turned) builds that panel alone, and the other's ~20 cards and words are
+        not made again. Widgets hold no state but what they show, so the same ones serve."""
+        facts = self.seat_facts(seat, area)
+        kept = self._seat_builds.get(seat)
+        if kept is not None and kept[0] is self.session.record and kept[1] is self.game and kept[2] == facts:
+            panel.look = kept[3]
+            for child in kept[4]:
+                panel.add(child)
+            return
+        self.make_seat(panel, seat, area)
+        # the record is kept alive with the widgets, so that an identical id is the same record
+        self._seat_builds[seat] = (self.session.record, self.game, facts, panel.look, list(panel.children))
+
+    def seat_facts(self, seat: int, area: Rect) -> tuple:
+        """Besides the record and the game: everything a seat's panel is built from (its place,
+        the window and words, and the choices on screen that are this seat's; the other seat's
+        pick only says whether it has one yet)."""
+        m, app = self.metrics, self.app
+        pick = self.pick[seat]
+        return (tuple(area), m.width, m.height, m.unit, theme.scale(), app.lang, app.mode, pick,
+                pick is not None and self.pick[1 - seat] is None, self.raising, tuple(self.selected[seat]),
+                self.reserve_page[seat], self.hint_page[seat], self.bid_page[seat])
+
+    def make_seat(self, panel, seat, area):
         m = self.metrics
         area = inset(area, m.margin)
         reserve = self.summary["reserve"][seat]
