@@ -60,3 +60,34 @@ def test_another_language_builds_both_seats(built):
     app.invalidate()
     app.render()
     assert sorted(built) == [0, 1]
+
+
+def reserve_cards(app, seat: int) -> list:
+    return [w for w in app.top.panels[seat].children if (w.id or "").startswith(f"reserve:{seat}:")]
+
+
+def test_a_bid_recorded_keeps_both_reserves_widgets():
+    # (table mode: wall mode's narrow panels bid in pages, so the lower bidder's sheet opens)
+    app = staging.staged("numereum-bids", (1920, 1080), "table")   # Iris has picked B80
+    before = [reserve_cards(app, seat) for seat in (0, 1)]
+    assert all(before)
+    count = len(app.session.actions)
+    testing.tap(app, "bid:1:B30")                                  # Jules's card: the bid is recorded
+    app.render()
+    assert len(app.session.actions) == count + 1 and app.top.name == "numereum" and app.top.phase == "pending"
+    for seat in (0, 1):   # the very widgets: nothing they show changed
+        assert reserve_cards(app, seat) == before[seat]
+    shown = screen_bytes(app)
+    app.full_redraw()
+    app.render()
+    assert screen_bytes(app) == shown
+
+
+def test_a_reserve_card_picked_builds_that_reserve_again():
+    app = staging.staged("numereum-hint", (800, 480), "table")    # combining: reserve cards can be picked
+    seat = next(s for s in (0, 1) if any(w.enabled for w in reserve_cards(app, s)))
+    before = reserve_cards(app, seat)
+    testing.tap(app, before[0].id)
+    app.render()
+    after = reserve_cards(app, seat)
+    assert after[0] is not before[0] and after[0].selected

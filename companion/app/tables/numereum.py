@@ -45,6 +45,7 @@ class NumereumTable(GameScene):
         self.seen = False  # shown once already
         self.bid_room: dict = {}  # (seat, with Concede or Cancel) -> bid cards its panel shows without pages (last laid out)
         self._seat_builds: dict = {}  # seat -> (record, game, facts, look, widgets) of its last build (see build_seat)
+        self._parts: dict = {}  # (part, seat) -> (facts, widgets, made) of its last build (see kept_part)
         self.reset_choices()
 
     # -- UI-only choices, dropped whenever the record changes ------------------------------------
@@ -137,11 +138,30 @@ class NumereumTable(GameScene):
         """Besides the record and the game: everything a seat's panel is built from (its place,
         the window and words, and the choices on screen that are this seat's; the other seat's
         pick only says whether it has one yet)."""
-        m, app = self.metrics, self.app
         pick = self.pick[seat]
-        return (tuple(area), m.width, m.height, m.unit, theme.scale(), app.lang, app.mode, pick,
+        return (tuple(area), self.window_facts(), self.app.mode, pick,
                 pick is not None and self.pick[1 - seat] is None, self.raising, tuple(self.selected[seat]),
                 self.reserve_page[seat], self.hint_page[seat], self.bid_page[seat])
+
+    def window_facts(self) -> tuple:
+        """What every built widget depends on besides the game: the window's size and scale,
+        the words' language."""
+        m = self.metrics
+        return m.width, m.height, m.unit, theme.scale(), self.app.lang
+
+    def kept_part(self, panel, part: str, seat: int, facts: tuple, make):
+        """Add to `panel` the widgets `make()` adds, or the very ones it added the last time this
+        part of this seat was made from equal `facts` (which must hold everything it reads);
+        returns what `make()` returned then."""
+        kept = self._parts.get((part, seat))
+        if kept is not None and kept[0] == facts:
+            for widget in kept[1]:
+                panel.add(widget)
+            return kept[2]
+        start = len(panel.children)
+        made = make()
+        self._parts[part, seat] = (facts, panel.children[start:], made)
+        return made
 
     def make_seat(self, panel, seat, area):
         m = self.metrics
@@ -248,7 +268,15 @@ class NumereumTable(GameScene):
                 for i in range(count)]
 
     def build_reserve(self, panel, seat, cards_rect):
-        """The face-up reserve; a long one is shown a page at a time (a "more" card turns it)."""
+        """The face-up reserve; a long one is shown a page at a time (a "more" card turns it).
+        The same widgets as last time while it shows the same: most actions (bids, raises, the
+        prizes) leave a seat's reserve as it was."""
+        phase = self.phase
+        facts = (tuple(self.summary["reserve"][seat]), tuple(self.fresh(seat)), tuple(self.selected[seat]),
+                 phase == COMBINING, phase == OVER, self.reserve_page[seat], tuple(cards_rect), self.window_facts())
+        self.kept_part(panel, "reserve", seat, facts, lambda: self.make_reserve(panel, seat, cards_rect))
+
+    def make_reserve(self, panel, seat, cards_rect):
         m = self.metrics
         reserve = self.summary["reserve"][seat]
         fresh = self.fresh(seat)
@@ -302,7 +330,18 @@ class NumereumTable(GameScene):
         """Every card the seat may bid, one tap each; `words` replace the usual line (the lower
         bidder's choice, with a Concede button before the cards: a card tapped raises). While
         a raise is entered, the raiser's Cancel takes Concede's place, in the raiser's own
-        panel (facing them), and both panels say what each player does."""
+        panel (facing them), and both panels say what each player does. The same widgets as
+        last time while they show the same (the other seat's pick, say, changes nothing here
+        until this seat has one)."""
+        hand, pick = self.game.hand(seat), self.pick[seat]
+        facts = (tuple(rect), None if words is None else say(words, self.app.lang), self.raiser(), self.phase,
+                 pick, pick is not None and self.pick[1 - seat] is None, tuple(hand.known), tuple(hand.basics),
+                 hand.hidden, tuple(self.game.legal_bid_cards(seat)), self.bid_page[seat], self.window_facts())
+        room = self.kept_part(panel, "bids", seat, facts, lambda: self.make_bid_picker(panel, seat, rect, words))
+        self.bid_room[room[:2]] = room[2]
+
+    def make_bid_picker(self, panel, seat, rect, words=None) -> tuple:
+        """(seat, with a button beside, room): see `build_bid_picker`."""
         m = self.metrics
         info, buttons = self.info_and_buttons(rect)
         conceding = words is not None
@@ -333,7 +372,7 @@ class NumereumTable(GameScene):
         panel.add(Label(info, words, m.font("body"), theme.PRIMARY if chosen else theme.INK, align="left"))
         items = codes + ["other"]
         room = self.capacity(buttons)
-        self.bid_room[seat, side is not None] = room
+        kept_room = (seat, side is not None, room)
         if len(items) > room:  # short of room: spent basic cards go first, then a "?" that
             items = [code for code in items if code == "other" or code in legal]  # can only
         if len(items) > room and not hand.hidden:                                 # explain itself,
@@ -363,6 +402,7 @@ class NumereumTable(GameScene):
             panel.add(NumberCard(cell, code, self._pick(seat, code), id=f"bid:{seat}:{code}",
                                  selected=chosen == code, enabled=ok, reason=reason, size=size,
                                  sublabel="×2" if count == 2 and self.roomy(cell) else None))
+        return kept_room
 
     def raiser(self) -> int | None:
         """The lower bidder while their raise is entered (both seats add a card), else None."""
