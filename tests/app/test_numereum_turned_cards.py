@@ -63,3 +63,21 @@ def test_a_turned_card_picture_is_kept_by_what_the_card_shows(monkeypatch):
     upright = card.picture(app)
     assert pygame.image.tobytes(chosen, "RGB") == pygame.image.tobytes(widgets.turned(upright, 180), "RGB")
     assert card.turned_picture(0, app) is upright
+
+
+def test_a_card_repainted_on_a_sheet_draws_none_of_its_outline(monkeypatch):
+    app = staging.staged("numereum-reserve", (800, 480), "table")
+    sheet = app.top
+    edge = next(w for w in sheet.widgets if isinstance(w, Edge))
+    outlines = []
+    rect = pygame.draw.rect
+    monkeypatch.setattr(pygame.draw, "rect", lambda surface, colour, area, *a, **k: (
+        outlines.append(tuple(area)) if tuple(colour) == tuple(edge.colour) and tuple(area) == tuple(edge.rect) else None, rect(surface, colour, area, *a, **k))[1])
+    app.full_redraw()
+    app.render()
+    assert outlines == [tuple(edge.rect)]            # drawn on a whole frame
+    outlines.clear()
+    app.pressed = next(w for w in sheet.sheet.children if (w.id or "").startswith("value:"))
+    app.needs_draw = True
+    app.render()                                     # a finger on a card: that card repainted alone
+    assert outlines == []

@@ -63,8 +63,8 @@ class Edge(Widget):
     again would cost a whole screen of pixels on every first frame). Drawn over the sheet, on
     the screen, not in its panel: a child as large as the sheet would reach every card, and a
     sheet facing the far seat would then draw all its cards upright and turn a screen of
-    pixels instead of blitting each card's turned picture (`NumberCard.turned_picture`). A rounded outline
-    turned half a turn is the same outline, pixel for pixel."""
+    pixels instead of blitting each card's turned picture (`NumberCard.turned_picture`). A
+    rounded outline turned half a turn is the same outline, pixel for pixel."""
 
     decor = True
 
@@ -76,6 +76,8 @@ class Edge(Widget):
         return (Edge, tuple(self.rect), self.colour, self.radius)
 
     def draw(self, surface, app):
+        if self.rect.inflate(-2 * self.radius, -2 * self.radius).contains(surface.get_clip()):
+            return  # a card repainted inside the sheet: nothing of the outline there
         pygame.draw.rect(surface, self.colour, self.rect, width=max(2, self.radius // 4), border_radius=self.radius)
 
 
