@@ -66,7 +66,7 @@ def test_a_turned_card_picture_is_kept_by_what_the_card_shows(monkeypatch):
 
 
 def test_a_card_repainted_on_a_sheet_draws_none_of_its_outline(monkeypatch):
-    app = staging.staged("numereum-reserve", (800, 480), "table")
+    app = staging.staged("numereum-reserve", (1920, 1080), "table")   # (its outline is drawn over it)
     sheet = app.top
     edge = next(w for w in sheet.widgets if isinstance(w, Edge))
     outlines = []
@@ -77,7 +77,9 @@ def test_a_card_repainted_on_a_sheet_draws_none_of_its_outline(monkeypatch):
     app.render()
     assert outlines == [tuple(edge.rect)]            # drawn on a whole frame
     outlines.clear()
-    app.pressed = next(w for w in sheet.sheet.children if (w.id or "").startswith("value:"))
+    values = [w for w in sheet.sheet.children if (w.id or "").startswith("value:")]
+    middle = pygame.Rect((0, 0), app.window.get_size()).center
+    app.pressed = min(values, key=lambda w: pygame.Vector2(w.screen_rect().center).distance_to(middle))
     app.needs_draw = True
     app.render()                                     # a finger on a card: that card repainted alone
     assert outlines == []
