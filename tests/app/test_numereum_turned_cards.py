@@ -11,7 +11,7 @@ import pytest
 from companion.app import staging, widgets
 from companion.app.tables import numereum_look
 from companion.app.tables.numereum_look import NumberCard
-from companion.app.tables.numereum_sheet import Edge, ValueSheet
+from companion.app.tables.numereum_sheet import FramedSheet, ValueSheet
 
 
 def screen_bytes(app) -> bytes:
@@ -35,9 +35,9 @@ def test_a_sheet_facing_the_far_seat_draws_none_of_its_cards_upright(state, monk
     first_frame(app)
     values = [w for w in sheet.sheet.children if isinstance(w, NumberCard) and w.id.startswith("value:")]
     assert len(values) > 40 and [name for name in upright if name.startswith("value:")] == []
-    # the outline of the sheet's box is drawn over it on the screen, not one of its children
-    assert not any(isinstance(w, Edge) for w in sheet.sheet.children)
-    assert any(isinstance(w, Edge) for w in sheet.widgets)
+    # the outline of the sheet's box is drawn into its picture, not a child as large as the sheet
+    assert isinstance(sheet.sheet, FramedSheet)
+    assert all(w.rect.width < sheet.sheet.local_size[0] for w in sheet.sheet.children)
 
 
 @pytest.mark.parametrize("state", ["numereum-reserve", "numereum-raise-sheet", "numereum-busy", "numereum-combine"])
@@ -65,21 +65,61 @@ def test_a_turned_card_picture_is_kept_by_what_the_card_shows(monkeypatch):
     assert card.turned_picture(0, app) is upright
 
 
-def test_a_card_repainted_on_a_sheet_draws_none_of_its_outline(monkeypatch):
-    app = staging.staged("numereum-reserve", (1920, 1080), "table")   # (its outline is drawn over it)
+@pytest.mark.parametrize("size", [(800, 480), (1920, 1080)])
+def test_a_card_repainted_on_a_sheet_draws_none_of_its_outline(size, monkeypatch):
+    app = staging.staged("numereum-reserve", size, "table")
     sheet = app.top
-    edge = next(w for w in sheet.widgets if isinstance(w, Edge))
     outlines = []
     rect = pygame.draw.rect
     monkeypatch.setattr(pygame.draw, "rect", lambda surface, colour, area, *a, **k: (
-        outlines.append(tuple(area)) if tuple(colour) == tuple(edge.colour) and tuple(area) == tuple(edge.rect) else None, rect(surface, colour, area, *a, **k))[1])
+        outlines.append(tuple(area)) if tuple(colour) == tuple(sheet.sheet.outline) and tuple(area) == (0, 0, *size) else None,
+        rect(surface, colour, area, *a, **k))[1])
     app.full_redraw()
     app.render()
-    assert outlines == [tuple(edge.rect)]            # drawn on a whole frame
+    assert outlines == [(0, 0, *size)]               # drawn into the sheet's picture painted afresh
     outlines.clear()
-    values = [w for w in sheet.sheet.children if (w.id or "").startswith("value:")]
-    middle = pygame.Rect((0, 0), app.window.get_size()).center
-    app.pressed = min(values, key=lambda w: pygame.Vector2(w.screen_rect().center).distance_to(middle))
-    app.needs_draw = True
-    app.render()                                     # a finger on a card: that card repainted alone
+    _frame_after_a_press(app, sheet)                 # a finger on a card: that card repainted alone
     assert outlines == []
+    _frame_after_a_press(app, sheet, None)
+    outlines.clear()
+    app._last_frame = None                           # a whole frame: the kept picture, no outline drawn
+    app.invalidate()
+    app.render()
+    assert outlines == []
+
+
+def _frame_after_a_press(app, sheet, card=False):
+    if card is False:
+        values = [w for w in sheet.sheet.children if (w.id or "").startswith("value:")]
+        middle = pygame.Rect((0, 0), app.window.get_size()).center
+        card = min(values, key=lambda w: pygame.Vector2(w.screen_rect().center).distance_to(middle))
+    app.pressed = card
+    app.needs_draw = True
+    app.render()
+
+
+@pytest.mark.parametrize("mode", ["table", "wall"])
+def test_a_card_by_the_outline_repainted_keeps_the_outline(mode):
+    app = staging.staged("numereum-reserve", (1920, 1080), mode)
+    sheet = app.top
+    values = [w for w in sheet.sheet.children if (w.id or "").startswith("value:")]
+    for corner in (values[0], values[-1]):           # the cards nearest the sheet's corners
+        _frame_after_a_press(app, sheet, corner)
+        shown = screen_bytes(app)
+        app.full_redraw()
+        app.render()
+        assert screen_bytes(app) == shown
+
+
+@pytest.mark.parametrize("mode", ["table", "wall"])
+def test_a_part_of_a_sheet_repainted_at_its_edge_keeps_the_outline(mode):
+    # no child reaches the outline, but a picture shown first in part (under another scene's
+    # change) is painted in parts: one at a corner draws the outline there
+    app = staging.staged("numereum-reserve", (1920, 1080), mode)
+    panel = app.top.sheet
+    kept = widgets._panels.get((panel.id, panel.colour, panel.active, panel.angle, panel.local_size, panel.look))
+    whole = pygame.image.tobytes(kept.turned, "RGB")
+    for corner in (pygame.Rect(0, 0, 80, 60), pygame.Rect(panel.local_size[0] - 80, panel.local_size[1] - 60, 80, 60)):
+        kept.turned.fill((0, 0, 0), panel._in_picture(corner))
+        panel._paint(kept, [corner], app)
+    assert pygame.image.tobytes(kept.turned, "RGB") == whole

@@ -33,7 +33,7 @@ from companion.app.i18n import L
 from companion.app.layout import Rect, columns, inset, rows
 from companion.app.scene import Scene, seat_angle
 from companion.app.tables.numereum_look import NumberCard
-from companion.app.widgets import Button, Label, Panel, Widget
+from companion.app.widgets import BLEED, Button, Label, Panel
 
 TENS = 10
 
@@ -58,29 +58,43 @@ def first_page(lead: Sequence[str], values: Sequence[str], likely: Collection[st
     return list(lead) + shown, [value for value in values if value not in keep]
 
 
-class Edge(Widget):
-    """The gold outline of a sheet's box (its panel is the box's colour already: a box filled
-    again would cost a whole screen of pixels on every first frame). Drawn over the sheet, on
-    the screen, not in its panel: a child as large as the sheet would reach every card, and a
-    sheet facing the far seat would then draw all its cards upright and turn a screen of
-    pixels instead of blitting each card's turned picture (`NumberCard.turned_picture`). A
-    rounded outline turned half a turn is the same outline, pixel for pixel. (Drawn so, it costs
-    a whole frame of a turned sheet 0.05 ms at 800×480: it touches every row of the screen.) An
-    upright sheet has no turned pictures to blit: there it is its child, kept in its picture."""
+class FramedSheet(Panel):
+    """A sheet's panel with the gold outline of its box drawn into its kept picture over its
+    children (its panel is the box's colour already: a box filled again would cost a whole
+    screen of pixels on every first frame). The outline is no child: a child as large as the
+    sheet would reach every card, and a sheet facing the far seat would then draw all its cards
+    upright and turn a screen of pixels instead of blitting each card's turned picture
+    (`NumberCard.turned_picture`); nor is it drawn over the sheet on the screen, which touches
+    every row of the screen on each whole frame. A rounded outline turned half a turn is the
+    same outline, pixel for pixel. No child reaches it (they lie inside the sheet's margin,
+    farther than the pixels a widget may paint beyond its rect): repainting a child draws none
+    of it."""
 
-    decor = True
+    def __init__(self, rect, angle: int, colour, *, outline, radius: int, **kw):
+        super().__init__(rect, angle, colour, **kw)
+        self.outline, self.outline_radius = outline, radius
+        self.look = ("framed", outline, radius)  # its pictures are kept with their outline
 
-    def __init__(self, rect, colour, radius: int, **kw):
-        super().__init__(rect, **kw)
-        self.colour, self.radius = colour, radius
+    def _paint_whole(self, kept, app) -> None:
+        super()._paint_whole(kept, app)
+        self._draw_outline(kept.turned)
 
-    def signature(self, app):
-        return (Edge, tuple(self.rect), self.colour, self.radius)
+    def _paint(self, kept, dirty: list, app, fresh: bool = False) -> None:
+        super()._paint(kept, dirty, app, fresh)
+        if not fresh and dirty:  # (painted afresh: `_paint_whole` draws it)
+            # parts reaching it (none a child gives, but a picture first shown in part): the parts
+            # lie within the dirty rects and the pixels their widgets may paint beyond them
+            reach = [self._in_picture(Rect(rect).inflate(4 * BLEED, 4 * BLEED)) for rect in dirty]
+            self._draw_outline(kept.turned, reach[0].unionall(reach[1:]))
 
-    def draw(self, surface, app):
-        if self.rect.inflate(-2 * self.radius, -2 * self.radius).contains(surface.get_clip()):
-            return  # a card repainted inside the sheet: nothing of the outline there
-        pygame.draw.rect(surface, self.colour, self.rect, width=max(2, self.radius // 4), border_radius=self.radius)
+    def _draw_outline(self, picture, where: Rect | None = None) -> None:
+        """The outline over `picture` (within `where`: nothing when that lies inside it)."""
+        radius, whole = self.outline_radius, picture.get_rect()
+        if where is not None and whole.inflate(-2 * radius, -2 * radius).contains(where):
+            return
+        picture.set_clip(where)
+        pygame.draw.rect(picture, self.outline, whole, width=max(2, radius // 4), border_radius=radius)
+        picture.set_clip(None)
 
 
 class ValueSheet(Scene):
@@ -176,13 +190,8 @@ class ValueSheet(Scene):
         angle = seat_angle(self.app, self.seat)
         sideways = angle in (90, 270)
         local = Rect(0, 0, *((m.height, m.width) if sideways else (m.width, m.height)))
-        self.sheet = self.add(Panel(m.screen, angle, colour=theme.PANEL_ACTIVE, id=f"sheet:{self.name}"))
-        edge = Edge(local, theme.PRIMARY, radius=m.px(12))
-        if angle:  # over the turned sheet, on the screen (see Edge)
-            edge.rect = self.sheet.to_screen(local)
-            self.add(edge)
-        else:  # in its picture: a whole frame blits it with the sheet
-            self.put(edge)
+        self.sheet = self.add(FramedSheet(m.screen, angle, colour=theme.PANEL_ACTIVE, outline=theme.PRIMARY,
+                                          radius=m.px(12), id=f"sheet:{self.name}"))
         return inset(local, m.margin)
 
     def slot_w(self) -> int:
