@@ -10,7 +10,7 @@ import pytest
 
 from companion.app import staging, widgets
 from companion.app.tables import numereum_look
-from companion.app.tables.numereum_look import NumberCard
+from companion.app.tables.numereum_look import NumberCard, TurnedNumberCard
 from companion.app.tables.numereum_sheet import FramedSheet, ValueSheet
 
 
@@ -46,7 +46,7 @@ def test_turned_card_pictures_give_the_pixels_of_cards_drawn_upright_and_turned(
     app = staging.staged(state, size, "table")
     pictured = first_frame(app)
     numereum_look._turned.clear()
-    monkeypatch.setattr(NumberCard, "turned_picture", widgets.Widget.turned_picture)
+    monkeypatch.setattr(TurnedNumberCard, "turned_picture", widgets.Widget.turned_picture)
     assert first_frame(app) == pictured
 
 

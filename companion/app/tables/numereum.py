@@ -27,7 +27,7 @@ from companion.app.scene import Paged
 from companion.app.scenes.game import GameScene
 from companion.app.session import Session
 from companion.app.tables import Table, register
-from companion.app.tables.numereum_look import AskedOnTap, NumberCard, card_face
+from companion.app.tables.numereum_look import AskedOnTap, NumberCard, card_face, card_kind
 from companion.app.tables.numereum_sheet import ValueSheet
 from companion.app.widgets import Button, CardButton, Label, Paragraph
 
@@ -273,7 +273,8 @@ class NumereumTable(GameScene):
         prizes) leave a seat's reserve as it was."""
         phase = self.phase
         facts = (tuple(self.summary["reserve"][seat]), tuple(self.fresh(seat)), tuple(self.selected[seat]),
-                 phase == COMBINING, phase == OVER, self.reserve_page[seat], tuple(cards_rect), self.window_facts())
+                 phase == COMBINING, phase == OVER, self.reserve_page[seat], tuple(cards_rect), panel.angle,
+                 self.window_facts())
         self.kept_part(panel, "reserve", seat, facts, lambda: self.make_reserve(panel, seat, cards_rect))
 
     def make_reserve(self, panel, seat, cards_rect):
@@ -290,10 +291,10 @@ class NumereumTable(GameScene):
             positions = positions[max(0, end - per_page):end]
         cells = self.card_cells(cards_rect, len(positions) + (1 if len(reserve) > room else 0))
         combining = self.phase == COMBINING
-        size = m.font("card")
+        size, card = m.font("card"), card_kind(panel.angle)
         reason = L("numereum.combine_later") if self.phase != OVER else L("numereum.game_over")
         for cell, index in zip(cells, positions):
-            panel.add(NumberCard(cell, reserve[index], self._toggle(seat, index), id=f"reserve:{seat}:{index}",
+            panel.add(card(cell, reserve[index], self._toggle(seat, index), id=f"reserve:{seat}:{index}",
                                  selected=index in self.selected[seat], enabled=combining, reason=reason,
                                  sublabel=L("numereum.new") if fresh[index] and self.roomy(cell) else None,
                                  size=size))
@@ -336,7 +337,8 @@ class NumereumTable(GameScene):
         hand, pick = self.game.hand(seat), self.pick[seat]
         facts = (tuple(rect), None if words is None else say(words, self.app.lang), self.raiser(), self.phase,
                  pick, pick is not None and self.pick[1 - seat] is None, tuple(hand.known), tuple(hand.basics),
-                 hand.hidden, tuple(self.game.legal_bid_cards(seat)), self.bid_page[seat], self.window_facts())
+                 hand.hidden, tuple(self.game.legal_bid_cards(seat)), self.bid_page[seat], panel.angle,
+                 self.window_facts())
         room = self.kept_part(panel, "bids", seat, facts, lambda: self.make_bid_picker(panel, seat, rect, words))
         self.bid_room[room[:2]] = room[2]
 
@@ -387,7 +389,7 @@ class NumereumTable(GameScene):
         if paged:
             panel.add(CardButton(cells[-1], f"{page + 1}/{pages}", self._turn_bids(seat), id=f"bid:{seat}:more",
                                  size=m.font("button")))
-        size = m.font("card")
+        size, card = m.font("card"), card_kind(panel.angle)
         for cell, code in zip(cells, items):
             if code == "other":
                 can = hand.hidden > 0
@@ -399,7 +401,7 @@ class NumereumTable(GameScene):
             ok = code in legal
             reason = None if ok else AskedOnTap(self._bid_refusal(seat, code, verb))
             count = hand.basics.count(code) if is_basic(code) else 0
-            panel.add(NumberCard(cell, code, self._pick(seat, code), id=f"bid:{seat}:{code}",
+            panel.add(card(cell, code, self._pick(seat, code), id=f"bid:{seat}:{code}",
                                  selected=chosen == code, enabled=ok, reason=reason, size=size,
                                  sublabel="×2" if count == 2 and self.roomy(cell) else None))
         return kept_room

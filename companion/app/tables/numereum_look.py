@@ -94,7 +94,7 @@ class NumberCard(CardButton):
 
     def signature(self, app):
         # what a card button shows (see Button.signature), plus the bar
-        return (NumberCard, self.bar, self.square, tuple(self.rect), self.label, say(self.sublabel, app.lang), self.selected,
+        return (type(self), self.bar, self.square, tuple(self.rect), self.label, say(self.sublabel, app.lang), self.selected,
                 self.enabled, self.reason is not None, self.size, app.pressed is self, self.tint)
 
     def draw(self, surface, app):
@@ -129,23 +129,6 @@ class NumberCard(CardButton):
         return (tuple(self.rect.size), backdrop, self.code, say(self.sublabel, app.lang), self.selected,
                 self.enabled, app.pressed is self, self.size, self.tint, theme.scale())
 
-    def turned_picture(self, angle: int, app):
-        """The picture turned to face its panel's player, kept per angle: a sheet facing the
-        far seat (and that seat's panel) blits each card straight into its turned picture
-        instead of drawing the sheet upright and turning all of it (its first frame at
-        1920×1080 turned a screen of pixels). Only on a panel: the picture is then opaque."""
-        backdrop = getattr(self.parent, "colour", None)
-        if backdrop is None:
-            return None
-        upright = self.picture(app)
-        if upright is None or not angle:
-            return upright
-        key = (self.look_key(backdrop, app), angle)
-        found = _turned.get(key)
-        if found is None:
-            found = _turned.put(key, turned(upright, angle))
-        return found
-
     def face(self, backdrop, app) -> tuple | None:
         """(picture, overflow) of this card on `backdrop` (None: see-through corners); None when
         its words overflow a see-through card (their edges would blend into its key colour)."""
@@ -179,3 +162,32 @@ class NumberCard(CardButton):
         ink = theme.INK_DIM if not self.enabled else theme.INK_DARK
         pygame.draw.line(surface, ink, (self.rect.centerx - width // 2, y), (self.rect.centerx + width // 2, y),
                          max(2, self.size // 12))
+
+
+class TurnedNumberCard(NumberCard):
+    """A card on a panel turned to face its seat: it gives its picture turned (the panel blits
+    it, neither drawing it upright nor turning it). Only there: an upright panel draws a card
+    by blitting its picture anyway, and a child giving turned pictures makes every repaint of
+    its panel look for them first."""
+
+    def turned_picture(self, angle: int, app):
+        """The picture turned to face its panel's player, kept per angle: a sheet facing the
+        far seat (and that seat's panel) blits each card straight into its turned picture
+        instead of drawing the sheet upright and turning all of it (its first frame at
+        1920×1080 turned a screen of pixels). Only on a panel: the picture is then opaque."""
+        backdrop = getattr(self.parent, "colour", None)
+        if backdrop is None:
+            return None
+        upright = self.picture(app)
+        if upright is None or not angle:
+            return upright
+        key = (self.look_key(backdrop, app), angle)
+        found = _turned.get(key)
+        if found is None:
+            found = _turned.put(key, turned(upright, angle))
+        return found
+
+
+def card_kind(angle: int) -> type:
+    """The card class for a panel turned by `angle`."""
+    return TurnedNumberCard if angle % 360 else NumberCard

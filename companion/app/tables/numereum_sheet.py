@@ -32,7 +32,7 @@ from companion.app import theme
 from companion.app.i18n import L
 from companion.app.layout import Rect, columns, inset, rows
 from companion.app.scene import Scene, seat_angle
-from companion.app.tables.numereum_look import NumberCard
+from companion.app.tables.numereum_look import card_kind
 from companion.app.widgets import BLEED, Button, Label, Panel
 
 TENS = 10
@@ -84,17 +84,27 @@ class FramedSheet(Panel):
         if not fresh and dirty:  # (painted afresh: `_paint_whole` draws it)
             # parts reaching it (none a child gives, but a picture first shown in part): the parts
             # lie within the dirty rects and the pixels their widgets may paint beyond them
-            reach = [self._in_picture(Rect(rect).inflate(4 * BLEED, 4 * BLEED)) for rect in dirty]
+            reach = [self._in_picture(Rect(rect).inflate(2 * BLEED, 2 * BLEED)) for rect in dirty]
             self._draw_outline(kept.turned, reach[0].unionall(reach[1:]))
 
     def _draw_outline(self, picture, where: Rect | None = None) -> None:
-        """The outline over `picture` (within `where`: nothing when that lies inside it)."""
+        """The outline over `picture` (within `where`: nothing when that meets none of it)."""
         radius, whole = self.outline_radius, picture.get_rect()
-        if where is not None and whole.inflate(-2 * radius, -2 * radius).contains(where):
+        if where is not None and where.collidelist(outline_places(whole, radius)) == -1:
             return
         picture.set_clip(where)
         pygame.draw.rect(picture, self.outline, whole, width=max(2, radius // 4), border_radius=radius)
         picture.set_clip(None)
+
+
+def outline_places(whole: Rect, radius: int) -> list[Rect]:
+    """Where the rounded outline of `whole` has pixels: its four corners and four sides."""
+    width, left, top = max(2, radius // 4), whole.left, whole.top
+    right, bottom = whole.right, whole.bottom
+    return [Rect(left, top, radius, radius), Rect(right - radius, top, radius, radius),
+            Rect(left, bottom - radius, radius, radius), Rect(right - radius, bottom - radius, radius, radius),
+            Rect(left, top, whole.width, width), Rect(left, bottom - width, whole.width, width),
+            Rect(left, top, width, whole.height), Rect(right - width, top, width, whole.height)]
 
 
 class ValueSheet(Scene):
@@ -167,13 +177,13 @@ class ValueSheet(Scene):
         key = (tuple(body), columns_used, cell_w, cell_h, m.font("card"), tuple(shown), said)
         cards = self._grids.get(key)
         if cards is None:  # the cards are made again only when what they show changed
-            why_not, apart, size = dict(refusals), m.apart, m.font("card")
+            why_not, apart, size, card = dict(refusals), m.apart, m.font("card"), card_kind(self.sheet.angle)
             cards = []
             for index, code in enumerate(shown):
                 row, column = divmod(index, columns_used)
                 cell = Rect(left + column * (cell_w + apart), body.top + row * (cell_h + apart), cell_w, cell_h)
                 why = why_not.get(code)
-                cards.append(NumberCard(cell, code, self._card(code), id=f"value:{code}", enabled=why is None,
+                cards.append(card(cell, code, self._card(code), id=f"value:{code}", enabled=why is None,
                                         reason=why, size=size))
             self._grids[key] = cards
             while len(self._grids) > 2:
@@ -217,7 +227,8 @@ class ValueSheet(Scene):
                 self.put(Button(cell, label, None, id=f"slot:{index}", style="quiet", size=m.font("small"),
                                 selected=index == len(self.chosen)))
             else:  # a tap gives the card back (and the ones after it)
-                self.put(NumberCard(cell, code, self._unchoose(index), id=f"slot:{index}", size=m.font("card")))
+                self.put(card_kind(self.sheet.angle)(cell, code, self._unchoose(index), id=f"slot:{index}",
+                                                     size=m.font("card")))
         after = cells[1 + len(self.slots):-1]
         for cell, (label, on_tap, widget_id, style) in zip(after, self.actions):
             self.put(Button(cell, label, on_tap, id=widget_id, style=style, size=m.font("small")))
