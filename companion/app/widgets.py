@@ -1079,7 +1079,7 @@ class _Face:
         """The face drawn upright onto `surface`, its corner at `-offset` (a piece of it)."""
         dx, dy = -offset[0], -offset[1]
         whole = Rect(0, 0, *self.size)
-        _fill_behind(surface, whole.move(dx, dy), self.radius)
+        surface.fill(theme.BACKGROUND)
         pygame.draw.rect(surface, self.colour, whole.move(dx, dy), border_radius=self.radius)
         if self.active:
             draw_turn_marks(surface, whole.move(dx, dy), self.radius)
@@ -1089,7 +1089,7 @@ class _Face:
     def _draw_turned(self, face: pygame.Surface) -> None:
         size, angle = self.size, self.angle
         whole = turned_rect(Rect(0, 0, *size), size, angle)
-        _fill_behind(face, whole, self.radius)
+        face.fill(theme.BACKGROUND)
         pygame.draw.rect(face, self.colour, whole, border_radius=self.radius)
         if self.active:
             pygame.draw.rect(face, theme.ACTIVE_EDGE, whole, width=turn_edge(size), border_radius=self.radius)
@@ -1145,18 +1145,6 @@ class _Face:
 
     def bytes(self) -> int:
         return sum(surface_bytes(surface) for surface in self.surfaces())
-
-
-def _fill_behind(surface: pygame.Surface, whole: Rect, radius: int) -> None:
-    """The table's background where a face's rounded rectangle `whole` leaves it showing: only
-    its four corners when it covers all of `surface` (a sheet's face filled whole first cost a
-    screen of pixels more on its first frame), else everywhere."""
-    if whole != surface.get_rect():
-        surface.fill(theme.BACKGROUND)
-        return
-    for x in (whole.left, whole.right - radius):
-        for y in (whole.top, whole.bottom - radius):
-            surface.fill(theme.BACKGROUND, (x, y, radius, radius))
 
 
 def _leading_boxes(children: list, size: tuple[int, int]) -> int:
