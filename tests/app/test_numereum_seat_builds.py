@@ -91,3 +91,15 @@ def test_a_reserve_card_picked_builds_that_reserve_again():
     app.render()
     after = reserve_cards(app, seat)
     assert after[0] is not before[0] and after[0].selected
+
+
+def test_the_frame_after_the_pictures_are_dropped_builds_every_seat(built):
+    # as a never-seen screen's: nothing of the table's last build is kept past forget_pictures
+    app = staging.staged("numereum-combine", (800, 480), "table")
+    built.clear()
+    app.invalidate()
+    app.render()
+    assert built == []
+    app.full_redraw()
+    app.render()
+    assert sorted(built) == [0, 1]
