@@ -287,7 +287,7 @@ class NumereumTable(GameScene):
         prizes) leave a seat's reserve as it was."""
         phase = self.phase
         facts = (tuple(self.summary["reserve"][seat]), tuple(self.fresh(seat)), tuple(self.selected[seat]),
-                 phase == COMBINING, phase == OVER, self.reserve_page[seat], tuple(cards_rect), panel.angle,
+                 phase == COMBINING, phase == OVER, self.reserve_page[seat], tuple(cards_rect), card_kind(panel),
                  self.window_facts())
         self.kept_part(panel, "reserve", seat, facts, lambda: self.make_reserve(panel, seat, cards_rect))
 
@@ -305,7 +305,7 @@ class NumereumTable(GameScene):
             positions = positions[max(0, end - per_page):end]
         cells = self.card_cells(cards_rect, len(positions) + (1 if len(reserve) > room else 0))
         combining = self.phase == COMBINING
-        size, card = m.font("card"), card_kind(panel.angle)
+        size, card = m.font("card"), card_kind(panel)
         reason = L("numereum.combine_later") if self.phase != OVER else L("numereum.game_over")
         for cell, index in zip(cells, positions):
             panel.add(card(cell, reserve[index], self._toggle(seat, index), id=f"reserve:{seat}:{index}",
@@ -351,7 +351,7 @@ class NumereumTable(GameScene):
         hand, pick = self.game.hand(seat), self.pick[seat]
         facts = (tuple(rect), None if words is None else say(words, self.app.lang), self.raiser(), self.phase,
                  pick, pick is not None and self.pick[1 - seat] is None, tuple(hand.known), tuple(hand.basics),
-                 hand.hidden, tuple(self.game.legal_bid_cards(seat)), self.bid_page[seat], panel.angle,
+                 hand.hidden, tuple(self.game.legal_bid_cards(seat)), self.bid_page[seat], card_kind(panel),
                  self.window_facts())
         room = self.kept_part(panel, "bids", seat, facts, lambda: self.make_bid_picker(panel, seat, rect, words))
         self.bid_room[room[:2]] = room[2]
@@ -403,7 +403,7 @@ class NumereumTable(GameScene):
         if paged:
             panel.add(CardButton(cells[-1], f"{page + 1}/{pages}", self._turn_bids(seat), id=f"bid:{seat}:more",
                                  size=m.font("button")))
-        size, card = m.font("card"), card_kind(panel.angle)
+        size, card = m.font("card"), card_kind(panel)
         for cell, code in zip(cells, items):
             if code == "other":
                 can = hand.hidden > 0

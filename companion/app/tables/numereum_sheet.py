@@ -32,7 +32,7 @@ from companion.app import theme
 from companion.app.i18n import L
 from companion.app.layout import Rect, columns, inset, rows
 from companion.app.scene import Scene, seat_angle
-from companion.app.tables.numereum_look import card_kind
+from companion.app.tables.numereum_look import NumberCard, card_kind
 from companion.app.widgets import BLEED, Button, Label, Panel
 
 TENS = 10
@@ -76,7 +76,12 @@ class FramedSheet(Panel):
         self.look = ("framed", outline, radius)  # its pictures are kept with their outline
 
     def _paint_whole(self, kept, app) -> None:
-        super()._paint_whole(kept, app)
+        if self.angle and card_kind(self) is NumberCard:
+            # a small turned sheet (no turned pictures): drawn upright and turned in one part, as
+            # a frame spanning it made it be; its children's parts one by one cost more
+            self._paint(kept, [self.local_rect], app, fresh=True)
+        else:
+            super()._paint_whole(kept, app)
         self._draw_outline(kept.turned)
 
     def _paint(self, kept, dirty: list, app, fresh: bool = False) -> None:
@@ -177,7 +182,7 @@ class ValueSheet(Scene):
         key = (tuple(body), columns_used, cell_w, cell_h, m.font("card"), tuple(shown), said)
         cards = self._grids.get(key)
         if cards is None:  # the cards are made again only when what they show changed
-            why_not, apart, size, card = dict(refusals), m.apart, m.font("card"), card_kind(self.sheet.angle)
+            why_not, apart, size, card = dict(refusals), m.apart, m.font("card"), card_kind(self.sheet)
             cards = []
             for index, code in enumerate(shown):
                 row, column = divmod(index, columns_used)
@@ -227,7 +232,7 @@ class ValueSheet(Scene):
                 self.put(Button(cell, label, None, id=f"slot:{index}", style="quiet", size=m.font("small"),
                                 selected=index == len(self.chosen)))
             else:  # a tap gives the card back (and the ones after it)
-                self.put(card_kind(self.sheet.angle)(cell, code, self._unchoose(index), id=f"slot:{index}",
+                self.put(card_kind(self.sheet)(cell, code, self._unchoose(index), id=f"slot:{index}",
                                                      size=m.font("card")))
         after = cells[1 + len(self.slots):-1]
         for cell, (label, on_tap, widget_id, style) in zip(after, self.actions):
