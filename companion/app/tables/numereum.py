@@ -112,8 +112,9 @@ class NumereumTable(GameScene):
         return bids
 
     def fresh(self, seat: int) -> list[bool]:
-        """Which reserve cards entered this round (a combination needs one of them)."""
-        return self.game.fresh_cards(seat)
+        """Which reserve cards entered this round (a combination needs one of them); asked once
+        per record (a reserve's facts and its cards both read it)."""
+        return self.session.ask("fresh_cards", seat)
 
     def depth(self) -> float:
         if self.game.phase == OVER:
@@ -351,7 +352,7 @@ class NumereumTable(GameScene):
         hand, pick = self.game.hand(seat), self.pick[seat]
         facts = (tuple(rect), None if words is None else say(words, self.app.lang), self.raiser(), self.phase,
                  pick, pick is not None and self.pick[1 - seat] is None, tuple(hand.known), tuple(hand.basics),
-                 hand.hidden, tuple(self.game.legal_bid_cards(seat)), self.bid_page[seat], card_kind(panel),
+                 hand.hidden, tuple(self.session.ask("legal_bid_cards", seat)), self.bid_page[seat], card_kind(panel),
                  self.window_facts())
         room = self.kept_part(panel, "bids", seat, facts, lambda: self.make_bid_picker(panel, seat, rect, words))
         self.bid_room[room[:2]] = room[2]
@@ -375,7 +376,7 @@ class NumereumTable(GameScene):
             panel.add(side)
         verb = "raise" if self.phase == PENDING else "bid"
         hand = self.game.hand(seat)
-        legal = set(self.game.legal_bid_cards(seat))
+        legal = set(self.session.ask("legal_bid_cards", seat))  # (asked for its facts already)
         codes = list(BASIC_KINDS) + [code for code in dict.fromkeys(hand.known)]
         chosen = self.pick[seat]
         other = self.pick[1 - seat]
