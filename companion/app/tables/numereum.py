@@ -27,11 +27,25 @@ from companion.app.scene import Paged
 from companion.app.scenes.game import GameScene
 from companion.app.session import Session
 from companion.app.tables import Table, register
-from companion.app.tables.numereum_look import AskedOnTap, NumberCard, card_face
+from companion.app.tables.numereum_look import AskedOnTap, NumberCard, card_face, card_kind
 from companion.app.tables.numereum_sheet import ValueSheet
-from companion.app.widgets import Button, CardButton, Label, Paragraph
+from companion.app.widgets import Button, CardButton, Label, Paragraph, kept_with_pictures
 
 SETUP, PRIZES, BIDDING, PENDING, COMBINING, OVER = "setup", "prizes", "bidding", "pending", "combining", "over"
+
+
+class Forgettings:
+    """How many times the kept pictures were dropped (`widgets.forget_pictures`): what a table
+    keeps of its own last build (seats, parts of them) is keyed by it, so that the frame after
+    builds like a never-seen screen's (the benchmarks' first frames stay honest)."""
+
+    count = 0
+
+    def clear(self) -> None:
+        self.count += 1
+
+
+forgettings = kept_with_pictures(Forgettings())
 
 
 class NumereumTable(GameScene):
@@ -44,6 +58,8 @@ class NumereumTable(GameScene):
         self.put_away: set[tuple] = set()  # entries whose sheet the table closed (✕): not reopened by itself
         self.seen = False  # shown once already
         self.bid_room: dict = {}  # (seat, with Concede or Cancel) -> bid cards its panel shows without pages (last laid out)
+        self._seat_builds: dict = {}  # seat -> (record, game, facts, look, widgets) of its last build (see build_seat)
+        self._parts: dict = {}  # (part, seat) -> (facts, widgets, made) of its last build (see kept_part)
         self.reset_choices()
 
     # -- UI-only choices, dropped whenever the record changes ------------------------------------
@@ -96,8 +112,9 @@ class NumereumTable(GameScene):
         return bids
 
     def fresh(self, seat: int) -> list[bool]:
-        """Which reserve cards entered this round (a combination needs one of them)."""
-        return self.game.fresh_cards(seat)
+        """Which reserve cards entered this round (a combination needs one of them); asked once
+        per record (a reserve's facts and its cards both read it)."""
+        return self.session.ask("fresh_cards", seat)
 
     def depth(self) -> float:
         if self.game.phase == OVER:
@@ -117,6 +134,51 @@ class NumereumTable(GameScene):
 
     # -- a seat's panel (local, upright coordinates) ---------------------------------------------
     def build_seat(self, panel, seat, area):
+        """The seat's widgets; those of the last build again when nothing they show changed (the
+        record, the game, what this seat chose, the window): a tap in one panel (a reserve card
+        picked, a page turned) builds that panel alone, and the other's ~20 cards and words are
+        not made again. Widgets hold no state but what they show, so the same ones serve."""
+        facts = self.seat_facts(seat, area)
+        kept = self._seat_builds.get(seat)
+        if kept is not None and kept[0] is self.session.record and kept[1] is self.game and kept[2] == facts:
+            panel.look = kept[3]
+            for child in kept[4]:
+                panel.add(child)
+            return
+        self.make_seat(panel, seat, area)
+        # the record is kept alive with the widgets, so that an identical id is the same record
+        self._seat_builds[seat] = (self.session.record, self.game, facts, panel.look, list(panel.children))
+
+    def seat_facts(self, seat: int, area: Rect) -> tuple:
+        """Besides the record and the game: everything a seat's panel is built from (its place,
+        the window and words, and the choices on screen that are this seat's; the other seat's
+        pick only says whether it has one yet)."""
+        pick = self.pick[seat]
+        return (tuple(area), self.window_facts(), self.app.mode, pick,
+                pick is not None and self.pick[1 - seat] is None, self.raising, tuple(self.selected[seat]),
+                self.reserve_page[seat], self.hint_page[seat], self.bid_page[seat])
+
+    def window_facts(self) -> tuple:
+        """What every built widget depends on besides the game: the window's size and scale,
+        the words' language; and the pictures not dropped since (see `Forgettings`)."""
+        m = self.metrics
+        return m.width, m.height, m.unit, theme.scale(), self.app.lang, forgettings.count
+
+    def kept_part(self, panel, part: str, seat: int, facts: tuple, make):
+        """Add to `panel` the widgets `make()` adds, or the very ones it added the last time this
+        part of this seat was made from equal `facts` (which must hold everything it reads);
+        returns what `make()` returned then."""
+        kept = self._parts.get((part, seat))
+        if kept is not None and kept[0] == facts:
+            for widget in kept[1]:
+                panel.add(widget)
+            return kept[2]
+        start = len(panel.children)
+        made = make()
+        self._parts[part, seat] = (facts, panel.children[start:], made)
+        return made
+
+    def make_seat(self, panel, seat, area):
         m = self.metrics
         area = inset(area, m.margin)
         reserve = self.summary["reserve"][seat]
@@ -221,7 +283,16 @@ class NumereumTable(GameScene):
                 for i in range(count)]
 
     def build_reserve(self, panel, seat, cards_rect):
-        """The face-up reserve; a long one is shown a page at a time (a "more" card turns it)."""
+        """The face-up reserve; a long one is shown a page at a time (a "more" card turns it).
+        The same widgets as last time while it shows the same: most actions (bids, raises, the
+        prizes) leave a seat's reserve as it was."""
+        phase = self.phase
+        facts = (tuple(self.summary["reserve"][seat]), tuple(self.fresh(seat)), tuple(self.selected[seat]),
+                 phase == COMBINING, phase == OVER, self.reserve_page[seat], tuple(cards_rect), card_kind(panel),
+                 self.window_facts())
+        self.kept_part(panel, "reserve", seat, facts, lambda: self.make_reserve(panel, seat, cards_rect))
+
+    def make_reserve(self, panel, seat, cards_rect):
         m = self.metrics
         reserve = self.summary["reserve"][seat]
         fresh = self.fresh(seat)
@@ -235,10 +306,10 @@ class NumereumTable(GameScene):
             positions = positions[max(0, end - per_page):end]
         cells = self.card_cells(cards_rect, len(positions) + (1 if len(reserve) > room else 0))
         combining = self.phase == COMBINING
-        size = m.font("card")
+        size, card = m.font("card"), card_kind(panel)
         reason = L("numereum.combine_later") if self.phase != OVER else L("numereum.game_over")
         for cell, index in zip(cells, positions):
-            panel.add(NumberCard(cell, reserve[index], self._toggle(seat, index), id=f"reserve:{seat}:{index}",
+            panel.add(card(cell, reserve[index], self._toggle(seat, index), id=f"reserve:{seat}:{index}",
                                  selected=index in self.selected[seat], enabled=combining, reason=reason,
                                  sublabel=L("numereum.new") if fresh[index] and self.roomy(cell) else None,
                                  size=size))
@@ -275,7 +346,19 @@ class NumereumTable(GameScene):
         """Every card the seat may bid, one tap each; `words` replace the usual line (the lower
         bidder's choice, with a Concede button before the cards: a card tapped raises). While
         a raise is entered, the raiser's Cancel takes Concede's place, in the raiser's own
-        panel (facing them), and both panels say what each player does."""
+        panel (facing them), and both panels say what each player does. The same widgets as
+        last time while they show the same (the other seat's pick, say, changes nothing here
+        until this seat has one)."""
+        hand, pick = self.game.hand(seat), self.pick[seat]
+        facts = (tuple(rect), None if words is None else say(words, self.app.lang), self.raiser(), self.phase,
+                 pick, pick is not None and self.pick[1 - seat] is None, tuple(hand.known), tuple(hand.basics),
+                 hand.hidden, tuple(self.session.ask("legal_bid_cards", seat)), self.bid_page[seat], card_kind(panel),
+                 self.window_facts())
+        room = self.kept_part(panel, "bids", seat, facts, lambda: self.make_bid_picker(panel, seat, rect, words))
+        self.bid_room[room[:2]] = room[2]
+
+    def make_bid_picker(self, panel, seat, rect, words=None) -> tuple:
+        """(seat, with a button beside, room): see `build_bid_picker`."""
         m = self.metrics
         info, buttons = self.info_and_buttons(rect)
         conceding = words is not None
@@ -293,7 +376,7 @@ class NumereumTable(GameScene):
             panel.add(side)
         verb = "raise" if self.phase == PENDING else "bid"
         hand = self.game.hand(seat)
-        legal = set(self.game.legal_bid_cards(seat))
+        legal = set(self.session.ask("legal_bid_cards", seat))  # (asked for its facts already)
         codes = list(BASIC_KINDS) + [code for code in dict.fromkeys(hand.known)]
         chosen = self.pick[seat]
         other = self.pick[1 - seat]
@@ -306,7 +389,7 @@ class NumereumTable(GameScene):
         panel.add(Label(info, words, m.font("body"), theme.PRIMARY if chosen else theme.INK, align="left"))
         items = codes + ["other"]
         room = self.capacity(buttons)
-        self.bid_room[seat, side is not None] = room
+        kept_room = (seat, side is not None, room)
         if len(items) > room:  # short of room: spent basic cards go first, then a "?" that
             items = [code for code in items if code == "other" or code in legal]  # can only
         if len(items) > room and not hand.hidden:                                 # explain itself,
@@ -321,7 +404,7 @@ class NumereumTable(GameScene):
         if paged:
             panel.add(CardButton(cells[-1], f"{page + 1}/{pages}", self._turn_bids(seat), id=f"bid:{seat}:more",
                                  size=m.font("button")))
-        size = m.font("card")
+        size, card = m.font("card"), card_kind(panel)
         for cell, code in zip(cells, items):
             if code == "other":
                 can = hand.hidden > 0
@@ -333,9 +416,10 @@ class NumereumTable(GameScene):
             ok = code in legal
             reason = None if ok else AskedOnTap(self._bid_refusal(seat, code, verb))
             count = hand.basics.count(code) if is_basic(code) else 0
-            panel.add(NumberCard(cell, code, self._pick(seat, code), id=f"bid:{seat}:{code}",
+            panel.add(card(cell, code, self._pick(seat, code), id=f"bid:{seat}:{code}",
                                  selected=chosen == code, enabled=ok, reason=reason, size=size,
                                  sublabel="×2" if count == 2 and self.roomy(cell) else None))
+        return kept_room
 
     def raiser(self) -> int | None:
         """The lower bidder while their raise is entered (both seats add a card), else None."""

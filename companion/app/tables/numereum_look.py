@@ -14,7 +14,7 @@ from printables.decks.numereum import reads_differently_upside_down
 from companion.app import theme
 from companion.app.i18n import say
 from companion.app.memory import Lru, surface_bytes
-from companion.app.widgets import CardButton
+from companion.app.widgets import CardButton, turned
 
 
 def card_face(code: str) -> str:
@@ -49,6 +49,11 @@ BASIC_INK = (46, 94, 140)  # the printed basic cards' blue (printables/decks/num
 # sheet's cards in each look a card takes (plain, greyed, chosen, pressed) are ~350 pictures
 # of 48 KB at 1920×1080; 600 pictures or 24 MB hold that for two screen sizes.
 _faces = Lru("numereum card faces", 600, budget=24 * 2**20, weigh=lambda entry: surface_bytes(entry[0]))
+
+# The same pictures turned to face a seat (90, 180, 270), for a turned sheet or panel: as many
+# at most, as big. Like the upright ones, shared by every screen of the game (keyed by what
+# they show, so a changed card is a new picture).
+_turned = Lru("numereum turned card faces", 600, budget=24 * 2**20, weigh=surface_bytes)
 
 
 # the corners of a card drawn where its backdrop is not known: never a colour the table uses
@@ -89,29 +94,40 @@ class NumberCard(CardButton):
 
     def signature(self, app):
         # what a card button shows (see Button.signature), plus the bar
-        return (NumberCard, self.bar, self.square, tuple(self.rect), self.label, say(self.sublabel, app.lang), self.selected,
+        return (type(self), self.bar, self.square, tuple(self.rect), self.label, say(self.sublabel, app.lang), self.selected,
                 self.enabled, self.reason is not None, self.size, app.pressed is self, self.tint)
 
     def draw(self, surface, app):
-        parent = self.parent
         # behind a card: its panel's colour; elsewhere (the centre's prizes) nothing known, so
         # its rounded corners are see-through. A chosen card's ✓ sits in its corner and would
         # blend into the see-through colour: drawn for real, as during a layout check
-        backdrop = parent.colour if parent is not None else None
-        if theme._seen is not None or (backdrop is None and self.selected):
+        found = self.picture(app)
+        if found is None:
             self.paint(surface, app)
             return
-        key = (tuple(self.rect.size), backdrop, self.code, say(self.sublabel, app.lang), self.selected,
-               self.enabled, app.pressed is self, self.size, self.tint, theme.scale())
+        surface.blit(found, self.rect)
+
+    def picture(self, app) -> pygame.Surface | None:
+        """The card painted once per look on its own surface (`overflow` set as drawing it
+        would); None where it must be drawn for real (see `draw`)."""
+        parent = self.parent
+        backdrop = parent.colour if parent is not None else None
+        if theme._seen is not None or (backdrop is None and self.selected):
+            return None
+        key = self.look_key(backdrop, app)
         found = _faces.get(key)
         if found is None:
             found = self.face(backdrop, app)
             if found is None:
-                self.paint(surface, app)
-                return
+                return None
             _faces.put(key, found)
-        surface.blit(found[0], self.rect)
         self.overflow = found[1]
+        return found[0]
+
+    def look_key(self, backdrop, app) -> tuple:
+        """Everything the card's picture shows (its signature's facts, and what lies behind it)."""
+        return (tuple(self.rect.size), backdrop, self.code, say(self.sublabel, app.lang), self.selected,
+                self.enabled, app.pressed is self, self.size, self.tint, theme.scale())
 
     def face(self, backdrop, app) -> tuple | None:
         """(picture, overflow) of this card on `backdrop` (None: see-through corners); None when
@@ -146,3 +162,40 @@ class NumberCard(CardButton):
         ink = theme.INK_DIM if not self.enabled else theme.INK_DARK
         pygame.draw.line(surface, ink, (self.rect.centerx - width // 2, y), (self.rect.centerx + width // 2, y),
                          max(2, self.size // 12))
+
+
+class TurnedNumberCard(NumberCard):
+    """A card on a panel turned to face its seat: it gives its picture turned (the panel blits
+    it, neither drawing it upright nor turning it). Only there: an upright panel draws a card
+    by blitting its picture anyway, and a child giving turned pictures makes every repaint of
+    its panel look for them first."""
+
+    def turned_picture(self, angle: int, app):
+        """The picture turned to face its panel's player, kept per angle: a sheet facing the
+        far seat (and that seat's panel) blits each card straight into its turned picture
+        instead of drawing the sheet upright and turning all of it (its first frame at
+        1920×1080 turned a screen of pixels). Only on a panel: the picture is then opaque."""
+        backdrop = getattr(self.parent, "colour", None)
+        if backdrop is None:
+            return None
+        upright = self.picture(app)
+        if upright is None or not angle:
+            return upright
+        key = (self.look_key(backdrop, app), angle)
+        found = _turned.get(key)
+        if found is None:
+            found = _turned.put(key, turned(upright, angle))
+        return found
+
+
+# A turned panel of fewer pixels is turned whole for about what its cards' turned pictures cost
+# to find and place one by one (measured at 800×480: a seat panel's first frame ~0.1 ms and a
+# sheet's tap ~0.05 ms dearer with them, a sheet's first frame ~0.3 ms cheaper; at 1920×1080 a
+# seat panel's (770 000 px) and a sheet's first frames 0.4 and 2.5 ms cheaper)
+TURNED_PICTURES_FROM_PX = 500_000
+
+
+def card_kind(panel) -> type:
+    """The card class for cards on `panel`: turned pictures on a large enough turned panel."""
+    turned = panel.angle % 360 and panel.rect.width * panel.rect.height >= TURNED_PICTURES_FROM_PX
+    return TurnedNumberCard if turned else NumberCard

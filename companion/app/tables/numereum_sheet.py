@@ -32,8 +32,8 @@ from companion.app import theme
 from companion.app.i18n import L
 from companion.app.layout import Rect, columns, inset, rows
 from companion.app.scene import Scene, seat_angle
-from companion.app.tables.numereum_look import NumberCard
-from companion.app.widgets import Button, Label, Panel, Widget
+from companion.app.tables.numereum_look import NumberCard, card_kind
+from companion.app.widgets import BLEED, Button, Label, Panel
 
 TENS = 10
 
@@ -58,21 +58,58 @@ def first_page(lead: Sequence[str], values: Sequence[str], likely: Collection[st
     return list(lead) + shown, [value for value in values if value not in keep]
 
 
-class Edge(Widget):
-    """The gold outline of a sheet's box (its panel is the box's colour already: a box filled
-    again would cost a whole screen of pixels on every first frame)."""
+class FramedSheet(Panel):
+    """A sheet's panel with the gold outline of its box drawn into its kept picture over its
+    children (its panel is the box's colour already: a box filled again would cost a whole
+    screen of pixels on every first frame). The outline is no child: a child as large as the
+    sheet would reach every card, and a sheet facing the far seat would then draw all its cards
+    upright and turn a screen of pixels instead of blitting each card's turned picture
+    (`NumberCard.turned_picture`); nor is it drawn over the sheet on the screen, which touches
+    every row of the screen on each whole frame. A rounded outline turned half a turn is the
+    same outline, pixel for pixel. No child reaches it (they lie inside the sheet's margin,
+    farther than the pixels a widget may paint beyond its rect): repainting a child draws none
+    of it."""
 
-    decor = True
+    def __init__(self, rect, angle: int, colour, *, outline, radius: int, **kw):
+        super().__init__(rect, angle, colour, **kw)
+        self.outline, self.outline_radius = outline, radius
+        self.look = ("framed", outline, radius)  # its pictures are kept with their outline
 
-    def __init__(self, rect, colour, radius: int, **kw):
-        super().__init__(rect, **kw)
-        self.colour, self.radius = colour, radius
+    def _paint_whole(self, kept, app) -> None:
+        if self.angle and card_kind(self) is NumberCard:
+            # a small turned sheet (no turned pictures): drawn upright and turned in one part, as
+            # a frame spanning it made it be; its children's parts one by one cost more
+            self._paint(kept, [self.local_rect], app, fresh=True)
+        else:
+            super()._paint_whole(kept, app)
+        self._draw_outline(kept.turned)
 
-    def signature(self, app):
-        return (Edge, tuple(self.rect), self.colour, self.radius)
+    def _paint(self, kept, dirty: list, app, fresh: bool = False) -> None:
+        super()._paint(kept, dirty, app, fresh)
+        if not fresh and dirty:  # (painted afresh: `_paint_whole` draws it)
+            # parts reaching it (none a child gives, but a picture first shown in part): the parts
+            # lie within the dirty rects and the pixels their widgets may paint beyond them
+            reach = [self._in_picture(Rect(rect).inflate(2 * BLEED, 2 * BLEED)) for rect in dirty]
+            self._draw_outline(kept.turned, reach[0].unionall(reach[1:]))
 
-    def draw(self, surface, app):
-        pygame.draw.rect(surface, self.colour, self.rect, width=max(2, self.radius // 4), border_radius=self.radius)
+    def _draw_outline(self, picture, where: Rect | None = None) -> None:
+        """The outline over `picture` (within `where`: nothing when that meets none of it)."""
+        radius, whole = self.outline_radius, picture.get_rect()
+        if where is not None and where.collidelist(outline_places(whole, radius)) == -1:
+            return
+        picture.set_clip(where)
+        pygame.draw.rect(picture, self.outline, whole, width=max(2, radius // 4), border_radius=radius)
+        picture.set_clip(None)
+
+
+def outline_places(whole: Rect, radius: int) -> list[Rect]:
+    """Where the rounded outline of `whole` has pixels: its four corners and four sides."""
+    width, left, top = max(2, radius // 4), whole.left, whole.top
+    right, bottom = whole.right, whole.bottom
+    return [Rect(left, top, radius, radius), Rect(right - radius, top, radius, radius),
+            Rect(left, bottom - radius, radius, radius), Rect(right - radius, bottom - radius, radius, radius),
+            Rect(left, top, whole.width, width), Rect(left, bottom - width, whole.width, width),
+            Rect(left, top, width, whole.height), Rect(right - width, top, width, whole.height)]
 
 
 class ValueSheet(Scene):
@@ -145,13 +182,13 @@ class ValueSheet(Scene):
         key = (tuple(body), columns_used, cell_w, cell_h, m.font("card"), tuple(shown), said)
         cards = self._grids.get(key)
         if cards is None:  # the cards are made again only when what they show changed
-            why_not, apart, size = dict(refusals), m.apart, m.font("card")
+            why_not, apart, size, card = dict(refusals), m.apart, m.font("card"), card_kind(self.sheet)
             cards = []
             for index, code in enumerate(shown):
                 row, column = divmod(index, columns_used)
                 cell = Rect(left + column * (cell_w + apart), body.top + row * (cell_h + apart), cell_w, cell_h)
                 why = why_not.get(code)
-                cards.append(NumberCard(cell, code, self._card(code), id=f"value:{code}", enabled=why is None,
+                cards.append(card(cell, code, self._card(code), id=f"value:{code}", enabled=why is None,
                                         reason=why, size=size))
             self._grids[key] = cards
             while len(self._grids) > 2:
@@ -168,8 +205,8 @@ class ValueSheet(Scene):
         angle = seat_angle(self.app, self.seat)
         sideways = angle in (90, 270)
         local = Rect(0, 0, *((m.height, m.width) if sideways else (m.width, m.height)))
-        self.sheet = self.add(Panel(m.screen, angle, colour=theme.PANEL_ACTIVE, id=f"sheet:{self.name}"))
-        self.put(Edge(local, theme.PRIMARY, radius=m.px(12)))
+        self.sheet = self.add(FramedSheet(m.screen, angle, colour=theme.PANEL_ACTIVE, outline=theme.PRIMARY,
+                                          radius=m.px(12), id=f"sheet:{self.name}"))
         return inset(local, m.margin)
 
     def slot_w(self) -> int:
@@ -195,7 +232,8 @@ class ValueSheet(Scene):
                 self.put(Button(cell, label, None, id=f"slot:{index}", style="quiet", size=m.font("small"),
                                 selected=index == len(self.chosen)))
             else:  # a tap gives the card back (and the ones after it)
-                self.put(NumberCard(cell, code, self._unchoose(index), id=f"slot:{index}", size=m.font("card")))
+                self.put(card_kind(self.sheet)(cell, code, self._unchoose(index), id=f"slot:{index}",
+                                                     size=m.font("card")))
         after = cells[1 + len(self.slots):-1]
         for cell, (label, on_tap, widget_id, style) in zip(after, self.actions):
             self.put(Button(cell, label, on_tap, id=widget_id, style=style, size=m.font("small")))
