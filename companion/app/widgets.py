@@ -1112,10 +1112,14 @@ class _Face:
         fills fewer in a sheet's first frame."""
         box = self.box_looks[0] if self.box_looks and not self.active else None
         if box is None or box[0] != Rect(0, 0, *self.size) or len(box[1]) != 3 or box[2] > self.radius:
-            surface.fill(theme.BACKGROUND)
             side = self.radius
-            if surface.get_clip().collidelist([Rect(x, y, side, side) for x in (whole.left, whole.right - side)
-                                               for y in (whole.top, whole.bottom - side)]) == -1:
+            corners = [Rect(x, y, side, side) for x in (whole.left, whole.right - side)
+                       for y in (whole.top, whole.bottom - side)]
+            # the background: in the rectangle's corners only where it covers the whole surface
+            # (a face filled whole first cost a screen of pixels more on a sheet's first frame)
+            for piece in corners if whole == surface.get_rect() else [surface.get_rect()]:
+                surface.fill(theme.BACKGROUND, piece)
+            if surface.get_clip().collidelist(corners) == -1:
                 # a part clear of the rounded corners (painted in place under a clip): the
                 # rectangle's colour filled, where pygame draws a rounded one whole under any clip
                 surface.fill(self.colour, whole)

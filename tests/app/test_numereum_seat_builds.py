@@ -16,8 +16,8 @@ from companion.app.tables.numereum import NumereumTable
 def built(monkeypatch) -> list:
     """The seats whose panels are made from scratch from now on."""
     seats = []
-    make = NumereumTable.make_seat
-    monkeypatch.setattr(NumereumTable, "make_seat",
+    make = NumereumTable.build_seat
+    monkeypatch.setattr(NumereumTable, "build_seat",
                         lambda self, panel, seat, area: (seats.append(seat), make(self, panel, seat, area)))
     return seats
 
@@ -103,3 +103,20 @@ def test_the_frame_after_the_pictures_are_dropped_builds_every_seat(built):
     app.full_redraw()
     app.render()
     assert sorted(built) == [0, 1]
+
+
+@pytest.mark.parametrize("mode, lang", [("table", "en"), ("wall", "fr")])
+def test_kept_seats_equal_fresh_ones_over_the_sample_game(mode, lang):
+    """After every action of the sample game, each kept seat panel shows and answers what one
+    built afresh does (`NumereumTable.seat_key` holds everything a seat is built from)."""
+    from companion.app.tables import numereum
+    app = staging.fresh_app((800, 480), mode, lang)
+    app.session = numereum.sample_session(0)
+    table = NumereumTable(app, app.session)
+    app.push(table)
+    app.render()
+    for action in numereum.SAMPLE:
+        assert app.session.submit(action) is None, action
+        while app.top is not table:           # the sheets the table opens by itself: the table below
+            app.pop(app.top)
+        assert testing.kept_panels_differ(app, table) == [], action

@@ -24,28 +24,14 @@ from companion.app import theme
 from companion.app.i18n import L, say
 from companion.app.layout import Rect, centered, columns, fit_columns, inset, rows
 from companion.app.scene import Paged
-from companion.app.scenes.game import GameScene
+from companion.app.scenes.game import GameScene, Same
 from companion.app.session import Session
 from companion.app.tables import Table, register
 from companion.app.tables.numereum_look import AskedOnTap, NumberCard, card_face, card_kind
 from companion.app.tables.numereum_sheet import ValueSheet
-from companion.app.widgets import Button, CardButton, Label, Paragraph, kept_with_pictures
+from companion.app.widgets import Button, CardButton, Label, Paragraph, forgotten
 
 SETUP, PRIZES, BIDDING, PENDING, COMBINING, OVER = "setup", "prizes", "bidding", "pending", "combining", "over"
-
-
-class Forgettings:
-    """How many times the kept pictures were dropped (`widgets.forget_pictures`): what a table
-    keeps of its own last build (seats, parts of them) is keyed by it, so that the frame after
-    builds like a never-seen screen's (the benchmarks' first frames stay honest)."""
-
-    count = 0
-
-    def clear(self) -> None:
-        self.count += 1
-
-
-forgettings = kept_with_pictures(Forgettings())
 
 
 class NumereumTable(GameScene):
@@ -58,7 +44,6 @@ class NumereumTable(GameScene):
         self.put_away: set[tuple] = set()  # entries whose sheet the table closed (✕): not reopened by itself
         self.seen = False  # shown once already
         self.bid_room: dict = {}  # (seat, with Concede or Cancel) -> bid cards its panel shows without pages (last laid out)
-        self._seat_builds: dict = {}  # seat -> (record, game, facts, look, widgets) of its last build (see build_seat)
         self._parts: dict = {}  # (part, seat) -> (facts, widgets, made) of its last build (see kept_part)
         self.reset_choices()
 
@@ -133,36 +118,23 @@ class NumereumTable(GameScene):
         return False
 
     # -- a seat's panel (local, upright coordinates) ---------------------------------------------
-    def build_seat(self, panel, seat, area):
-        """The seat's widgets; those of the last build again when nothing they show changed (the
-        record, the game, what this seat chose, the window): a tap in one panel (a reserve card
-        picked, a page turned) builds that panel alone, and the other's ~20 cards and words are
-        not made again. Widgets hold no state but what they show, so the same ones serve."""
-        facts = self.seat_facts(seat, area)
-        kept = self._seat_builds.get(seat)
-        if kept is not None and kept[0] is self.session.record and kept[1] is self.game and kept[2] == facts:
-            panel.look = kept[3]
-            for child in kept[4]:
-                panel.add(child)
-            return
-        self.make_seat(panel, seat, area)
-        # the record is kept alive with the widgets, so that an identical id is the same record
-        self._seat_builds[seat] = (self.session.record, self.game, facts, panel.look, list(panel.children))
-
-    def seat_facts(self, seat: int, area: Rect) -> tuple:
-        """Besides the record and the game: everything a seat's panel is built from (its place,
-        the window and words, and the choices on screen that are this seat's; the other seat's
-        pick only says whether it has one yet)."""
+    def seat_key(self, seat, panel) -> tuple:
+        """Everything a seat's panel is built from (`GameScene.fill_seat` keeps it while this
+        holds): the record and the game (by identity: an action makes new ones), and the
+        choices on screen that are this seat's (the other seat's pick only says whether it has
+        one yet). A tap in one panel (a reserve card picked, a page turned) builds that panel
+        alone: the other's ~20 cards and words are not made again."""
         pick = self.pick[seat]
-        return (tuple(area), self.window_facts(), self.app.mode, pick,
-                pick is not None and self.pick[1 - seat] is None, self.raising, tuple(self.selected[seat]),
-                self.reserve_page[seat], self.hint_page[seat], self.bid_page[seat])
+        return (Same(self.session.record), Same(self.game), pick, pick is not None and self.pick[1 - seat] is None,
+                self.raising, tuple(self.selected[seat]), self.reserve_page[seat], self.hint_page[seat],
+                self.bid_page[seat])
 
     def window_facts(self) -> tuple:
         """What every built widget depends on besides the game: the window's size and scale,
-        the words' language; and the pictures not dropped since (see `Forgettings`)."""
+        the words' language; and the pictures not dropped since (`widgets.forgotten`: the frame
+        after `forget_pictures` builds like a never-seen screen's)."""
         m = self.metrics
-        return m.width, m.height, m.unit, theme.scale(), self.app.lang, forgettings.count
+        return m.width, m.height, m.unit, theme.scale(), self.app.lang, forgotten()
 
     def kept_part(self, panel, part: str, seat: int, facts: tuple, make):
         """Add to `panel` the widgets `make()` adds, or the very ones it added the last time this
@@ -178,7 +150,7 @@ class NumereumTable(GameScene):
         self._parts[part, seat] = (facts, panel.children[start:], made)
         return made
 
-    def make_seat(self, panel, seat, area):
+    def build_seat(self, panel, seat, area):
         m = self.metrics
         area = inset(area, m.margin)
         reserve = self.summary["reserve"][seat]
