@@ -219,3 +219,31 @@ def test_a_seats_chips_keep_their_lines_while_the_dice_are_awaited_and_rolled(na
     same = [seat for seat in after if before[seat][0] == after[seat][0]]
     assert len(same) >= 2
     assert all(before[seat][1] == after[seat][1] for seat in same), {seat: (before[seat][1], after[seat][1]) for seat in same}
+
+
+@pytest.mark.parametrize("name,size,mode", [("fievre-payouts", (1920, 1080), "table"), ("fievre-auction-5p", (800, 480), "wall"),
+                                            ("fievre-end-5p", (1920, 1080), "table")])
+def test_notes_and_lines_of_chips_are_as_wide_as_their_words(monkeypatch, name, size, mode):
+    """A seat's note ("Roll 6: +4 ◉") and each line of its chips end where their words end:
+    a tap that changes them repaints and turns that much of the panel, not its whole width;
+    the screen shows exactly what the panel-wide boxes showed."""
+    from companion.app.tables import fievre, fievre_look
+    from companion.app.widgets import Paragraph
+    app = staged(name, size, mode)
+    snug = drawn_whole(app)
+    notes = [child for panel in app.top.panels for child in panel.children if isinstance(child, Paragraph)]
+    lines = [child for panel in app.top.panels for child in panel.children if isinstance(child, FlowLine)]
+    assert notes and lines
+    for note in notes:
+        size_, words = note.layout(app)
+        assert note.rect.width == max((theme.text_size(line, size_, True)[0] for line in words if line), default=0)
+    assert any(note.rect.width < note.parent.local_rect.width - 2 * app.metrics.px(6) for note in notes)
+    for line in lines:
+        assert line.too_wide or line.rect.right == line.rect.left + max(x + w for x, _, _, w in line.pieces)
+    monkeypatch.setattr(fievre, "snug", lambda paragraph, app: paragraph)
+    monkeypatch.setattr(fievre_look.Flow, "_plan_lines", lambda self, plan=fievre_look.Flow._plan_lines: [
+        (*line[:5], 10**6) for line in plan(self)])
+    monkeypatch.setattr(fievre_look, "_arranged", fievre_look.Lru("test chip layouts", 10))
+    assert drawn_whole(app) == snug
+    assert all(child.rect.width == panel.local_rect.width - 2 * app.metrics.px(6)
+               for panel in app.top.panels for child in panel.children if isinstance(child, (Paragraph, FlowLine)))

@@ -38,7 +38,7 @@ from companion.app.scenes.game import ICONS, GameScene
 from companion.app.tables import Table, register
 from companion.app.widgets import Button, Label, Paragraph, wrap
 
-from companion.app.tables.fievre_look import (GAIN, GOLD, LOSS, TINT, Dice, Flow, card_cells, fits_button, signed,
+from companion.app.tables.fievre_look import (GAIN, GOLD, LOSS, TINT, Dice, Flow, card_cells, fits_button, signed, snug,
                                               town_tag, words)
 from companion.app.tables.fievre_dice import COMPANION, TABLE, ask_before_undo, roller_refusal, with_undone_rolls
 from companion.app.tables.fievre_sheets import (BidEntry, ChoiceSheet, DiceEntry, RevealEntry, TelegraphSheet,
@@ -309,8 +309,8 @@ class FievreTable(GameScene):
             note = self.seat_note(seat)
             if self.game.phase == OVER and not self.one_line(say(note, self.app.lang), rect.width):
                 note = self.short_score(seat)   # the sum alone where the words do not fit on a line
-            panel.add(Paragraph(rect, note, m.font("small"), self.seat_note_colour(seat), bold=True, valign="center",
-                                id=f"note:{seat}"))
+            panel.add(snug(Paragraph(rect, note, m.font("small"), self.seat_note_colour(seat), bold=True,
+                                     valign="center", id=f"note:{seat}"), self.app))
 
     def seat_note(self, seat: int):
         return self.once(("note", seat), lambda: self.find_seat_note(seat))

@@ -10,7 +10,7 @@ import pygame
 
 from companion.app import theme
 from companion.app.memory import Lru, surface_bytes
-from companion.app.widgets import Box, Button, CardButton, Widget, draw_block, draw_line, line_step, turned
+from companion.app.widgets import Box, Button, CardButton, Paragraph, Widget, draw_block, draw_line, line_step, turned
 from companion.games.fievre import deck
 from companion.text import Message, say
 
@@ -212,12 +212,17 @@ class Flow:
         if plan is None:
             plan = _arranged.put(key, self._plan_lines())
         left, top = self.rect.topleft
-        return [FlowLine((left, top + dy), self.rect.width, pieces, size, self.colour, step, overflow=overflow,
+        # a line is as wide as its chips (the panel's flat face shows beyond them, as its
+        # picture did): a tap that changes a short line repaints and turns that much, not
+        # the panel's whole width
+        return [FlowLine((left, top + dy), self.rect.width if overflow else min(self.rect.width, reach),
+                         pieces, size, self.colour, step, overflow=overflow,
                          id=None if self.id is None else f"{self.id}:{line}")
-                for line, (dy, pieces, size, step, overflow) in enumerate(plan)]
+                for line, (dy, pieces, size, step, overflow, reach) in enumerate(plan)]
 
     def _plan_lines(self) -> list[tuple]:
-        """Each line as (top in the box, pieces (x, words, tint, width), size, step, overflow)."""
+        """Each line as (top in the box, pieces (x, words, tint, width), size, step, overflow,
+        the right end of its last piece)."""
         size, groups = self.arrange()
         placed, count = self._layout(groups, size)
         step = self._step(size)
@@ -230,7 +235,8 @@ class Flow:
         out = []
         for line, pieces in enumerate(by_line):
             wide = any(x + width > self.rect.width for x, _, _, width in pieces)
-            out.append((top + line * step, tuple(pieces), size, step, wide or (too_tall and line == count - 1)))
+            reach = max((x + width for x, _, _, width in pieces), default=0)
+            out.append((top + line * step, tuple(pieces), size, step, wide or (too_tall and line == count - 1), reach))
         return out
 
     @classmethod
@@ -294,6 +300,23 @@ class FlowLine(Widget):
 
     def label_text(self, app):
         return " ".join(words for _, words, _, _ in self.pieces)
+
+
+def snug(paragraph: Paragraph, app) -> Paragraph:
+    """`paragraph` (left-aligned) narrowed to its widest line, its words where they were:
+    what lies right of them is its box's flat ground either way, so a tap that changes a
+    short note repaints (and on a turned panel turns) the words, not the panel's width. Kept
+    as it is where the narrower box would lay the words out otherwise."""
+    laid = paragraph.layout(app)
+    size, lines = laid
+    width = max((theme.text_size(line, size, paragraph.bold)[0] for line in lines if line), default=0)
+    if width >= paragraph.rect.width:
+        return paragraph
+    wide = paragraph.rect
+    paragraph.rect = Rect(wide.left, wide.top, width, wide.height)
+    if paragraph.layout(app) != laid:
+        paragraph.rect = wide
+    return paragraph
 
 
 def hyphenated(words: str, width: int, size: int) -> list[str]:
