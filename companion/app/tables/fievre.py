@@ -36,7 +36,8 @@ from companion.app.i18n import L, say
 from companion.app.layout import Rect, columns, inset, rows
 from companion.app.scenes.game import ICONS, GameScene
 from companion.app.tables import Table, register
-from companion.app.widgets import Button, Label, Paragraph, wrap
+from companion.app.memory import Lru
+from companion.app.widgets import Button, Label, Paragraph, kept_with_pictures, wrap
 
 from companion.app.tables.fievre_look import (GAIN, GOLD, LOSS, TINT, Dice, Flow, card_cells, fits_button, signed, snug,
                                               town_tag, words)
@@ -113,6 +114,63 @@ class FievreTable(GameScene):
         return self.panel_depth
 
     def build_seat(self, panel, seat, area):
+        """The seat's panel: the children it had, when what they show is the same (see
+        `seat_panels`), else laid out afresh (`lay_out_seat`)."""
+        ui = self.seat_inputs(area)
+        kept = seat_panels.get(seat)
+        if kept is not None and kept.scene is not self:
+            kept = None
+        if kept is not None and kept.record is self.session.record and kept.game is self.game and kept.ui == ui:
+            facts = kept.facts   # the same game and the same choices on screen: the same facts
+        else:
+            facts = self.seat_facts(seat, area)
+        if kept is not None and kept.facts == facts:
+            for child in kept.children:
+                panel.add(child)
+        else:
+            self.lay_out_seat(panel, seat, area)
+        seat_panels.put(seat, KeptSeat(self, self.session.record, self.game, ui, facts, tuple(panel.children)))
+
+    def seat_inputs(self, area) -> tuple:
+        """What a seat's facts depend on besides the game: the screen, the panel's place, the
+        table's own choices (a Mustang armed, a pass about to be entered by itself)."""
+        m = self.metrics
+        return (tuple(area), m.width, m.height, m.unit, theme.scale(), self.app.mode, self.app.lang, self.mustang,
+                self.forced)
+
+    def seat_facts(self, seat: int, area) -> tuple:
+        """Everything `lay_out_seat` shows and lays out from: two equal facts give the same
+        children (their words, places, looks and what a tap on them does)."""
+        m, g = self.metrics, self.game
+        inner = inset(area, m.px(6))
+        return (self.seat_inputs(area)[:7], self.players[seat], g.gold[seat], self.head_height(inner.width),
+                self.seat_room(seat, inner), tuple(tuple(group) for group in self.seat_groups(seat)),
+                self.action_facts(seat, inner.width))
+
+    def action_facts(self, seat: int, width: int) -> tuple:
+        """What the seat's action row shows and does (see `build_seat_action`)."""
+        kind = self.seat_action(seat)
+        if kind == "bids":   # amounts, refusals and what a tap enters: this very game's
+            return kind, Same(self.session.record), Same(self.game)
+        if kind == "choose":
+            return kind, self.step.choice.event
+        if kind == "mustang":
+            return kind, self.mustang == seat
+        if kind == "telegraph":
+            return (kind,)
+        return kind, say(self.shown_note(seat, width), self.app.lang), self.seat_note_colour(seat)
+
+    def seat_room(self, seat: int, inner: Rect) -> int:
+        """The height of the seat's action row (0: none)."""
+        # wall mode: every panel keeps the room of the largest action, so nothing moves in the
+        # panel a bid passes to (the panels stand side by side: a jump is seen at once)
+        room = max(self.action_height(s, inner) for s in range(self.game.n)) if self.app.mode == "wall" \
+            else self.action_height(seat, inner)
+        if self.head_height(inner.width) + room + self.metrics.px(3) > inner.height:
+            return 0   # a shallow panel keeps its name and gold first
+        return room
+
+    def lay_out_seat(self, panel, seat, area):
         """Name and gold (a headline figure, one size for every seat), then what the seat must
         do (bids, a choice…), then its mines and status in chips over the room left."""
         m = self.metrics
@@ -120,14 +178,8 @@ class FievreTable(GameScene):
         inner = inset(area, m.px(6))
         small = m.px(3)
         gold_w = self.gold_width()
-        name_w = theme.text_size(self.players[seat], theme.snap(m.font("title")), True)[0]
         head_h = self.head_height(inner.width)
-        # wall mode: every panel keeps the room of the largest action, so nothing moves in the
-        # panel a bid passes to (the panels stand side by side: a jump is seen at once)
-        room = max(self.action_height(s, inner) for s in range(g.n)) if self.app.mode == "wall" \
-            else self.action_height(seat, inner)
-        if head_h + room + small > inner.height:   # a shallow panel keeps its name and gold first
-            room = 0
+        room = self.seat_room(seat, inner)
         head, info, action = rows(inner, [head_h, 1, room], small) if room else rows(inner, [head_h, 1], small) + [None]
         if head_h > self.gold_height():   # a narrow panel: the name above the gold
             name_rect, gold_rect = rows(head, [1, self.gold_height()], 0)
@@ -176,6 +228,9 @@ class FievreTable(GameScene):
 
     def seat_groups(self, seat: int) -> list[list[tuple[str, tuple | None]]]:
         """The seat's score, mines by town, offices, saloons and events, as chips."""
+        return self.once(("groups", seat), lambda: self.find_seat_groups(seat))
+
+    def find_seat_groups(self, seat: int) -> list[list[tuple[str, tuple | None]]]:
         status = self.status_groups(seat)
         return status[:1] + self.mine_groups(seat) + status[1:]
 
@@ -306,14 +361,20 @@ class FievreTable(GameScene):
             panel.add(Button(rect, words("mustang_on") if self.mustang == seat else words("mustang"),
                              self.toggle_mustang(seat), selected=self.mustang == seat, id=f"mustang:{seat}", size=size))
         else:
-            note = self.seat_note(seat)
-            if self.game.phase == OVER and not self.one_line(say(note, self.app.lang), rect.width):
-                note = self.short_score(seat)   # the sum alone where the words do not fit on a line
+            note = self.shown_note(seat, rect.width)
             panel.add(snug(Paragraph(rect, note, m.font("small"), self.seat_note_colour(seat), bold=True,
                                      valign="center", id=f"note:{seat}"), self.app))
 
     def seat_note(self, seat: int):
         return self.once(("note", seat), lambda: self.find_seat_note(seat))
+
+    def shown_note(self, seat: int, width: int):
+        """The note as its row shows it, `width` wide: at the end, the sum alone where the
+        words do not fit on a line."""
+        note = self.seat_note(seat)
+        if self.game.phase == OVER and not self.one_line(say(note, self.app.lang), width):
+            return self.short_score(seat)
+        return note
 
     def find_seat_note(self, seat: int):
         g = self.game
@@ -809,6 +870,37 @@ class FievreTable(GameScene):
         if card.is_event:
             return deck.event(card.event).name.get(self.app.lang)
         return f"{town_tag(card.town)} {card.roll}/{card.nuggets}"
+
+
+# -- seat panels kept between builds ---------------------------------------------------------------------------
+class Same:
+    """An object compared by identity inside a tuple of facts (a game, a record)."""
+    __slots__ = ("thing",)
+
+    def __init__(self, thing):
+        self.thing = thing
+
+    def __eq__(self, other):
+        return isinstance(other, Same) and other.thing is self.thing
+
+    __hash__ = None
+
+
+class KeptSeat:
+    """A seat panel's children as last built, with the facts they show, and the game, record
+    and inputs those facts were worked out from."""
+    __slots__ = ("scene", "record", "game", "ui", "facts", "children")
+
+    def __init__(self, scene, record, game, ui, facts, children):
+        self.scene, self.record, self.game, self.ui, self.facts, self.children = scene, record, game, ui, facts, children
+
+
+# seat -> KeptSeat. A build (after every tap, every tick of the dice, every tap in a sheet over
+# the table) works out each seat's facts anew only when the record or the table's own choices
+# changed, and lays a panel out anew only when its facts changed: a seat a tap leaves alone
+# keeps its children. Bound: the five seats of the one table on screen. Dropped with the
+# panel pictures (`forget_pictures`): a never-seen screen is built from scratch.
+seat_panels = kept_with_pictures(Lru("fievre seat panels", 5))
 
 
 # -- opening a game ---------------------------------------------------------------------------------------
