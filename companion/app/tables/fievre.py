@@ -123,7 +123,7 @@ class FievreTable(GameScene):
         if kept is not None and kept.record is self.session.record and kept.game is self.game and kept.ui == ui:
             facts = kept.facts   # the same game and the same choices on screen: the same facts
         else:
-            facts = self.seat_facts(seat, area)
+            facts = self.seat_facts(seat, area, ui)
         if kept is not None and kept.facts == facts:
             for child in kept.children:
                 panel.add(child)
@@ -138,12 +138,12 @@ class FievreTable(GameScene):
         return (tuple(area), m.width, m.height, m.unit, theme.scale(), self.app.mode, self.app.lang, self.mustang,
                 self.forced)
 
-    def seat_facts(self, seat: int, area) -> tuple:
-        """Everything `lay_out_seat` shows and lays out from: two equal facts give the same
-        children (their words, places, looks and what a tap on them does)."""
+    def seat_facts(self, seat: int, area, ui: tuple) -> tuple:
+        """Everything `lay_out_seat` shows and lays out from (`ui`: `seat_inputs`): two equal
+        facts give the same children (their words, places, looks and what a tap on them does)."""
         m, g = self.metrics, self.game
         inner = inset(area, m.px(6))
-        return (self.seat_inputs(area)[:7], self.players[seat], g.gold[seat], self.head_height(inner.width),
+        return (ui[:7], self.players[seat], g.gold[seat], self.head_height(inner.width),
                 self.seat_room(seat, inner), tuple(tuple(group) for group in self.seat_groups(seat)),
                 self.action_facts(seat, inner.width))
 
@@ -158,10 +158,13 @@ class FievreTable(GameScene):
             return kind, self.mustang == seat
         if kind == "telegraph":
             return (kind,)
-        return kind, say(self.shown_note(seat, width), self.app.lang), self.seat_note_colour(seat)
+        return kind, self.shown_note(seat, width), self.seat_note_colour(seat)   # (a Message compares by its words)
 
     def seat_room(self, seat: int, inner: Rect) -> int:
         """The height of the seat's action row (0: none)."""
+        return self.once(("room", seat, tuple(inner)), lambda: self.find_seat_room(seat, inner))
+
+    def find_seat_room(self, seat: int, inner: Rect) -> int:
         # wall mode: every panel keeps the room of the largest action, so nothing moves in the
         # panel a bid passes to (the panels stand side by side: a jump is seen at once)
         room = max(self.action_height(s, inner) for s in range(self.game.n)) if self.app.mode == "wall" \
@@ -295,8 +298,12 @@ class FievreTable(GameScene):
         cells = columns(below, [1] * max(2, per_row), gap)   # the last amount's place is Other's
         return 2, [Rect(0, 0, width, target)] + cells, "short"
 
+    def owned(self, seat: int) -> list:
+        """The seat's concessions (its chips and, at the end, its score ask them)."""
+        return self.once(("owned", seat), lambda: self.game.owned(seat))
+
     def mine_groups(self, seat: int) -> list[list[tuple[str, tuple | None]]]:
-        owned = self.game.owned(seat)
+        owned = self.owned(seat)
         if not owned:
             return [[(words("no_mines").get(self.app.lang), None)]]
         groups = []
@@ -371,6 +378,9 @@ class FievreTable(GameScene):
     def shown_note(self, seat: int, width: int):
         """The note as its row shows it, `width` wide: at the end, the sum alone where the
         words do not fit on a line."""
+        return self.once(("shown note", seat, width), lambda: self.fitted_note(seat, width))
+
+    def fitted_note(self, seat: int, width: int):
         note = self.seat_note(seat)
         if self.game.phase == OVER and not self.one_line(say(note, self.app.lang), width):
             return self.short_score(seat)
@@ -405,7 +415,7 @@ class FievreTable(GameScene):
     def count_score(self, seat: int) -> dict:
         """The final score's parts: gold, mines' production values, 5 per Mayor card, the sum."""
         g = self.game
-        return {"gold": g.gold[seat], "mines": sum(c.value for c in g.owned(seat)),
+        return {"gold": g.gold[seat], "mines": sum(c.value for c in self.owned(seat)),
                 "mayors": 5 * sum(1 for mayor in g.mayors.values() if mayor == seat), "score": g.score(seat)}
 
     def short_score(self, seat: int) -> str:
