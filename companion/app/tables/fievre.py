@@ -143,9 +143,21 @@ class FievreTable(GameScene):
         facts give the same children (their words, places, looks and what a tap on them does)."""
         m, g = self.metrics, self.game
         inner = inset(area, m.px(6))
-        return (ui[:7], self.players[seat], g.gold[seat], self.head_height(inner.width),
-                self.seat_room(seat, inner), tuple(tuple(group) for group in self.seat_groups(seat)),
-                self.action_facts(seat, inner.width))
+        _, info, action = self.seat_boxes(seat, inner)
+        chips = tuple(tuple(group) for group in self.seat_groups(seat)) if self.shows_chips(info) else None
+        return (ui[:7], self.players[seat], g.gold[seat], self.head_height(inner.width), self.seat_room(seat, inner),
+                chips, self.action_facts(seat, inner.width) if action is not None else None)
+
+    def seat_boxes(self, seat: int, inner: Rect) -> list:
+        """[head, chips, action row or None] of a seat's panel."""
+        def split():
+            head_h, room, small = self.head_height(inner.width), self.seat_room(seat, inner), self.metrics.px(3)
+            return rows(inner, [head_h, 1, room], small) if room else rows(inner, [head_h, 1], small) + [None]
+        return self.once(("boxes", seat, tuple(inner)), split)
+
+    def shows_chips(self, info: Rect) -> bool:
+        """Whether the room left under the name and gold takes a line of chips."""
+        return info.height >= Flow.line_height(self.metrics.font("small"))
 
     def action_facts(self, seat: int, width: int) -> tuple:
         """What the seat's action row shows and does (see `build_seat_action`)."""
@@ -179,11 +191,9 @@ class FievreTable(GameScene):
         m = self.metrics
         g = self.game
         inner = inset(area, m.px(6))
-        small = m.px(3)
         gold_w = self.gold_width()
         head_h = self.head_height(inner.width)
-        room = self.seat_room(seat, inner)
-        head, info, action = rows(inner, [head_h, 1, room], small) if room else rows(inner, [head_h, 1], small) + [None]
+        head, info, action = self.seat_boxes(seat, inner)
         if head_h > self.gold_height():   # a narrow panel: the name above the gold
             name_rect, gold_rect = rows(head, [1, self.gold_height()], 0)
         else:
@@ -193,7 +203,7 @@ class FievreTable(GameScene):
         panel.add(Label(name_rect, self.players[seat], m.font("title"), bold=True, align="left", id=f"name:{seat}"))
         panel.add(Label(gold_rect, f"◉ {g.gold[seat]}", m.font("headline"), GOLD, bold=True, align="right",
                         id=f"gold:{seat}"))
-        if info.height >= Flow.line_height(m.font("small")):
+        if self.shows_chips(info):
             for line in Flow(info, self.seat_groups(seat), m.font("body"), id=f"mines:{seat}").lines():
                 panel.add(line)
         if action is not None:

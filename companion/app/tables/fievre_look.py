@@ -305,17 +305,19 @@ class FlowLine(Widget):
 def snug(paragraph: Paragraph, app) -> Paragraph:
     """`paragraph` (left-aligned) narrowed to its widest line, its words where they were:
     what lies right of them is its box's flat ground either way, so a tap that changes a
-    short note repaints (and on a turned panel turns) the words, not the panel's width. Kept
-    as it is where the narrower box would lay the words out otherwise."""
-    laid = paragraph.layout(app)
-    size, lines = laid
-    width = max((theme.text_size(line, size, paragraph.bold)[0] for line in lines if line), default=0)
-    if width >= paragraph.rect.width:
+    short note repaints (and on a turned panel turns) the words, not the panel's width.
+
+    Where its lines fit, the narrower box lays them out alike: a greedy wrap breaks where it
+    did (every line it kept is at most the widest; what it broke was wider than the box), and
+    no larger size that did not fit the wider box fits it. Where they do not (cut short at
+    the scale's minimum), it is kept as it is."""
+    size, lines = paragraph.layout(app)
+    step = theme.line_height(size, paragraph.bold)
+    if len(lines) * step > paragraph.rect.height + step // 4:
         return paragraph
-    wide = paragraph.rect
-    paragraph.rect = Rect(wide.left, wide.top, width, wide.height)
-    if paragraph.layout(app) != laid:
-        paragraph.rect = wide
+    width = max((theme.text_size(line, size, paragraph.bold)[0] for line in lines if line), default=0)
+    if width < paragraph.rect.width:
+        paragraph.rect = Rect(paragraph.rect.left, paragraph.rect.top, width, paragraph.rect.height)
     return paragraph
 
 
