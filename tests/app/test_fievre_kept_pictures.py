@@ -249,3 +249,23 @@ def test_notes_and_lines_of_chips_are_as_wide_as_their_words(monkeypatch, name, 
     assert drawn_whole(app) == snug
     assert all(child.rect.width == panel.local_rect.width - 2 * app.metrics.px(6)
                for panel in app.top.panels for child in panel.children if isinstance(child, (Paragraph, FlowLine)))
+
+
+@pytest.mark.parametrize("name,mode", [("fievre-choice", "table"), ("fievre-reveal", "table"), ("fievre-reveal", "wall")])
+def test_a_frame_asks_each_card_its_look_once(monkeypatch, name, mode):
+    """A sheet's cards are asked their look for their signature, their picture and (turned)
+    their picture over the sheet: worked out once a frame, and what lies under each once."""
+    from companion.app.tables import fievre_look
+    app = staged(name, mode=mode)
+    asked, grounds = [], []
+    look, ground = fievre_look.Card.look, fievre_look.ground
+    monkeypatch.setattr(fievre_look.Card, "look", lambda self, app_: asked.append(self) or look(self, app_))
+    monkeypatch.setattr(fievre_look, "ground", lambda widget: grounds.append(widget) or ground(widget))
+    shown = drawn_whole(app)
+    cards = [w for w in app.leaves() if isinstance(w, fievre_look.Card)]
+    assert len(cards) >= 10
+    assert len(asked) == len(set(asked)) == len(cards)
+    assert len(grounds) == len(set(grounds)) <= len([w for w in app.leaves() if isinstance(w, fievre_look.Pictured)])
+    monkeypatch.setattr(fievre_look.Pictured, "seen_look", lambda self, app_: self.look(app_))
+    monkeypatch.setattr(fievre_look.Pictured, "ground", lambda self: fievre_look.ground(self))
+    assert drawn_whole(app) == shown

@@ -426,7 +426,24 @@ class Pictured:
         raise NotImplementedError
 
     def signature(self, app):
-        return (type(self), tuple(self.rect), self.look(app), self.reason is not None)
+        return (type(self), tuple(self.rect), self.seen_look(app), self.reason is not None)
+
+    def seen_look(self, app) -> tuple:
+        """`look`, worked out once a frame: a sheet's ~60 cards are asked it for their
+        signature, their picture and their turned picture."""
+        frame = (app.frames, app.pressed, app.lang)
+        kept = self.__dict__.get("_seen_look")
+        if kept is None or kept[0] != frame:
+            kept = self._seen_look = (frame, self.look(app))
+        return kept[1]
+
+    def ground(self) -> tuple | None:
+        """`ground(self)`, worked out once on its panel (what lies under a card does not
+        change while it is shown there)."""
+        kept = self.__dict__.get("_ground")
+        if kept is None or kept[0] is not self.parent:
+            kept = self._ground = (self.parent, ground(self))
+        return kept[1]
 
     def draw(self, surface, app):
         if theme._seen is not None:   # a layout check measures the words drawn: drawn for real
@@ -438,11 +455,11 @@ class Pictured:
         """Its picture over what lies under it on its sheet, turned by `angle`, kept per look:
         a turned sheet painted afresh, or repainting the cards whose look changed, blits these.
         None where what lies under it is more than its sheet's colour and frame (see `ground`)."""
-        under = ground(self) if theme._seen is None and getattr(self.parent, "pictures_pay", True) else None
+        under = self.ground() if theme._seen is None and getattr(self.parent, "pictures_pay", True) else None
         if under is None:
             return None
         upright = self.picture(app)
-        key = (self.look(app), under, angle)
+        key = (self.seen_look(app), under, angle)
         found = _turned_faces.get(key)
         if found is None:
             opaque = pygame.Surface(self.rect.size)
@@ -454,7 +471,7 @@ class Pictured:
     def picture(self, app) -> pygame.Surface:
         """Painted once on its own surface, corners see-through (`overflow` set as drawing it
         sets it)."""
-        key = self.look(app)
+        key = self.seen_look(app)
         kept = _faces.get(key)
         if kept is None:
             picture = pygame.Surface(self.rect.size)
