@@ -123,12 +123,16 @@ class FievreTable(GameScene):
         if kept is not None and kept.record is self.session.record and kept.game is self.game and kept.ui == ui:
             facts = kept.facts   # the same game and the same choices on screen: the same facts
         else:
-            facts = self.seat_facts(seat, area, ui)
-        if kept is not None and kept.facts == facts:
+            inner = inset(area, self.metrics.px(6))
+            boxes = self.seat_boxes(seat, inner)
+            chips = self.seat_groups(seat) if self.shows_chips(boxes[1]) else None
+            facts = self.seat_facts(seat, ui, inner, boxes, chips)
+            if kept is None or kept.facts != facts:
+                self.lay_out_seat(panel, seat, boxes, chips)
+                kept = None
+        if kept is not None:
             for child in kept.children:
                 panel.add(child)
-        else:
-            self.lay_out_seat(panel, seat, area)
         seat_panels.put(seat, KeptSeat(self, self.session.record, self.game, ui, facts, tuple(panel.children)))
 
     def seat_inputs(self, area) -> tuple:
@@ -138,22 +142,20 @@ class FievreTable(GameScene):
         return (tuple(area), m.width, m.height, m.unit, theme.scale(), self.app.mode, self.app.lang, self.mustang,
                 self.forced)
 
-    def seat_facts(self, seat: int, area, ui: tuple) -> tuple:
-        """Everything `lay_out_seat` shows and lays out from (`ui`: `seat_inputs`): two equal
-        facts give the same children (their words, places, looks and what a tap on them does)."""
-        m, g = self.metrics, self.game
-        inner = inset(area, m.px(6))
-        _, info, action = self.seat_boxes(seat, inner)
-        chips = tuple(tuple(group) for group in self.seat_groups(seat)) if self.shows_chips(info) else None
-        return (ui[:7], self.players[seat], g.gold[seat], self.head_height(inner.width), self.seat_room(seat, inner),
-                chips, self.action_facts(seat, inner.width) if action is not None else None)
+    def seat_facts(self, seat: int, ui: tuple, inner: Rect, boxes: list, chips) -> tuple:
+        """Everything `lay_out_seat` shows and lays out from (`ui`: `seat_inputs`; `boxes`:
+        `seat_boxes`; `chips`: the groups shown, or None): two equal facts give the same
+        children (their words, places, looks and what a tap on them does)."""
+        action = boxes[2]
+        return (ui[:7], self.players[seat], self.game.gold[seat], tuple(map(tuple, boxes[:2])),
+                None if action is None else (tuple(action), self.action_facts(seat, inner.width)), chips)
 
     def seat_boxes(self, seat: int, inner: Rect) -> list:
-        """[head, chips, action row or None] of a seat's panel."""
-        def split():
-            head_h, room, small = self.head_height(inner.width), self.seat_room(seat, inner), self.metrics.px(3)
-            return rows(inner, [head_h, 1, room], small) if room else rows(inner, [head_h, 1], small) + [None]
-        return self.once(("boxes", seat, tuple(inner)), split)
+        """[head, chips, action row or None] of a seat's panel: the name and gold (one row, or
+        two where the longest name does not fit beside the gold), the action row (its room:
+        `seat_room`), the chips in what is left."""
+        head_h, room, small = self.head_height(inner.width), self.seat_room(seat, inner), self.metrics.px(3)
+        return rows(inner, [head_h, 1, room], small) if room else rows(inner, [head_h, 1], small) + [None]
 
     def shows_chips(self, info: Rect) -> bool:
         """Whether the room left under the name and gold takes a line of chips."""
@@ -174,9 +176,6 @@ class FievreTable(GameScene):
 
     def seat_room(self, seat: int, inner: Rect) -> int:
         """The height of the seat's action row (0: none)."""
-        return self.once(("room", seat, tuple(inner)), lambda: self.find_seat_room(seat, inner))
-
-    def find_seat_room(self, seat: int, inner: Rect) -> int:
         # wall mode: every panel keeps the room of the largest action, so nothing moves in the
         # panel a bid passes to (the panels stand side by side: a jump is seen at once)
         room = max(self.action_height(s, inner) for s in range(self.game.n)) if self.app.mode == "wall" \
@@ -185,26 +184,23 @@ class FievreTable(GameScene):
             return 0   # a shallow panel keeps its name and gold first
         return room
 
-    def lay_out_seat(self, panel, seat, area):
+    def lay_out_seat(self, panel, seat, boxes: list, chips):
         """Name and gold (a headline figure, one size for every seat), then what the seat must
-        do (bids, a choice…), then its mines and status in chips over the room left."""
+        do (bids, a choice…), then its mines and status in chips over the room left (`chips`:
+        the groups, or None where no line of them fits)."""
         m = self.metrics
-        g = self.game
-        inner = inset(area, m.px(6))
-        gold_w = self.gold_width()
-        head_h = self.head_height(inner.width)
-        head, info, action = self.seat_boxes(seat, inner)
-        if head_h > self.gold_height():   # a narrow panel: the name above the gold
+        head, info, action = boxes
+        if head.height > self.gold_height():   # a narrow panel: the name above the gold
             name_rect, gold_rect = rows(head, [1, self.gold_height()], 0)
         else:
-            name_rect, gold_rect = columns(head, [1, gold_w], m.gap)
+            name_rect, gold_rect = columns(head, [1, self.gold_width()], m.gap)
         # every child of a seat panel has an id: a repaint matches children by it, so a note
         # that comes or goes does not make every child after it count as changed
         panel.add(Label(name_rect, self.players[seat], m.font("title"), bold=True, align="left", id=f"name:{seat}"))
-        panel.add(Label(gold_rect, f"◉ {g.gold[seat]}", m.font("headline"), GOLD, bold=True, align="right",
+        panel.add(Label(gold_rect, f"◉ {self.game.gold[seat]}", m.font("headline"), GOLD, bold=True, align="right",
                         id=f"gold:{seat}"))
-        if self.shows_chips(info):
-            for line in Flow(info, self.seat_groups(seat), m.font("body"), id=f"mines:{seat}").lines():
+        if chips is not None:
+            for line in Flow(info, chips, m.font("body"), id=f"mines:{seat}").lines():
                 panel.add(line)
         if action is not None:
             self.build_seat_action(panel, seat, action)
@@ -239,13 +235,11 @@ class FievreTable(GameScene):
             return self.gold_height()
         return self.gold_height() + theme.text_size("W", size, True)[1]
 
-    def seat_groups(self, seat: int) -> list[list[tuple[str, tuple | None]]]:
-        """The seat's score, mines by town, offices, saloons and events, as chips."""
-        return self.once(("groups", seat), lambda: self.find_seat_groups(seat))
-
-    def find_seat_groups(self, seat: int) -> list[list[tuple[str, tuple | None]]]:
+    def seat_groups(self, seat: int) -> tuple:
+        """The seat's score, mines by town, offices, saloons and events, as chips (groups of
+        (words, tint or None) kept together on a line)."""
         status = self.status_groups(seat)
-        return status[:1] + self.mine_groups(seat) + status[1:]
+        return tuple(map(tuple, status[:1] + self.mine_groups(seat) + status[1:]))
 
     def action_height(self, seat: int, inner: Rect) -> int:
         """Buttons get a finger's room (bids: as many rows as `bid_plan` needs); a note a line.

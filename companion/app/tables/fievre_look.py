@@ -123,12 +123,11 @@ class Dice(Widget):
         draw_line(surface, sum_rect, words, int(self.rect.height * 0.8), GOLD, True, "left")
 
 
-# (group's contents, size, colour, width, line height, panel colour) -> picture. Bound: every
-# group of chips (a score, a town's mines, an office, a saloon, an event: ~8) of every seat in
-# both panel colours, before and after a tap, at the table's two panel shapes (playing, the
-# end): 5 seats × 8 groups × 2 × 2 × 2 = 320 pictures; bytes: two 1920×1080 screens (the chips
-# cover far less of one).
-_line_pictures = Lru("fievre chip lines", 320, budget=2 * 1920 * 1080 * 4, weigh=surface_bytes)
+# (line contents, size, colour, width, line height, panel colour) -> picture. Bound: every line of
+# chips (and the score apart) of every seat in both panel colours, before and after a tap, at
+# the table's two panel shapes (playing, the end): 5 seats × 5 × 2 × 2 × 2 = 200 pictures;
+# bytes: two 1920×1080 screens (the chips cover far less of one).
+_line_pictures = Lru("fievre chip lines", 200, budget=2 * 1920 * 1080 * 4, weigh=surface_bytes)
 
 
 # (groups, box size, size, scale) -> (size, pieces placed, lines): a seat's chips are laid out
@@ -144,9 +143,9 @@ class Flow:
 
     Steps down the type scale until it fits its box; at the scale's minimum, the groups that
     do not fit are counted in a last "+N" chip (nothing silently dropped, nothing shrunk).
-    `lines()` gives one widget per group: a tap that changes one seat's score repaints that
-    chip of its panel (the figures are as wide as each other: the chips after it stay), and
-    the rest keep their pixels."""
+    `lines()` gives one widget per line, the first group apart: a tap that changes one
+    seat's score repaints that chip of its panel (the figures are as wide as each other: the
+    chips after it stay), and the rest keep their pixels."""
 
     def __init__(self, rect, groups: list[list[tuple[str, tuple | None]]], size: int, colour=theme.INK, id=None):
         self.rect = Rect(rect)
@@ -205,10 +204,10 @@ class Flow:
         return size, groups
 
     def lines(self) -> list["FlowLine"]:
-        """One widget per group as laid out, line by line (one line is centred in the box, more
-        start at its top), as wide as its chips (the panel's flat face shows around them): a
-        tap that changes a seat's score repaints (and on a turned panel turns) that chip, not
-        its line; a group that does not fit the box says so (`overflow`)."""
+        """One widget per line as laid out, the first group apart (one line is centred in the
+        box, more start at its top), each as wide as its chips (the panel's flat face shows
+        around them): a tap that changes a seat's score repaints (and on a turned panel turns)
+        that chip, not its line; a part that does not fit the box says so (`overflow`)."""
         if not self.groups:
             return []
         key = (tuple(map(tuple, self.groups)), self.rect.size, self.size, theme.scale())
@@ -221,17 +220,20 @@ class Flow:
                 for line, index, dy, x, width, pieces, size, step, overflow in plan]
 
     def _plan_lines(self) -> list[tuple]:
-        """Each group as (line, its place in the line, top in the box, left, width, pieces
-        (x from its left, words, tint, width), size, step, overflow)."""
+        """Each part of a line as (line, its place in the line, top in the box, left, width,
+        pieces (x from its left, words, tint, width), size, step, overflow)."""
         size, groups = self.arrange()
         placed, count = self._layout(groups, size)
         step = self._step(size)
         height = self.rect.height
         top = max(0, (height - count * step) // 2) if count == 1 else 0
         too_tall = count * step > height + size // 4
-        by_group: dict[int, list] = {}
+        # the first group (a seat's score: it changes with every payment) is a widget of its
+        # own, the rest of each line another: a payment repaints the score's chip alone, and
+        # a panel holds few widgets (each costs its signature and blit every frame)
+        by_group: dict[tuple, list] = {}
         for x, line, words, tint, width, group in placed:
-            by_group.setdefault(group, []).append((x, line, words, tint, width))
+            by_group.setdefault((line, group == 0), []).append((x, line, words, tint, width))
         out, place = [], {}
         for pieces in by_group.values():
             line, left = pieces[0][1], pieces[0][0]
@@ -250,9 +252,8 @@ class Flow:
 
 
 class FlowLine(Widget):
-    """One group of a `Flow`'s line (kept together: a town's tag and its mines): pieces (x,
-    words, tint or None, width) at one size, each tinted one in a rounded chip, the group's
-    top left at `origin`.
+    """One line of a `Flow`, or its first group alone (a seat's score): pieces (x, words, tint
+    or None, width) at one size, each tinted one in a rounded chip, its top left at `origin`.
 
     Its rect is the band the chips fill (a line's height less the chips' margin; words reach
     past it by less than the BLEED a widget may paint beyond its rect): the last line, which
