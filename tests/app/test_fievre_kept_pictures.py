@@ -225,7 +225,7 @@ def test_a_seats_chips_keep_their_lines_while_the_dice_are_awaited_and_rolled(na
     assert all(before[seat][1] == after[seat][1] for seat in same), {seat: (before[seat][1], after[seat][1]) for seat in same}
 
 
-@pytest.mark.parametrize("name,size,mode", [("fievre-payouts", (1920, 1080), "table"), ("fievre-auction-5p", (800, 480), "wall"),
+@pytest.mark.parametrize("name,size,mode", [("fievre-payouts", (1920, 1080), "table"), ("fievre-auction-5p", (1920, 1080), "wall"),
                                             ("fievre-end-5p", (1920, 1080), "table")])
 def test_notes_and_lines_of_chips_are_as_wide_as_their_words(monkeypatch, name, size, mode):
     """A seat's note ("Roll 6: +4 ◉") and each group of its chips end where their words end:
@@ -249,6 +249,19 @@ def test_notes_and_lines_of_chips_are_as_wide_as_their_words(monkeypatch, name, 
     assert drawn_whole(app) == snug
     assert all(child.rect.width == panel.local_rect.width - 2 * app.metrics.px(6)
                for panel in app.top.panels for child in panel.children if isinstance(child, Paragraph))
+
+
+def test_a_small_note_keeps_its_rows_width():
+    """At 800×480 a note's box is a few thousand pixels: measuring its words would cost more
+    than the pixels it could spare, so it keeps its row's width."""
+    from companion.app.tables.fievre_look import SNUG_LEAST_PX
+    from companion.app.widgets import Paragraph
+    app = staged("fievre-payouts", (800, 480), "table")
+    notes = [child for panel in app.top.panels for child in panel.children if isinstance(child, Paragraph)]
+    assert notes
+    for note in notes:
+        assert note.rect.width == note.parent.local_rect.width - 2 * app.metrics.px(6)
+        assert note.rect.width * note.rect.height < SNUG_LEAST_PX
 
 
 @pytest.mark.parametrize("name,mode", [("fievre-choice", "table"), ("fievre-reveal", "table"), ("fievre-reveal", "wall")])

@@ -308,6 +308,11 @@ class FlowLine(Widget):
         return " ".join(words for _, words, _, _ in self.pieces)
 
 
+# Measuring a note's words costs about what repainting and turning ~10 000 pixels does
+# (measured at 800×480 and 1920×1080): a smaller box is left as wide as it is.
+SNUG_LEAST_PX = 20_000
+
+
 def snug(paragraph: Paragraph, app) -> Paragraph:
     """`paragraph` (left-aligned) narrowed to its widest line, its words where they were:
     what lies right of them is its box's flat ground either way, so a tap that changes a
@@ -316,7 +321,10 @@ def snug(paragraph: Paragraph, app) -> Paragraph:
     Where its lines fit, the narrower box lays them out alike: a greedy wrap breaks where it
     did (every line it kept is at most the widest; what it broke was wider than the box), and
     no larger size that did not fit the wider box fits it. Where they do not (cut short at
-    the scale's minimum), it is kept as it is."""
+    the scale's minimum), it is kept as it is; so is a box too small for the pixels it could
+    spare to pay for measuring its words (a Pi's 800×480 screen: a note of ~10 000 pixels)."""
+    if paragraph.rect.width * paragraph.rect.height < SNUG_LEAST_PX:
+        return paragraph
     size, lines = paragraph.layout(app)
     step = theme.line_height(size, paragraph.bold)
     if len(lines) * step > paragraph.rect.height + step // 4:
