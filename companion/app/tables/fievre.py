@@ -70,9 +70,27 @@ class FievreTable(GameScene):
         self.pending: tuple[int, int, object] | None = None   # (record length, when, opener): opens soon
         self.action_heights: dict = {}     # (seat, width) -> the action row's height, this build
         self.worked_out: dict = {}         # what every panel asks again in a build (`once`)
+        self.building: tuple | None = None   # (metrics, game) while a build runs: see `metrics`
 
     # -- state read once per build ------------------------------------------------------------------
+    @property
+    def metrics(self):
+        """The window's metrics; during a build, those it started with (asked a few hundred
+        times a build, and neither the window nor the game changes while it runs)."""
+        return self.building[0] if self.building is not None else self.app.metrics
+
+    @property
+    def game(self):
+        return self.building[1] if self.building is not None else self.session.game
+
     def build(self):
+        self.building = (self.app.metrics, self.session.game)
+        try:
+            self.build_table()
+        finally:
+            self.building = None
+
+    def build_table(self):
         if len(self.session.actions) != self.seen_actions:
             grew = len(self.session.actions) > self.seen_actions >= 0   # not after an undo, nor on opening
             self.seen_actions = len(self.session.actions)
