@@ -444,8 +444,9 @@ class Pictured:
 
     def seen_look(self, app) -> tuple:
         """`look`, worked out once a frame: a sheet's ~60 cards are asked it for their
-        signature, their picture and their turned picture."""
-        frame = (app.frames, app.pressed, app.lang)
+        signature, their picture and their turned picture. (A language change rebuilds the
+        sheet: new cards.)"""
+        frame = (app.frames, app.pressed)
         kept = self.__dict__.get("_seen_look")
         if kept is None or kept[0] != frame:
             kept = self._seen_look = (frame, self.look(app))
