@@ -434,6 +434,11 @@ class Pictured:
 
     def look(self, app) -> tuple:
         """What its picture shows, its size included (the key of its kept faces)."""
+        return self.fixed_look(app) + (app.pressed is self,)
+
+    def fixed_look(self, app) -> tuple:
+        """What its picture shows but a finger on it: set when it is made (a change of words,
+        state, language or scale builds the sheet anew)."""
         raise NotImplementedError
 
     def paint(self, surface, app) -> None:
@@ -443,14 +448,12 @@ class Pictured:
         return (type(self), tuple(self.rect), self.seen_look(app), self.reason is not None)
 
     def seen_look(self, app) -> tuple:
-        """`look`, worked out once a frame: a sheet's ~60 cards are asked it for their
-        signature, their picture and their turned picture. (A language change rebuilds the
-        sheet: new cards.)"""
-        frame = (app.frames, app.pressed)
-        kept = self.__dict__.get("_seen_look")
-        if kept is None or kept[0] != frame:
-            kept = self._seen_look = (frame, self.look(app))
-        return kept[1]
+        """`look`, its fixed part worked out once: a sheet's ~60 cards are asked it for their
+        signature every frame, and for their picture and turned picture when painted."""
+        fixed = self.__dict__.get("_fixed_look")
+        if fixed is None:
+            fixed = self._fixed_look = self.fixed_look(app)
+        return fixed + (app.pressed is self,)
 
     def ground(self) -> tuple | None:
         """`ground(self)`, worked out once on its panel (what lies under a card does not
@@ -508,9 +511,9 @@ class Pictured:
 class Card(Pictured, CardButton):
     """A card (a concession, a town, a mine, a saloon, an event), kept as a picture."""
 
-    def look(self, app) -> tuple:
+    def fixed_look(self, app) -> tuple:
         return (type(self), self.rect.size, say(self.label, app.lang), say(self.sublabel, app.lang), self.selected,
-                self.enabled, app.pressed is self, self.size, self.tint, theme.scale())
+                self.enabled, self.size, self.tint, theme.scale())
 
     def paint(self, surface, app):
         CardButton.draw(self, surface, app)
@@ -526,9 +529,9 @@ class Key(Pictured, Button):
                    size=button.size, sublabel=button.sublabel, id=button.id, enabled=button.enabled,
                    reason=button.reason)
 
-    def look(self, app) -> tuple:
+    def fixed_look(self, app) -> tuple:
         return (type(self), self.rect.size, say(self.label, app.lang), say(self.sublabel, app.lang), self.style,
-                self.selected, self.enabled, app.pressed is self, self.size, theme.scale())
+                self.selected, self.enabled, self.size, theme.scale())
 
     def paint(self, surface, app):
         Button.draw(self, surface, app)
