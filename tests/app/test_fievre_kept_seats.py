@@ -10,7 +10,6 @@ import pytest
 from companion import record as records
 from companion.app import staging, testing
 from companion.app.session import Session
-from companion.app.tables import fievre
 from companion.app.tables.fievre import FievreTable
 from companion.app.widgets import shown_entry
 from companion.games.fievre.sample import random_record
@@ -79,7 +78,6 @@ def test_kept_seats_show_what_a_build_from_scratch_shows_through_a_whole_game(pl
 
     def same_as_fresh():
         kept = entries(app)
-        fievre.seat_panels.clear()
         fresh = FievreTable(app, session)
         fresh.seen_actions, fresh.forced, fresh.mustang = app.top.seen_actions, app.top.forced, app.top.mustang
         app.stack[-1] = fresh
@@ -100,3 +98,29 @@ def test_kept_seats_show_what_a_build_from_scratch_shows_through_a_whole_game(pl
         app.invalidate()
         app.render()
         same_as_fresh()
+
+
+def test_a_first_frame_lays_out_every_seat_again(monkeypatch):
+    """Every kept picture dropped (a never-seen screen, a layout check): every seat is laid
+    out afresh too."""
+    app = staging.staged("fievre-payouts", (800, 480), "table")
+    laid = counting(monkeypatch, "lay_out_seat")
+    app.full_redraw()
+    app.render()
+    assert sorted(laid) == list(range(len(app.top.players)))
+
+
+def test_a_table_left_keeps_nothing_of_its_game():
+    """The kept seats are the table's own: once it is left and another game played, nothing
+    holds the first game's session (buttons hold the table, the table its session)."""
+    import gc
+    app = testing.make_app((800, 480), mode="table", lang="en")
+    for _ in range(2):
+        app.start_game("fievre", ["Ana", "Ben", "Cleo"], {})
+        for _ in range(3):
+            app.invalidate()
+            app.render()
+        app.go_home()
+        app.render()
+    gc.collect()
+    assert [obj for obj in gc.get_objects() if isinstance(obj, Session)] in ([app.session], [])

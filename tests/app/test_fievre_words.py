@@ -58,7 +58,6 @@ def test_an_event_to_place_is_named_in_the_table_language(lang, expected):
 def test_wall_mode_panels_do_not_move_as_the_bid_passes_and_gold_is_one_size(tmp_path, monkeypatch):
     """Wall mode, panels side by side: a bid passing from seat to seat moves nothing in them,
     and every seat's gold is drawn at one size whatever its digits."""
-    from companion.app.tables import fievre
     from companion.games.fievre.sample import random_record
     monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
     app = testing.make_app((800, 480), mode="wall", lang="en", resume=False)
@@ -78,7 +77,7 @@ def test_wall_mode_panels_do_not_move_as_the_bid_passes_and_gold_is_one_size(tmp
     assert len(app.session.actions) == 2 and app.session.game.bidder != seat
     assert places() == before
     app.session.game.gold[0] = 100                 # one rich seat: its figure is not bigger or smaller
-    fievre.seat_panels.clear()                     # (changed behind the record's back: the kept seats do not know)
+    app.top.seat_panels.clear()                    # (changed behind the record's back: the kept seats do not know)
     app.invalidate()
     app.render()
     sizes = {testing.widget(app, f"gold:{s}").size for s in range(3)}

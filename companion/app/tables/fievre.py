@@ -36,7 +36,6 @@ from companion.app.i18n import L, say
 from companion.app.layout import Rect, columns, inset, rows
 from companion.app.scenes.game import ICONS, GameScene
 from companion.app.tables import Table, register
-from companion.app.memory import Lru
 from companion.app.widgets import Button, Label, Paragraph, kept_with_pictures, wrap
 
 from companion.app.tables.fievre_look import (GAIN, GOLD, LOSS, TINT, Dice, Flow, card_cells, fits_button, signed, snug,
@@ -71,6 +70,9 @@ class FievreTable(GameScene):
         self.action_heights: dict = {}     # (seat, width) -> the action row's height, this build
         self.worked_out: dict = {}         # what every panel asks again in a build (`once`)
         self.building: tuple | None = None   # (metrics, game) while a build runs: see `metrics`
+        # seat -> KeptSeat: its panel's children as last built (see `build_seat`); the table's
+        # own, so a table left keeps nothing of its game. Bound: its seats
+        self.seat_panels: dict[int, KeptSeat] = {}
 
     # -- state read once per build ------------------------------------------------------------------
     @property
@@ -135,9 +137,9 @@ class FievreTable(GameScene):
         """The seat's panel: the children it had, when what they show is the same (see
         `seat_panels`), else laid out afresh (`lay_out_seat`)."""
         ui = self.seat_inputs(area)
-        kept = seat_panels.get(seat)
-        if kept is not None and kept.scene is not self:
-            kept = None
+        kept = self.seat_panels.get(seat)
+        if kept is not None and kept.generation != forgotten.generation:
+            kept = None   # every picture dropped since: built as a never-seen screen is
         if kept is not None and kept.record is self.session.record and kept.game is self.game and kept.ui == ui:
             facts = kept.facts   # the same game and the same choices on screen: the same facts
         else:
@@ -151,7 +153,8 @@ class FievreTable(GameScene):
         if kept is not None:
             for child in kept.children:
                 panel.add(child)
-        seat_panels.put(seat, KeptSeat(self, self.session.record, self.game, ui, facts, tuple(panel.children)))
+        self.seat_panels[seat] = KeptSeat(forgotten.generation, self.session.record, self.game, ui, facts,
+                                          tuple(panel.children))
 
     def seat_inputs(self, area) -> tuple:
         """What a seat's facts depend on besides the game: the screen, the panel's place, the
@@ -920,19 +923,28 @@ class Same:
 
 class KeptSeat:
     """A seat panel's children as last built, with the facts they show, and the game, record
-    and inputs those facts were worked out from."""
-    __slots__ = ("scene", "record", "game", "ui", "facts", "children")
+    and inputs those facts were worked out from. A build (after every tap, every tick of the
+    dice, every tap in a sheet over the table) works out a seat's facts anew only when the
+    record or the table's own choices changed, and lays its panel out anew only when its facts
+    changed: a seat a tap leaves alone keeps its children."""
+    __slots__ = ("generation", "record", "game", "ui", "facts", "children")
 
-    def __init__(self, scene, record, game, ui, facts, children):
-        self.scene, self.record, self.game, self.ui, self.facts, self.children = scene, record, game, ui, facts, children
+    def __init__(self, generation, record, game, ui, facts, children):
+        self.generation, self.record, self.game, self.ui = generation, record, game, ui
+        self.facts, self.children = facts, children
 
 
-# seat -> KeptSeat. A build (after every tap, every tick of the dice, every tap in a sheet over
-# the table) works out each seat's facts anew only when the record or the table's own choices
-# changed, and lays a panel out anew only when its facts changed: a seat a tap leaves alone
-# keeps its children. Bound: the five seats of the one table on screen. Dropped with the
-# panel pictures (`forget_pictures`): a never-seen screen is built from scratch.
-seat_panels = kept_with_pictures(Lru("fievre seat panels", 5))
+class Forgotten:
+    """How many times every kept picture was dropped (`widgets.forget_pictures`, through
+    `kept_with_pictures`): kept seats from before are not used, so a never-seen screen is
+    built from scratch too."""
+    generation = 0
+
+    def clear(self) -> None:
+        self.generation += 1
+
+
+forgotten = kept_with_pictures(Forgotten())
 
 
 # -- opening a game ---------------------------------------------------------------------------------------
