@@ -261,24 +261,3 @@ def test_a_small_note_keeps_its_rows_width():
     for note in notes:
         assert note.rect.width == note.parent.local_rect.width - 2 * app.metrics.px(6)
         assert note.rect.width * note.rect.height < SNUG_LEAST_PX
-
-
-@pytest.mark.parametrize("name,mode", [("fievre-choice", "table"), ("fievre-reveal", "table"), ("fievre-reveal", "wall")])
-def test_a_frame_asks_each_card_its_look_once(monkeypatch, name, mode):
-    """A sheet's cards are asked their look for their signature (every frame), their picture
-    and (turned) their picture over the sheet: worked out once, but for the finger on it, and
-    what lies under each once."""
-    from companion.app.tables import fievre_look
-    app = staged(name, mode=mode)
-    asked, grounds = [], []
-    look, ground = fievre_look.Card.fixed_look, fievre_look.ground
-    monkeypatch.setattr(fievre_look.Card, "fixed_look", lambda self, app_: asked.append(self) or look(self, app_))
-    monkeypatch.setattr(fievre_look, "ground", lambda widget: grounds.append(widget) or ground(widget))
-    shown = drawn_whole(app)
-    cards = [w for w in app.leaves() if isinstance(w, fievre_look.Card)]
-    assert len(cards) >= 10
-    assert len(asked) == len(set(asked)) == len(cards)
-    assert len(grounds) == len(set(grounds)) <= len([w for w in app.leaves() if isinstance(w, fievre_look.Pictured)])
-    monkeypatch.setattr(fievre_look.Pictured, "seen_look", lambda self, app_: self.look(app_))
-    monkeypatch.setattr(fievre_look.Pictured, "ground", lambda self: fievre_look.ground(self))
-    assert drawn_whole(app) == shown

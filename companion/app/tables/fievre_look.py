@@ -434,34 +434,13 @@ class Pictured:
 
     def look(self, app) -> tuple:
         """What its picture shows, its size included (the key of its kept faces)."""
-        return self.fixed_look(app) + (app.pressed is self,)
-
-    def fixed_look(self, app) -> tuple:
-        """What its picture shows but a finger on it: set when it is made (a change of words,
-        state, language or scale builds the sheet anew)."""
         raise NotImplementedError
 
     def paint(self, surface, app) -> None:
         raise NotImplementedError
 
     def signature(self, app):
-        return (type(self), tuple(self.rect), self.seen_look(app), self.reason is not None)
-
-    def seen_look(self, app) -> tuple:
-        """`look`, its fixed part worked out once: a sheet's ~60 cards are asked it for their
-        signature every frame, and for their picture and turned picture when painted."""
-        fixed = self.__dict__.get("_fixed_look")
-        if fixed is None:
-            fixed = self._fixed_look = self.fixed_look(app)
-        return fixed + (app.pressed is self,)
-
-    def ground(self) -> tuple | None:
-        """`ground(self)`, worked out once on its panel (what lies under a card does not
-        change while it is shown there)."""
-        kept = self.__dict__.get("_ground")
-        if kept is None or kept[0] is not self.parent:
-            kept = self._ground = (self.parent, ground(self))
-        return kept[1]
+        return (type(self), tuple(self.rect), self.look(app), self.reason is not None)
 
     def draw(self, surface, app):
         if theme._seen is not None:   # a layout check measures the words drawn: drawn for real
@@ -473,11 +452,11 @@ class Pictured:
         """Its picture over what lies under it on its sheet, turned by `angle`, kept per look:
         a turned sheet painted afresh, or repainting the cards whose look changed, blits these.
         None where what lies under it is more than its sheet's colour and frame (see `ground`)."""
-        under = self.ground() if theme._seen is None and getattr(self.parent, "pictures_pay", True) else None
+        under = ground(self) if theme._seen is None and getattr(self.parent, "pictures_pay", True) else None
         if under is None:
             return None
         upright = self.picture(app)
-        key = (self.seen_look(app), under, angle)
+        key = (self.look(app), under, angle)
         found = _turned_faces.get(key)
         if found is None:
             opaque = pygame.Surface(self.rect.size)
@@ -489,7 +468,7 @@ class Pictured:
     def picture(self, app) -> pygame.Surface:
         """Painted once on its own surface, corners see-through (`overflow` set as drawing it
         sets it)."""
-        key = self.seen_look(app)
+        key = self.look(app)
         kept = _faces.get(key)
         if kept is None:
             picture = pygame.Surface(self.rect.size)
@@ -511,9 +490,9 @@ class Pictured:
 class Card(Pictured, CardButton):
     """A card (a concession, a town, a mine, a saloon, an event), kept as a picture."""
 
-    def fixed_look(self, app) -> tuple:
+    def look(self, app) -> tuple:
         return (type(self), self.rect.size, say(self.label, app.lang), say(self.sublabel, app.lang), self.selected,
-                self.enabled, self.size, self.tint, theme.scale())
+                self.enabled, app.pressed is self, self.size, self.tint, theme.scale())
 
     def paint(self, surface, app):
         CardButton.draw(self, surface, app)
@@ -529,9 +508,9 @@ class Key(Pictured, Button):
                    size=button.size, sublabel=button.sublabel, id=button.id, enabled=button.enabled,
                    reason=button.reason)
 
-    def fixed_look(self, app) -> tuple:
+    def look(self, app) -> tuple:
         return (type(self), self.rect.size, say(self.label, app.lang), say(self.sublabel, app.lang), self.style,
-                self.selected, self.enabled, self.size, theme.scale())
+                self.selected, self.enabled, app.pressed is self, self.size, theme.scale())
 
     def paint(self, surface, app):
         Button.draw(self, surface, app)
