@@ -85,9 +85,10 @@ def test_a_wall_build_measures_each_seats_action_row_once(monkeypatch):
     assert sorted(measured) == sorted(set(measured)) and len(measured) == 5 * len(widths) < 25
 
 
-def test_a_changed_score_repaints_its_line_of_chips_and_the_lines_below_keep_their_pixels(monkeypatch):
+def test_a_changed_score_repaints_its_chip_and_the_chips_after_it_keep_their_pixels(monkeypatch):
     """A production changes every seat's score (the first chip): each panel repaints that
-    line, not the whole box of chips, and shows what a fresh drawing shows."""
+    chip (its figures as wide as before), not its line nor the whole box of chips, and shows
+    what a fresh drawing shows."""
     from companion.app.tables.fievre_look import TINT, Flow
     app = staging.fresh_app((1920, 1080), "table", "en")
     theme.use_scale(app.metrics.type_sizes)   # as the table's build does: not the scale a test before left
@@ -101,19 +102,20 @@ def test_a_changed_score_repaints_its_line_of_chips_and_the_lines_below_keep_the
         return shown
 
     surface = pygame.Surface((1920, 1080))
-    panel(9).draw(surface, app)
+    panel(12).draw(surface, app)
     app.frames += 1            # the next frame: signatures asked again
     drawn = []
     draw = FlowLine.draw
     monkeypatch.setattr(FlowLine, "draw", lambda self, *a: drawn.append(self.id) or draw(self, *a))
-    after = panel(12)
-    assert len(after.children) >= 3, "the chips take too few lines: nothing to keep"
+    after = panel(19)
+    assert len({child.id.split(":")[1] for child in after.children}) >= 2, "the chips take too few lines"
+    assert sum(child.id.startswith("chips:0:") for child in after.children) >= 2, "the score is alone on its line"
     after.draw(surface, app)
-    # the line below is touched only along the edge a chip may bleed over (drawn under a clip)
-    assert drawn[0] == "chips:0" and set(drawn) <= {"chips:0", "chips:1"}
+    # a line below is touched only along the edge a chip may bleed over (drawn under a clip)
+    assert drawn[0] == "chips:0:0" and not [name for name in drawn[1:] if name.startswith("chips:0:")], drawn
     widgets.forget_pictures()
     fresh = pygame.Surface((1920, 1080))
-    panel(12).draw(fresh, app)
+    panel(19).draw(fresh, app)
     assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(fresh, "RGB")
 
 
@@ -163,6 +165,7 @@ def test_a_build_at_the_end_counts_each_seats_score_and_the_winners_once(monkeyp
     count = FievreTable.count_score
     monkeypatch.setattr(FievreTable, "count_score", lambda self, seat: counted.append(seat) or count(self, seat))
     monkeypatch.setattr(app.top.game, "winners", lambda original=app.top.game.winners: winners.append(1) or original())
+    app.top.seat_panels.clear()   # built from scratch (else the same game's facts are kept)
     app.invalidate()
     app.render()
     assert sorted(counted) == list(range(5)) and len(winners) == 1
@@ -219,3 +222,42 @@ def test_a_seats_chips_keep_their_lines_while_the_dice_are_awaited_and_rolled(na
     same = [seat for seat in after if before[seat][0] == after[seat][0]]
     assert len(same) >= 2
     assert all(before[seat][1] == after[seat][1] for seat in same), {seat: (before[seat][1], after[seat][1]) for seat in same}
+
+
+@pytest.mark.parametrize("name,size,mode", [("fievre-payouts", (1920, 1080), "table"), ("fievre-auction-5p", (1920, 1080), "wall"),
+                                            ("fievre-end-5p", (1920, 1080), "table")])
+def test_notes_and_lines_of_chips_are_as_wide_as_their_words(monkeypatch, name, size, mode):
+    """A seat's note ("Roll 6: +4 ◉") and each group of its chips end where their words end:
+    a tap that changes them repaints and turns that much of the panel, not its whole width;
+    the screen shows exactly what a panel-wide note showed."""
+    from companion.app.tables import fievre, fievre_look
+    from companion.app.widgets import Paragraph
+    app = staged(name, size, mode)
+    snug = drawn_whole(app)
+    notes = [child for panel in app.top.panels for child in panel.children if isinstance(child, Paragraph)]
+    lines = [child for panel in app.top.panels for child in panel.children if isinstance(child, FlowLine)]
+    assert notes and lines
+    for note in notes:
+        size_, words = note.layout(app)
+        assert note.rect.width == max((theme.text_size(line, size_, True)[0] for line in words if line), default=0)
+    assert any(note.rect.width < note.parent.local_rect.width - 2 * app.metrics.px(6) for note in notes)
+    for line in lines:
+        assert line.too_wide or line.rect.right == line.rect.left + max(x + w for x, _, _, w in line.pieces)
+    monkeypatch.setattr(fievre, "snug", lambda paragraph, app: paragraph)
+    app.top.seat_panels.clear()
+    assert drawn_whole(app) == snug
+    assert all(child.rect.width == panel.local_rect.width - 2 * app.metrics.px(6)
+               for panel in app.top.panels for child in panel.children if isinstance(child, Paragraph))
+
+
+def test_a_small_note_keeps_its_rows_width():
+    """At 800×480 a note's box is a few thousand pixels: measuring its words would cost more
+    than the pixels it could spare, so it keeps its row's width."""
+    from companion.app.tables.fievre_look import SNUG_LEAST_PX
+    from companion.app.widgets import Paragraph
+    app = staged("fievre-payouts", (800, 480), "table")
+    notes = [child for panel in app.top.panels for child in panel.children if isinstance(child, Paragraph)]
+    assert notes
+    for note in notes:
+        assert note.rect.width == note.parent.local_rect.width - 2 * app.metrics.px(6)
+        assert note.rect.width * note.rect.height < SNUG_LEAST_PX

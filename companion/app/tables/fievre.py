@@ -36,9 +36,9 @@ from companion.app.i18n import L, say
 from companion.app.layout import Rect, columns, inset, rows
 from companion.app.scenes.game import ICONS, GameScene
 from companion.app.tables import Table, register
-from companion.app.widgets import Button, Label, Paragraph, wrap
+from companion.app.widgets import Button, Label, Paragraph, kept_with_pictures, wrap
 
-from companion.app.tables.fievre_look import (GAIN, GOLD, LOSS, TINT, Dice, Flow, card_cells, fits_button, signed,
+from companion.app.tables.fievre_look import (GAIN, GOLD, LOSS, TINT, Dice, Flow, card_cells, fits_button, signed, snug,
                                               town_tag, words)
 from companion.app.tables.fievre_dice import COMPANION, TABLE, ask_before_undo, roller_refusal, with_undone_rolls
 from companion.app.tables.fievre_sheets import (BidEntry, ChoiceSheet, DiceEntry, RevealEntry, TelegraphSheet,
@@ -69,9 +69,30 @@ class FievreTable(GameScene):
         self.pending: tuple[int, int, object] | None = None   # (record length, when, opener): opens soon
         self.action_heights: dict = {}     # (seat, width) -> the action row's height, this build
         self.worked_out: dict = {}         # what every panel asks again in a build (`once`)
+        self.building: tuple | None = None   # (metrics, game) while a build runs: see `metrics`
+        # seat -> KeptSeat: its panel's children as last built (see `build_seat`); the table's
+        # own, so a table left keeps nothing of its game. Bound: its seats
+        self.seat_panels: dict[int, KeptSeat] = {}
 
     # -- state read once per build ------------------------------------------------------------------
+    @property
+    def metrics(self):
+        """The window's metrics; during a build, those it started with (asked a few hundred
+        times a build, and neither the window nor the game changes while it runs)."""
+        return self.building[0] if self.building is not None else self.app.metrics
+
+    @property
+    def game(self):
+        return self.building[1] if self.building is not None else self.session.game
+
     def build(self):
+        self.building = (self.app.metrics, self.session.game)
+        try:
+            self.build_table()
+        finally:
+            self.building = None
+
+    def build_table(self):
         if len(self.session.actions) != self.seen_actions:
             grew = len(self.session.actions) > self.seen_actions >= 0   # not after an undo, nor on opening
             self.seen_actions = len(self.session.actions)
@@ -113,33 +134,94 @@ class FievreTable(GameScene):
         return self.panel_depth
 
     def build_seat(self, panel, seat, area):
-        """Name and gold (a headline figure, one size for every seat), then what the seat must
-        do (bids, a choice…), then its mines and status in chips over the room left."""
+        """The seat's panel: the children it had, when what they show is the same (see
+        `seat_panels`), else laid out afresh (`lay_out_seat`)."""
+        ui = self.seat_inputs(area)
+        kept = self.seat_panels.get(seat)
+        if kept is not None and kept.generation != forgotten.generation:
+            kept = None   # every picture dropped since: built as a never-seen screen is
+        if kept is not None and kept.record is self.session.record and kept.game is self.game and kept.ui == ui:
+            facts = kept.facts   # the same game and the same choices on screen: the same facts
+        else:
+            inner = inset(area, self.metrics.px(6))
+            boxes = self.seat_boxes(seat, inner)
+            chips = self.seat_groups(seat) if self.shows_chips(boxes[1]) else None
+            facts = self.seat_facts(seat, ui, inner, boxes, chips)
+            if kept is None or kept.facts != facts:
+                self.lay_out_seat(panel, seat, boxes, chips)
+                kept = None
+        if kept is not None:
+            for child in kept.children:
+                panel.add(child)
+        self.seat_panels[seat] = KeptSeat(forgotten.generation, self.session.record, self.game, ui, facts,
+                                          tuple(panel.children))
+
+    def seat_inputs(self, area) -> tuple:
+        """What a seat's facts depend on besides the game: the screen, the panel's place, the
+        table's own choices (a Mustang armed, a pass about to be entered by itself)."""
         m = self.metrics
-        g = self.game
-        inner = inset(area, m.px(6))
-        small = m.px(3)
-        gold_w = self.gold_width()
-        name_w = theme.text_size(self.players[seat], theme.snap(m.font("title")), True)[0]
-        head_h = self.head_height(inner.width)
+        return (tuple(area), m.width, m.height, m.unit, theme.scale(), self.app.mode, self.app.lang, self.mustang,
+                self.forced)
+
+    def seat_facts(self, seat: int, ui: tuple, inner: Rect, boxes: list, chips) -> tuple:
+        """Everything `lay_out_seat` shows and lays out from (`ui`: `seat_inputs`; `boxes`:
+        `seat_boxes`; `chips`: the groups shown, or None): two equal facts give the same
+        children (their words, places, looks and what a tap on them does)."""
+        action = boxes[2]
+        return (ui[:7], self.players[seat], self.game.gold[seat], tuple(map(tuple, boxes[:2])),
+                None if action is None else (tuple(action), self.action_facts(seat, inner.width)), chips)
+
+    def seat_boxes(self, seat: int, inner: Rect) -> list:
+        """[head, chips, action row or None] of a seat's panel: the name and gold (one row, or
+        two where the longest name does not fit beside the gold), the action row (its room:
+        `seat_room`), the chips in what is left."""
+        head_h, room, small = self.head_height(inner.width), self.seat_room(seat, inner), self.metrics.px(3)
+        return rows(inner, [head_h, 1, room], small) if room else rows(inner, [head_h, 1], small) + [None]
+
+    def shows_chips(self, info: Rect) -> bool:
+        """Whether the room left under the name and gold takes a line of chips."""
+        return info.height >= Flow.line_height(self.metrics.font("small"))
+
+    def action_facts(self, seat: int, width: int) -> tuple:
+        """What the seat's action row shows and does (see `build_seat_action`)."""
+        kind = self.seat_action(seat)
+        if kind == "bids":   # amounts, refusals and what a tap enters: this very game's
+            return kind, Same(self.session.record), Same(self.game)
+        if kind == "choose":
+            return kind, self.step.choice.event
+        if kind == "mustang":
+            return kind, self.mustang == seat
+        if kind == "telegraph":
+            return (kind,)
+        return kind, self.shown_note(seat, width), self.seat_note_colour(seat)   # (a Message compares by its words)
+
+    def seat_room(self, seat: int, inner: Rect) -> int:
+        """The height of the seat's action row (0: none)."""
         # wall mode: every panel keeps the room of the largest action, so nothing moves in the
         # panel a bid passes to (the panels stand side by side: a jump is seen at once)
-        room = max(self.action_height(s, inner) for s in range(g.n)) if self.app.mode == "wall" \
+        room = max(self.action_height(s, inner) for s in range(self.game.n)) if self.app.mode == "wall" \
             else self.action_height(seat, inner)
-        if head_h + room + small > inner.height:   # a shallow panel keeps its name and gold first
-            room = 0
-        head, info, action = rows(inner, [head_h, 1, room], small) if room else rows(inner, [head_h, 1], small) + [None]
-        if head_h > self.gold_height():   # a narrow panel: the name above the gold
+        if self.head_height(inner.width) + room + self.metrics.px(3) > inner.height:
+            return 0   # a shallow panel keeps its name and gold first
+        return room
+
+    def lay_out_seat(self, panel, seat, boxes: list, chips):
+        """Name and gold (a headline figure, one size for every seat), then what the seat must
+        do (bids, a choice…), then its mines and status in chips over the room left (`chips`:
+        the groups, or None where no line of them fits)."""
+        m = self.metrics
+        head, info, action = boxes
+        if head.height > self.gold_height():   # a narrow panel: the name above the gold
             name_rect, gold_rect = rows(head, [1, self.gold_height()], 0)
         else:
-            name_rect, gold_rect = columns(head, [1, gold_w], m.gap)
+            name_rect, gold_rect = columns(head, [1, self.gold_width()], m.gap)
         # every child of a seat panel has an id: a repaint matches children by it, so a note
         # that comes or goes does not make every child after it count as changed
         panel.add(Label(name_rect, self.players[seat], m.font("title"), bold=True, align="left", id=f"name:{seat}"))
-        panel.add(Label(gold_rect, f"◉ {g.gold[seat]}", m.font("headline"), GOLD, bold=True, align="right",
+        panel.add(Label(gold_rect, f"◉ {self.game.gold[seat]}", m.font("headline"), GOLD, bold=True, align="right",
                         id=f"gold:{seat}"))
-        if info.height >= Flow.line_height(m.font("small")):
-            for line in Flow(info, self.seat_groups(seat), m.font("body"), id=f"mines:{seat}").lines():
+        if chips is not None:
+            for line in Flow(info, chips, m.font("body"), id=f"mines:{seat}").lines():
                 panel.add(line)
         if action is not None:
             self.build_seat_action(panel, seat, action)
@@ -174,10 +256,11 @@ class FievreTable(GameScene):
             return self.gold_height()
         return self.gold_height() + theme.text_size("W", size, True)[1]
 
-    def seat_groups(self, seat: int) -> list[list[tuple[str, tuple | None]]]:
-        """The seat's score, mines by town, offices, saloons and events, as chips."""
+    def seat_groups(self, seat: int) -> tuple:
+        """The seat's score, mines by town, offices, saloons and events, as chips (groups of
+        (words, tint or None) kept together on a line)."""
         status = self.status_groups(seat)
-        return status[:1] + self.mine_groups(seat) + status[1:]
+        return tuple(map(tuple, status[:1] + self.mine_groups(seat) + status[1:]))
 
     def action_height(self, seat: int, inner: Rect) -> int:
         """Buttons get a finger's room (bids: as many rows as `bid_plan` needs); a note a line.
@@ -240,8 +323,12 @@ class FievreTable(GameScene):
         cells = columns(below, [1] * max(2, per_row), gap)   # the last amount's place is Other's
         return 2, [Rect(0, 0, width, target)] + cells, "short"
 
+    def owned(self, seat: int) -> list:
+        """The seat's concessions (its chips and, at the end, its score ask them)."""
+        return self.once(("owned", seat), lambda: self.game.owned(seat))
+
     def mine_groups(self, seat: int) -> list[list[tuple[str, tuple | None]]]:
-        owned = self.game.owned(seat)
+        owned = self.owned(seat)
         if not owned:
             return [[(words("no_mines").get(self.app.lang), None)]]
         groups = []
@@ -306,14 +393,23 @@ class FievreTable(GameScene):
             panel.add(Button(rect, words("mustang_on") if self.mustang == seat else words("mustang"),
                              self.toggle_mustang(seat), selected=self.mustang == seat, id=f"mustang:{seat}", size=size))
         else:
-            note = self.seat_note(seat)
-            if self.game.phase == OVER and not self.one_line(say(note, self.app.lang), rect.width):
-                note = self.short_score(seat)   # the sum alone where the words do not fit on a line
-            panel.add(Paragraph(rect, note, m.font("small"), self.seat_note_colour(seat), bold=True, valign="center",
-                                id=f"note:{seat}"))
+            note = self.shown_note(seat, rect.width)
+            panel.add(snug(Paragraph(rect, note, m.font("small"), self.seat_note_colour(seat), bold=True,
+                                     valign="center", id=f"note:{seat}"), self.app))
 
     def seat_note(self, seat: int):
         return self.once(("note", seat), lambda: self.find_seat_note(seat))
+
+    def shown_note(self, seat: int, width: int):
+        """The note as its row shows it, `width` wide: at the end, the sum alone where the
+        words do not fit on a line."""
+        return self.once(("shown note", seat, width), lambda: self.fitted_note(seat, width))
+
+    def fitted_note(self, seat: int, width: int):
+        note = self.seat_note(seat)
+        if self.game.phase == OVER and not self.one_line(say(note, self.app.lang), width):
+            return self.short_score(seat)
+        return note
 
     def find_seat_note(self, seat: int):
         g = self.game
@@ -344,7 +440,7 @@ class FievreTable(GameScene):
     def count_score(self, seat: int) -> dict:
         """The final score's parts: gold, mines' production values, 5 per Mayor card, the sum."""
         g = self.game
-        return {"gold": g.gold[seat], "mines": sum(c.value for c in g.owned(seat)),
+        return {"gold": g.gold[seat], "mines": sum(c.value for c in self.owned(seat)),
                 "mayors": 5 * sum(1 for mayor in g.mayors.values() if mayor == seat), "score": g.score(seat)}
 
     def short_score(self, seat: int) -> str:
@@ -809,6 +905,46 @@ class FievreTable(GameScene):
         if card.is_event:
             return deck.event(card.event).name.get(self.app.lang)
         return f"{town_tag(card.town)} {card.roll}/{card.nuggets}"
+
+
+# -- seat panels kept between builds ---------------------------------------------------------------------------
+class Same:
+    """An object compared by identity inside a tuple of facts (a game, a record)."""
+    __slots__ = ("thing",)
+
+    def __init__(self, thing):
+        self.thing = thing
+
+    def __eq__(self, other):
+        return isinstance(other, Same) and other.thing is self.thing
+
+    __hash__ = None
+
+
+class KeptSeat:
+    """A seat panel's children as last built, with the facts they show, and the game, record
+    and inputs those facts were worked out from. A build (after every tap, every tick of the
+    dice, every tap in a sheet over the table) works out a seat's facts anew only when the
+    record or the table's own choices changed, and lays its panel out anew only when its facts
+    changed: a seat a tap leaves alone keeps its children."""
+    __slots__ = ("generation", "record", "game", "ui", "facts", "children")
+
+    def __init__(self, generation, record, game, ui, facts, children):
+        self.generation, self.record, self.game, self.ui = generation, record, game, ui
+        self.facts, self.children = facts, children
+
+
+class Forgotten:
+    """How many times every kept picture was dropped (`widgets.forget_pictures`, through
+    `kept_with_pictures`): kept seats from before are not used, so a never-seen screen is
+    built from scratch too."""
+    generation = 0
+
+    def clear(self) -> None:
+        self.generation += 1
+
+
+forgotten = kept_with_pictures(Forgotten())
 
 
 # -- opening a game ---------------------------------------------------------------------------------------

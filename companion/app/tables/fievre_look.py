@@ -10,7 +10,7 @@ import pygame
 
 from companion.app import theme
 from companion.app.memory import Lru, surface_bytes
-from companion.app.widgets import Box, Button, CardButton, Widget, draw_block, draw_line, line_step, turned
+from companion.app.widgets import Box, Button, CardButton, Paragraph, Widget, draw_block, draw_line, line_step, turned
 from companion.games.fievre import deck
 from companion.text import Message, say
 
@@ -124,10 +124,10 @@ class Dice(Widget):
 
 
 # (line contents, size, colour, width, line height, panel colour) -> picture. Bound: every line of
-# chips of every seat in both panel colours, before and after a tap, at the table's two panel
-# shapes (playing, the end): 5 seats × 4 lines × 2 × 2 × 2 = 160 pictures; bytes: two
-# 1920×1080 screens (the chips cover far less of one).
-_line_pictures = Lru("fievre chip lines", 160, budget=2 * 1920 * 1080 * 4, weigh=surface_bytes)
+# chips (and the score apart) of every seat in both panel colours, before and after a tap, at
+# the table's two panel shapes (playing, the end): 5 seats × 5 × 2 × 2 × 2 = 200 pictures;
+# bytes: two 1920×1080 screens (the chips cover far less of one).
+_line_pictures = Lru("fievre chip lines", 200, budget=2 * 1920 * 1080 * 4, weigh=surface_bytes)
 
 
 # (groups, box size, size, scale) -> (size, pieces placed, lines): a seat's chips are laid out
@@ -143,8 +143,9 @@ class Flow:
 
     Steps down the type scale until it fits its box; at the scale's minimum, the groups that
     do not fit are counted in a last "+N" chip (nothing silently dropped, nothing shrunk).
-    `lines()` gives one widget per line: a tap that changes one seat's score repaints that
-    line of its panel, and the lines below keep their pixels."""
+    `lines()` gives one widget per line, the first group apart: a tap that changes one
+    seat's score repaints that chip of its panel (the figures are as wide as each other: the
+    chips after it stay), and the rest keep their pixels."""
 
     def __init__(self, rect, groups: list[list[tuple[str, tuple | None]]], size: int, colour=theme.INK, id=None):
         self.rect = Rect(rect)
@@ -166,16 +167,16 @@ class Flow:
         return step
 
     def _layout(self, groups, size: int):
-        """[(x, line, words, tint, width)] and the number of lines, at this size."""
+        """[(x, line, words, tint, width, group)] and the number of lines, at this size."""
         pad = max(3, size // 3)
         placed, x, line = [], 0, 0
-        for group in groups:
+        for index, group in enumerate(groups):
             widths = [self._piece_width(words, tint, size) for words, tint in group]
             total = sum(widths) + pad * (len(group) - 1)
             if x and x + total > self.rect.width:
                 x, line = 0, line + 1
             for (words, tint), width in zip(group, widths):
-                placed.append((x, line, words, tint, width))
+                placed.append((x, line, words, tint, width, index))
                 x += width + pad
             x += pad
         return placed, line + 1
@@ -183,7 +184,7 @@ class Flow:
     def _laid_fit(self, placed, lines: int, size: int) -> bool:
         """Whether a layout fits the box (the last line may pass its foot by a little)."""
         return lines * self._step(size) <= self.rect.height + size // 4 and all(
-            x + w <= self.rect.width for x, _, _, _, w in placed)
+            x + w <= self.rect.width for x, _, _, _, w, _ in placed)
 
     def _fits(self, groups, size: int) -> bool:
         return self._laid_fit(*self._layout(groups, size), size)
@@ -203,8 +204,10 @@ class Flow:
         return size, groups
 
     def lines(self) -> list["FlowLine"]:
-        """One widget per line as laid out (one line is centred in the box, more start at its
-        top); a line that does not fit the box says so (`overflow`)."""
+        """One widget per line as laid out, the first group apart (one line is centred in the
+        box, more start at its top), each as wide as its chips (the panel's flat face shows
+        around them): a tap that changes a seat's score repaints (and on a turned panel turns)
+        that chip, not its line; a part that does not fit the box says so (`overflow`)."""
         if not self.groups:
             return []
         key = (tuple(map(tuple, self.groups)), self.rect.size, self.size, theme.scale())
@@ -212,25 +215,34 @@ class Flow:
         if plan is None:
             plan = _arranged.put(key, self._plan_lines())
         left, top = self.rect.topleft
-        return [FlowLine((left, top + dy), self.rect.width, pieces, size, self.colour, step, overflow=overflow,
-                         id=None if self.id is None else f"{self.id}:{line}")
-                for line, (dy, pieces, size, step, overflow) in enumerate(plan)]
+        return [FlowLine((left + x, top + dy), width, pieces, size, self.colour, step, overflow=overflow,
+                         id=None if self.id is None else f"{self.id}:{line}:{index}")
+                for line, index, dy, x, width, pieces, size, step, overflow in plan]
 
     def _plan_lines(self) -> list[tuple]:
-        """Each line as (top in the box, pieces (x, words, tint, width), size, step, overflow)."""
+        """Each part of a line as (line, its place in the line, top in the box, left, width,
+        pieces (x from its left, words, tint, width), size, step, overflow)."""
         size, groups = self.arrange()
         placed, count = self._layout(groups, size)
         step = self._step(size)
         height = self.rect.height
         top = max(0, (height - count * step) // 2) if count == 1 else 0
         too_tall = count * step > height + size // 4
-        by_line: list[list] = [[] for _ in range(count)]
-        for x, line, words, tint, width in placed:
-            by_line[line].append((x, words, tint, width))
-        out = []
-        for line, pieces in enumerate(by_line):
-            wide = any(x + width > self.rect.width for x, _, _, width in pieces)
-            out.append((top + line * step, tuple(pieces), size, step, wide or (too_tall and line == count - 1)))
+        # the first group (a seat's score: it changes with every payment) is a widget of its
+        # own, the rest of each line another: a payment repaints the score's chip alone, and
+        # a panel holds few widgets (each costs its signature and blit every frame)
+        by_group: dict[tuple, list] = {}
+        for x, line, words, tint, width, group in placed:
+            by_group.setdefault((line, group == 0), []).append((x, line, words, tint, width))
+        out, place = [], {}
+        for pieces in by_group.values():
+            line, left = pieces[0][1], pieces[0][0]
+            right = max(x + width for x, _, _, _, width in pieces)
+            wide = right > self.rect.width
+            index = place[line] = place.get(line, -1) + 1
+            out.append((line, index, top + line * step, left, min(right, self.rect.width) - left,
+                        tuple((x - left, words, tint, width) for x, _, words, tint, width in pieces), size, step,
+                        wide or (too_tall and line == count - 1)))
         return out
 
     @classmethod
@@ -240,8 +252,8 @@ class Flow:
 
 
 class FlowLine(Widget):
-    """One line of a `Flow`: pieces (x, words, tint or None, width) at one size, each tinted
-    one in a rounded chip, the line's top left at `origin`.
+    """One line of a `Flow`, or its first group alone (a seat's score): pieces (x, words, tint
+    or None, width) at one size, each tinted one in a rounded chip, its top left at `origin`.
 
     Its rect is the band the chips fill (a line's height less the chips' margin; words reach
     past it by less than the BLEED a widget may paint beyond its rect): the last line, which
@@ -294,6 +306,33 @@ class FlowLine(Widget):
 
     def label_text(self, app):
         return " ".join(words for _, words, _, _ in self.pieces)
+
+
+# Measuring a note's words costs about what repainting and turning ~10 000 pixels does
+# (measured at 800×480 and 1920×1080): a smaller box is left as wide as it is.
+SNUG_LEAST_PX = 20_000
+
+
+def snug(paragraph: Paragraph, app) -> Paragraph:
+    """`paragraph` (left-aligned) narrowed to its widest line, its words where they were:
+    what lies right of them is its box's flat ground either way, so a tap that changes a
+    short note repaints (and on a turned panel turns) the words, not the panel's width.
+
+    Where its lines fit, the narrower box lays them out alike: a greedy wrap breaks where it
+    did (every line it kept is at most the widest; what it broke was wider than the box), and
+    no larger size that did not fit the wider box fits it. Where they do not (cut short at
+    the scale's minimum), it is kept as it is; so is a box too small for the pixels it could
+    spare to pay for measuring its words (a Pi's 800×480 screen: a note of ~10 000 pixels)."""
+    if paragraph.rect.width * paragraph.rect.height < SNUG_LEAST_PX:
+        return paragraph
+    size, lines = paragraph.layout(app)
+    step = theme.line_height(size, paragraph.bold)
+    if len(lines) * step > paragraph.rect.height + step // 4:
+        return paragraph
+    width = max((theme.text_size(line, size, paragraph.bold)[0] for line in lines if line), default=0)
+    if width < paragraph.rect.width:
+        paragraph.rect = Rect(paragraph.rect.left, paragraph.rect.top, width, paragraph.rect.height)
+    return paragraph
 
 
 def hyphenated(words: str, width: int, size: int) -> list[str]:
