@@ -165,7 +165,7 @@ def test_a_build_at_the_end_counts_each_seats_score_and_the_winners_once(monkeyp
     count = FievreTable.count_score
     monkeypatch.setattr(FievreTable, "count_score", lambda self, seat: counted.append(seat) or count(self, seat))
     monkeypatch.setattr(app.top.game, "winners", lambda original=app.top.game.winners: winners.append(1) or original())
-    app.top.seat_panels.clear()   # built from scratch (else the same game's facts are kept)
+    app.top.forget_seats()   # built from scratch (else the same game's facts are kept)
     app.invalidate()
     app.render()
     assert sorted(counted) == list(range(5)) and len(winners) == 1
@@ -244,7 +244,7 @@ def test_notes_and_lines_of_chips_are_as_wide_as_their_words(monkeypatch, name, 
     for line in lines:
         assert line.too_wide or line.rect.right == line.rect.left + max(x + w for x, _, _, w in line.pieces)
     monkeypatch.setattr(fievre, "snug", lambda paragraph, app: paragraph)
-    app.top.seat_panels.clear()
+    app.top.forget_seats()
     assert drawn_whole(app) == snug
     assert all(child.rect.width == panel.local_rect.width - 2 * app.metrics.px(6)
                for panel in app.top.panels for child in panel.children if isinstance(child, Paragraph))

@@ -77,7 +77,7 @@ def test_wall_mode_panels_do_not_move_as_the_bid_passes_and_gold_is_one_size(tmp
     assert len(app.session.actions) == 2 and app.session.game.bidder != seat
     assert places() == before
     app.session.game.gold[0] = 100                 # one rich seat: its figure is not bigger or smaller
-    app.top.seat_panels.clear()                    # (changed behind the record's back: the kept seats do not know)
+    app.top.forget_seats()                    # (changed behind the record's back: the kept seats do not know)
     app.invalidate()
     app.render()
     sizes = {testing.widget(app, f"gold:{s}").size for s in range(3)}

@@ -71,6 +71,11 @@ class GameScene(Scene):
                 self.kept_seats[seat] = (key, panel.look, list(panel.children))
         self.seat_filled(panel, seat)
 
+    def forget_seats(self) -> None:
+        """Build every seat afresh at the next build (its game changed behind its record's
+        back: a test, a tool)."""
+        self.kept_seats.clear()
+
     # -- for the game's table to fill ---------------------------------------------------------
     def depth(self) -> float:
         """Share of the short side a top/bottom panel takes in table mode (e.g. less at the end,

@@ -34,9 +34,9 @@ from companion.games.fievre.game import AUCTION, CHOOSE, OVER, PRODUCTION, REVEA
 from companion.app import theme
 from companion.app.i18n import L, say
 from companion.app.layout import Rect, columns, inset, rows
-from companion.app.scenes.game import ICONS, GameScene
+from companion.app.scenes.game import ICONS, GameScene, Same
 from companion.app.tables import Table, register
-from companion.app.widgets import Button, Label, Paragraph, kept_with_pictures, wrap
+from companion.app.widgets import Button, Label, Paragraph, wrap
 
 from companion.app.tables.fievre_look import (GAIN, GOLD, LOSS, TINT, Dice, Flow, card_cells, fits_button, signed, snug,
                                               town_tag, words)
@@ -70,9 +70,11 @@ class FievreTable(GameScene):
         self.action_heights: dict = {}     # (seat, width) -> the action row's height, this build
         self.worked_out: dict = {}         # what every panel asks again in a build (`once`)
         self.building: tuple | None = None   # (metrics, game) while a build runs: see `metrics`
-        # seat -> KeptSeat: its panel's children as last built (see `build_seat`); the table's
-        # own, so a table left keeps nothing of its game. Bound: its seats
-        self.seat_panels: dict[int, KeptSeat] = {}
+        # seat -> (record, game, inputs, facts) of its last `seat_key` (the facts worked out
+        # again only when the record or the table's own choices changed), and (boxes, chips)
+        # laid out from this build's facts; the table's own (a table left keeps nothing)
+        self.seat_facts_kept: dict[int, tuple] = {}
+        self.seat_layout: dict[int, tuple] = {}
 
     # -- state read once per build ------------------------------------------------------------------
     @property
@@ -133,28 +135,38 @@ class FievreTable(GameScene):
             return 0.26 if len(self.players) == 5 else 0.22   # five: the two top panels head on two rows
         return self.panel_depth
 
-    def build_seat(self, panel, seat, area):
-        """The seat's panel: the children it had, when what they show is the same (see
-        `seat_panels`), else laid out afresh (`lay_out_seat`)."""
+    def seat_key(self, seat, panel) -> tuple:
+        """Everything `build_seat` shows and lays out from (`GameScene.fill_seat` puts the
+        panel's children back while it holds): worked out anew only when the record or the
+        table's own choices changed. A build (after every tap, every tick of the dice, every
+        tap in a sheet over the table) lays a seat out anew only when its facts changed: a
+        seat a tap leaves alone keeps its children."""
+        area = panel.local_rect
         ui = self.seat_inputs(area)
-        kept = self.seat_panels.get(seat)
-        if kept is not None and kept.generation != forgotten.generation:
-            kept = None   # every picture dropped since: built as a never-seen screen is
-        if kept is not None and kept.record is self.session.record and kept.game is self.game and kept.ui == ui:
-            facts = kept.facts   # the same game and the same choices on screen: the same facts
-        else:
+        kept = self.seat_facts_kept.get(seat)
+        if kept is not None and kept[0] is self.session.record and kept[1] is self.game and kept[2] == ui:
+            self.seat_layout.pop(seat, None)   # (worked out again if this seat is laid out)
+            return kept[3]
+        inner = inset(area, self.metrics.px(6))
+        boxes = self.seat_boxes(seat, inner)
+        chips = self.seat_groups(seat) if self.shows_chips(boxes[1]) else None
+        facts = self.seat_facts(seat, ui, inner, boxes, chips)
+        self.seat_facts_kept[seat] = (self.session.record, self.game, ui, facts)
+        self.seat_layout[seat] = (boxes, chips)
+        return facts
+
+    def forget_seats(self) -> None:
+        super().forget_seats()
+        self.seat_facts_kept.clear()
+
+    def build_seat(self, panel, seat, area):
+        """The seat's panel laid out from its facts' boxes and chips (`seat_key`)."""
+        laid = self.seat_layout.pop(seat, None)
+        if laid is None:
             inner = inset(area, self.metrics.px(6))
             boxes = self.seat_boxes(seat, inner)
-            chips = self.seat_groups(seat) if self.shows_chips(boxes[1]) else None
-            facts = self.seat_facts(seat, ui, inner, boxes, chips)
-            if kept is None or kept.facts != facts:
-                self.lay_out_seat(panel, seat, boxes, chips)
-                kept = None
-        if kept is not None:
-            for child in kept.children:
-                panel.add(child)
-        self.seat_panels[seat] = KeptSeat(forgotten.generation, self.session.record, self.game, ui, facts,
-                                          tuple(panel.children))
+            laid = boxes, (self.seat_groups(seat) if self.shows_chips(boxes[1]) else None)
+        self.lay_out_seat(panel, seat, *laid)
 
     def seat_inputs(self, area) -> tuple:
         """What a seat's facts depend on besides the game: the screen, the panel's place, the
@@ -905,46 +917,6 @@ class FievreTable(GameScene):
         if card.is_event:
             return deck.event(card.event).name.get(self.app.lang)
         return f"{town_tag(card.town)} {card.roll}/{card.nuggets}"
-
-
-# -- seat panels kept between builds ---------------------------------------------------------------------------
-class Same:
-    """An object compared by identity inside a tuple of facts (a game, a record)."""
-    __slots__ = ("thing",)
-
-    def __init__(self, thing):
-        self.thing = thing
-
-    def __eq__(self, other):
-        return isinstance(other, Same) and other.thing is self.thing
-
-    __hash__ = None
-
-
-class KeptSeat:
-    """A seat panel's children as last built, with the facts they show, and the game, record
-    and inputs those facts were worked out from. A build (after every tap, every tick of the
-    dice, every tap in a sheet over the table) works out a seat's facts anew only when the
-    record or the table's own choices changed, and lays its panel out anew only when its facts
-    changed: a seat a tap leaves alone keeps its children."""
-    __slots__ = ("generation", "record", "game", "ui", "facts", "children")
-
-    def __init__(self, generation, record, game, ui, facts, children):
-        self.generation, self.record, self.game, self.ui = generation, record, game, ui
-        self.facts, self.children = facts, children
-
-
-class Forgotten:
-    """How many times every kept picture was dropped (`widgets.forget_pictures`, through
-    `kept_with_pictures`): kept seats from before are not used, so a never-seen screen is
-    built from scratch too."""
-    generation = 0
-
-    def clear(self) -> None:
-        self.generation += 1
-
-
-forgotten = kept_with_pictures(Forgotten())
 
 
 # -- opening a game ---------------------------------------------------------------------------------------
