@@ -76,13 +76,19 @@ def test_a_rebuild_that_changed_no_words_places_no_widget_anew():
     assert shown(app) == kept
 
 
+def between_tricks(lang: str):
+    """The 1080p table between two tricks, drawn."""
+    app = staging.fresh_app((1920, 1080), "table", lang)
+    staging.stage(app, aurum_samples.stage_between)
+    app.render()
+    return app
+
+
 def test_a_panel_measured_afresh_words_each_fact_before_measuring(monkeypatch):
     """Arranging a panel measures its facts in up to a dozen ways: they are worded in the
     table's language once, before, so the measuring translates nothing."""
     from companion.app.tables import aurum_seat
-    app = staging.fresh_app((1920, 1080), "table", "de")
-    staging.stage(app, aurum_samples.stage_between)
-    app.render()
+    app = between_tricks("de")
     worded = []
     say = aurum_seat.say
     monkeypatch.setattr(aurum_seat, "say", lambda thing, lang: worded.append(thing) or say(thing, lang))
@@ -97,9 +103,7 @@ def test_a_table_panel_works_out_its_seat_facts_once_a_build(monkeypatch):
     """A table-mode panel tries its facts with and without the cards in hand: both come from
     one pass over the seat (its bid, score and words worked out once, not once per variant)."""
     from companion.app.tables.aurum import AurumTable
-    app = staging.fresh_app((1920, 1080), "table", "en")
-    staging.stage(app, aurum_samples.stage_between)
-    app.render()
+    app = between_tricks("en")
     asked = []
     bid_text = AurumTable.bid_text
     monkeypatch.setattr(AurumTable, "bid_text", lambda self, seat: asked.append(seat) or bid_text(self, seat))
