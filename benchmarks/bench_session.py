@@ -72,7 +72,11 @@ def save_ms(count: int) -> float:
 
 def main() -> None:
     data = longest_sample()
-    early, late = 50, len(data["actions"]) - 1  # the last one ends the game (and writes the history)
+    actions = data["actions"]
+    late = len(actions) - 1  # (the last one ends the game and writes the history: a tap of its own)
+    # early: the first action of the same kind as the late one from the 50th on (a take against a
+    # take, not against a bid: what grows with the record, not what differs between actions)
+    early = next(i + 1 for i in range(49, late) if actions[i]["do"] == actions[late - 1]["do"])
     figures = {at: tap_and_undo_ms(data, at) for at in (early, late)}
     base_tap = figures[early][0]
     print(f"{'tap (apply + save) and undo, Fièvre':40} {'tap ms':>8} {'undo ms':>8}  tap/tap@{early} ≤ {TAP_GOAL:g}  undo/tap ≤ {UNDO_GOAL:g}")
