@@ -56,9 +56,17 @@ def staged(stage, mode: str, size=SIZE):
     return staging.staged(stage, size, mode)
 
 
+def blit_ms() -> float:
+    """B: one full-screen blit + flip of the display as it is (the panel's own surface when
+    the display is turned), CPU ms, best batch."""
+    import pygame
+    screen = pygame.display.get_surface()
+    picture = screen.copy()
+    return best_ms(lambda: (screen.blit(picture, (0, 0)), pygame.display.flip()), 10, 3)
+
+
 def full_frame(app) -> None:
-    app._last_frame = None
-    app.invalidate()
+    app.draw_whole()
     app.render()
 
 

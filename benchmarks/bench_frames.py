@@ -44,13 +44,6 @@ VARIANTS = (("table", "table", False, 0), ("wall", "wall", False, 0))
 PI_VARIANTS = (("table-rotate90", "table", False, 90), ("table-kiosk", "table", True, 0))
 
 
-def blit_ms() -> float:
-    """B: one full-screen blit + flip (the panel's own surface when the display is turned)."""
-    screen = pygame.display.get_surface()
-    picture = screen.copy()
-    return _frame.best_ms(lambda: (screen.blit(picture, (0, 0)), pygame.display.flip()), 10, 3)
-
-
 def staged(stage, mode: str, size, locked: bool, rotation: int):
     from companion.app import staging
     from companion.app.kiosk_mode import Kiosk
@@ -84,7 +77,7 @@ def reference_blit_ms() -> float:
     """B at 1920×1080, measured once in this process: the fixed reference of every line."""
     from companion.app import staging
     staging.fresh_app((1920, 1080), "table", "en")
-    return blit_ms()
+    return _frame.blit_ms()
 
 
 def owner(name: str) -> str:
@@ -150,7 +143,7 @@ def main(argv: list[str]) -> None:
             for name, stage in states:
                 app = staged(stage, mode, size, locked, rotation)
                 found = figures(app)
-                blit = blit_ms()
+                blit = _frame.blit_ms()
                 found["blit_ms"] = blit
                 found["reference_blit_1080_ms"] = fixed
                 shown = f"{size[0]}x{size[1]}"

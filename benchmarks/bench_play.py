@@ -34,23 +34,11 @@ os.environ["COMPANION_CONFIG_DIR"] = tempfile.mkdtemp(prefix="bench-play-config-
 import pygame  # noqa: E402
 
 import soak  # noqa: E402  (its random legal games and its driven app)
+from _frame import blit_ms  # noqa: E402
 
 TAP_GOAL = 1.5     # issue 16: the frame after a tap ≤ 1.5 B
 SEED = 4242
 MOST_ACTIONS = 160  # a long Fièvre game has ~200: enough to see the round's turns come back
-
-
-def blit_ms() -> float:
-    """B: one full-screen blit + flip of the window as it is, best of repeats (CPU ms)."""
-    screen = pygame.display.get_surface()
-    picture = screen.copy()
-    best = float("inf")
-    for _ in range(40):
-        start = time.process_time()
-        screen.blit(picture, (0, 0))
-        pygame.display.flip()
-        best = min(best, time.process_time() - start)
-    return best * 1000
 
 
 def play(driver, game: str, mode: str) -> list[float]:

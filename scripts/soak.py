@@ -140,23 +140,16 @@ def random_game(game: str, seed: int) -> tuple[list[str], dict, list[dict]]:
 
 
 # -- the app, driven ----------------------------------------------------------------------------
-class FakeClock:
-    def __init__(self):
-        self.now = 1000.0
-
-    def __call__(self):
-        return self.now
-
-
 class Driver:
     """One app at one size on a locked kiosk, with its own fake clock and random taps."""
 
     def __init__(self, size: tuple[int, int], rotate: int, seed: int):
         import pygame
         from companion.app.shell import App
+        from companion.app.testing import ManualClock
         from companion.kiosk.settings import Settings
         self.pygame = pygame
-        self.clock = FakeClock()
+        self.clock = ManualClock()
         self.app = App(size, fullscreen=False, resume=False, kiosk=True, rotate=rotate)
         self.app.kiosk.use_clock(self.clock)
         self.app.kiosk.settings = Settings(kiosk=True, idle_minutes=5)

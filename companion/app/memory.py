@@ -208,8 +208,7 @@ def rest(app) -> int:
         _caches["fonts"].clear()
     for _ in range(2):   # the first frame after a rebuild may still look up pictures it then replaces
         before = now()
-        app._last_frame = None  # drawn whole (see above)
-        app.invalidate()
+        app.draw_whole()  # (see above)
         app.render()
     dropped = sum(cache.drop_unused_since(before) for cache in _pixels)
     widgets._spares.clear()

@@ -661,6 +661,12 @@ class App:
                             [self.shown_widgets(scene) for scene in scenes],
                             {(tuple(toast.rect), id(toast)) for toast in self.toasts})
 
+    def draw_whole(self) -> None:
+        """Draw every widget at the next frame, panels from their kept pictures (a frame of
+        its own: a rest keeps what it uses, a benchmark times it)."""
+        self._last_frame = None
+        self.invalidate()
+
     def full_redraw(self) -> None:
         """Draw every widget at the next frame, panels included (layout checks read what
         drawing measures)."""

@@ -234,8 +234,19 @@ def kept_panels_differ(app, table) -> list[int]:
     app.invalidate()
     app.render()
     kept = [panel_view(app, panel) for panel in table.panels]
-    table.kept_seats.clear()
+    table.forget_seats()
     app.invalidate()
     app.render()
     fresh = [panel_view(app, panel) for panel in table.panels]
     return [index for index, (one, two) in enumerate(zip(kept, fresh)) if one != two]
+
+
+class ManualClock:
+    """A clock that moves only when told (`clock.now += seconds`): the kiosk's idle timers,
+    the app's quiet spells, a soak's day, timed without waiting."""
+
+    def __init__(self, now: float = 1000.0):
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now

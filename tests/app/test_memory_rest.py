@@ -19,18 +19,10 @@ from companion.app import memory, staging, testing, widgets
 ROOT = Path(__file__).resolve().parents[2]
 
 
-class Clock:
-    def __init__(self):
-        self.now = 100.0
-
-    def __call__(self):
-        return self.now
-
-
 @pytest.fixture
 def quiet(monkeypatch):
     """The app's quiet spells timed by a clock the test moves."""
-    clock = Clock()
+    clock = testing.ManualClock(100.0)
     spell = memory.Quiet(30, clock)
     monkeypatch.setattr(memory, "quiet", spell)
     return clock

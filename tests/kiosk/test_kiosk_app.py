@@ -20,14 +20,6 @@ from support import run_app_until_ready_then_signal  # noqa: E402
 PIN = "4711"
 
 
-class FakeClock:
-    def __init__(self):
-        self.now = 5000.0
-
-    def __call__(self):
-        return self.now
-
-
 @pytest.fixture
 def data_dir(tmp_path, monkeypatch):
     monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
@@ -40,7 +32,7 @@ def data_dir(tmp_path, monkeypatch):
 def kiosk_app(size=(800, 480), rotate=None, resume=False):
     from companion.app.shell import App
     app = App(size, kiosk=True, rotate=rotate, resume=resume)
-    app.kiosk.use_clock(FakeClock())
+    app.kiosk.use_clock(testing.ManualClock(5000.0))
     app.render()
     return app
 

@@ -26,7 +26,7 @@ class GameScene(Scene):
         self.session = session
         self.frame: FrameLayout | None = None
         self.panels: list[Panel] = []
-        self.kept_seats: dict[int, tuple] = {}  # seat -> (its key, its panel's look and widgets): put back while the key holds
+        self.kept: dict = {}  # a part of a panel -> (its key, its widgets, what making it returned): see `keep`
 
     @property
     def game(self):
@@ -52,29 +52,40 @@ class GameScene(Scene):
         self.build_actions(self.frame.actions)
 
     def fill_seat(self, panel: Panel, seat: int) -> None:
-        """Build the seat's panel, or put back the widgets it had when nothing it shows or
-        answers changed since (`seat_key`): most taps change one or two seats, and building
-        every panel again costs more than the frame it makes, on a Pi most of all."""
+        """Build the seat's panel, or put back the widgets (and the look) it had when nothing
+        it shows or answers changed since (`seat_key`): most taps change one or two seats,
+        and building every panel again costs more than the frame it makes, on a Pi most of all."""
         key = self.seat_key(seat, panel)
-        if key is not None:  # what every panel's look depends on, whatever the table
-            key = (forgotten(), tuple(panel.rect), panel.angle, self.metrics, self.app.lang, self.app.mode, key)
-        kept = self.kept_seats.get(seat)
-        if key is not None and kept is not None and kept[0] == key:
-            panel.look = kept[1]
-            for widget in kept[2]:
-                panel.add(widget)
-        else:
+        if key is None:
+            self.kept.pop(("seat", seat), None)
             self.build_seat(panel, seat, panel.local_rect)
-            if key is None:
-                self.kept_seats.pop(seat, None)
-            else:
-                self.kept_seats[seat] = (key, panel.look, list(panel.children))
+        else:
+            def build():
+                self.build_seat(panel, seat, panel.local_rect)
+                return panel.look
+            # what every panel's look depends on, whatever the table, added to its key
+            key = (forgotten(), tuple(panel.rect), panel.angle, self.metrics, self.app.lang, self.app.mode, key)
+            panel.look = self.keep(panel, ("seat", seat), key, build)
         self.seat_filled(panel, seat)
+
+    def keep(self, panel: Panel, part, key: tuple, make):
+        """Add to `panel` the widgets `make()` adds, or the very ones it added the last time
+        `part` was made with an equal `key` (which must hold everything `make` reads: a seat,
+        or a part of one, e.g. Numereum's reserve); returns what `make()` returned then."""
+        kept = self.kept.get(part)
+        if kept is not None and kept[0] == key:
+            for widget in kept[1]:
+                panel.add(widget)
+            return kept[2]
+        start = len(panel.children)
+        made = make()
+        self.kept[part] = (key, panel.children[start:], made)
+        return made
 
     def forget_seats(self) -> None:
         """Build every seat afresh at the next build (its game changed behind its record's
         back: a test, a tool)."""
-        self.kept_seats.clear()
+        self.kept.clear()
 
     # -- for the game's table to fill ---------------------------------------------------------
     def depth(self) -> float:

@@ -44,7 +44,6 @@ class NumereumTable(GameScene):
         self.put_away: set[tuple] = set()  # entries whose sheet the table closed (✕): not reopened by itself
         self.seen = False  # shown once already
         self.bid_room: dict = {}  # (seat, with Concede or Cancel) -> bid cards its panel shows without pages (last laid out)
-        self._parts: dict = {}  # (part, seat) -> (facts, widgets, made) of its last build (see kept_part)
         self.reset_choices()
 
     # -- UI-only choices, dropped whenever the record changes ------------------------------------
@@ -135,20 +134,6 @@ class NumereumTable(GameScene):
         after `forget_pictures` builds like a never-seen screen's)."""
         m = self.metrics
         return m.width, m.height, m.unit, theme.scale(), self.app.lang, forgotten()
-
-    def kept_part(self, panel, part: str, seat: int, facts: tuple, make):
-        """Add to `panel` the widgets `make()` adds, or the very ones it added the last time this
-        part of this seat was made from equal `facts` (which must hold everything it reads);
-        returns what `make()` returned then."""
-        kept = self._parts.get((part, seat))
-        if kept is not None and kept[0] == facts:
-            for widget in kept[1]:
-                panel.add(widget)
-            return kept[2]
-        start = len(panel.children)
-        made = make()
-        self._parts[part, seat] = (facts, panel.children[start:], made)
-        return made
 
     def build_seat(self, panel, seat, area):
         m = self.metrics
@@ -262,7 +247,7 @@ class NumereumTable(GameScene):
         facts = (tuple(self.summary["reserve"][seat]), tuple(self.fresh(seat)), tuple(self.selected[seat]),
                  phase == COMBINING, phase == OVER, self.reserve_page[seat], tuple(cards_rect), card_kind(panel),
                  self.window_facts())
-        self.kept_part(panel, "reserve", seat, facts, lambda: self.make_reserve(panel, seat, cards_rect))
+        self.keep(panel, ("reserve", seat), facts, lambda: self.make_reserve(panel, seat, cards_rect))
 
     def make_reserve(self, panel, seat, cards_rect):
         m = self.metrics
@@ -326,7 +311,7 @@ class NumereumTable(GameScene):
                  pick, pick is not None and self.pick[1 - seat] is None, tuple(hand.known), tuple(hand.basics),
                  hand.hidden, tuple(self.session.ask("legal_bid_cards", seat)), self.bid_page[seat], card_kind(panel),
                  self.window_facts())
-        room = self.kept_part(panel, "bids", seat, facts, lambda: self.make_bid_picker(panel, seat, rect, words))
+        room = self.keep(panel, ("bids", seat), facts, lambda: self.make_bid_picker(panel, seat, rect, words))
         self.bid_room[room[:2]] = room[2]
 
     def make_bid_picker(self, panel, seat, rect, words=None) -> tuple:
