@@ -55,3 +55,23 @@ def test_the_stars_fall_over_the_whole_screen_then_go():
     app.render()
     assert pygame.image.tobytes(app.window, "RGB") != with_stars
     assert testing.layout_problems(app) == []
+
+
+def test_a_frame_drawn_whole_blits_the_kept_score_sheet(monkeypatch):
+    """The sheet (a hundred words and stripes on a long game) sits on a panel whose picture is
+    kept: a frame drawn whole (a dialog closed, the window exposed) draws none of its words
+    again, and shows the same pixels."""
+    from companion.app.widgets import Label
+    app = game_over(until=0)
+    before = pygame.image.tobytes(app.window, "RGB")
+    sheet = app.find("score-sheet")
+    words = {id(child) for child in sheet.children if isinstance(child, Label)}
+    assert len(words) > 20
+    drawn = []
+    real = Label.draw
+    monkeypatch.setattr(Label, "draw", lambda self, surface, app: (drawn.append(self), real(self, surface, app)))
+    app.draw_whole()
+    app.render()
+    sheet = app.find("score-sheet")
+    assert not [label for label in drawn if getattr(label, "parent", None) is sheet]
+    assert pygame.image.tobytes(app.window, "RGB") == before

@@ -10,7 +10,7 @@ from companion.app.i18n import L, say
 from companion.app.layout import Rect, columns, inset, rows
 from companion.app.memory import Lru, import_without, surface_bytes
 from companion.app.scene import Paged
-from companion.app.widgets import Box, Label, Widget
+from companion.app.widgets import Box, Label, Panel, Widget
 from companion.share import parse_time
 
 MAX_ROUND_ROWS = 12  # lines as small as the scale allows from this many rounds on
@@ -60,11 +60,13 @@ def rounds_room(m, area: Rect, count: int, places_row: bool = True) -> int:
 
 
 def add_table(scene, area: Rect, players: list[str], summary: dict, *, places_row: bool = True,
-              first: int | None = None) -> range:
+              first: int | None = None, into=None) -> range:
     """The score sheet: a column per player (place, name), a row per round, totals at the foot.
     `first`: the first round shown (0-based), else the last rounds that fit. Returns the rounds
-    shown; earlier rounds left out are marked "▴" (`FullSheet` shows them all, in pages)."""
+    shown; earlier rounds left out are marked "▴" (`FullSheet` shows them all, in pages).
+    `into`: what the sheet's widgets go into (a panel, in its own coordinates), else the scene."""
     m = scene.metrics
+    add = (into or scene).add
     scores, winners = summary.get("scores", []), summary.get("winners", [])
     every = summary.get("rounds", [])
     line = sheet_line(m, area, len(every))
@@ -77,40 +79,44 @@ def add_table(scene, area: Rect, players: list[str], summary: dict, *, places_ro
     ranks = places(scores, winners)
     y = area.top
     head = Rect(area.left, y, label_w, line)
-    scene.add(Label(head, L("history.round"), size, theme.INK_SOFT, align="left", id="sheet:round"))
+    add(Label(head, L("history.round"), size, theme.INK_SOFT, align="left", id="sheet:round"))
     for seat, cell in enumerate(cells):
-        scene.add(Label(Rect(cell.left, y, cell.width, line), players[seat], size, bold=True,
+        add(Label(Rect(cell.left, y, cell.width, line), players[seat], size, bold=True,
                         colour=theme.PRIMARY if seat in winners else theme.INK))
     y += line
     for index, entry in enumerate(rounds):
         if index % 2 == 0:
-            scene.add(Box(Rect(area.left, y, area.width, line), theme.CENTER, radius=m.px(4)))
+            add(Box(Rect(area.left, y, area.width, line), theme.CENTER, radius=m.px(4)))
         number = str(start + index + 1)
-        scene.add(Label(Rect(area.left, y, label_w, line), f"{EARLIER} {number}" if index == 0 and start else number,
+        add(Label(Rect(area.left, y, label_w, line), f"{EARLIER} {number}" if index == 0 and start else number,
                         size, theme.INK_SOFT, align="left", id=f"sheet:round:{number}"))
         for seat, cell in enumerate(cells):
             value = (entry.get("scores") or [])[seat] if seat < len(entry.get("scores") or []) else ""
-            scene.add(Label(Rect(cell.left, y, cell.width, line), str(value), size))
+            add(Label(Rect(cell.left, y, cell.width, line), str(value), size))
         y += line
-    scene.add(Box(Rect(area.left, y, area.width, max(2, m.px(2))), theme.INK_SOFT, radius=0))
+    add(Box(Rect(area.left, y, area.width, max(2, m.px(2))), theme.INK_SOFT, radius=0))
     y += m.px(4)
-    scene.add(Label(Rect(area.left, y, label_w, line), L("history.total"), size, bold=True, align="left"))
+    add(Label(Rect(area.left, y, label_w, line), L("history.total"), size, bold=True, align="left"))
     for seat, cell in enumerate(cells):
         total = scores[seat] if seat < len(scores) else ""
-        scene.add(Label(Rect(cell.left, y, cell.width, line), str(total), m.font("title"), bold=True))
+        add(Label(Rect(cell.left, y, cell.width, line), str(total), m.font("title"), bold=True))
     y += line
     if places_row and y + line <= area.bottom + m.px(4):
-        scene.add(Label(Rect(area.left, y, label_w, line), L("history.place_label"), size, theme.INK_SOFT, align="left"))
+        add(Label(Rect(area.left, y, label_w, line), L("history.place_label"), size, theme.INK_SOFT, align="left"))
         for seat, cell in enumerate(cells):
-            scene.add(Label(Rect(cell.left, y, cell.width, line), place_word(ranks[seat]), size, theme.INK_SOFT))
+            add(Label(Rect(cell.left, y, cell.width, line), place_word(ranks[seat]), size, theme.INK_SOFT))
     return range(start, start + len(rounds))
 
 
 def add_sheet(scene, sheet: Rect, title, players: list[str], summary: dict) -> None:
     """The sheet on its panel; when some rounds do not fit, a tap on it opens them all, in pages."""
     m = scene.metrics
-    box = scene.add(Box(sheet, theme.CENTER, radius=m.px(10)))
-    shown = add_table(scene, inset(sheet, m.gap), players, summary)
+    # on a panel: its picture is kept, so a frame drawn whole (a dialog closed, the celebration
+    # over) blits the sheet instead of drawing its hundred words and stripes again. The panel
+    # is the screen's background; the sheet's rounded box is its face
+    panel = scene.add(Panel(sheet, 0, colour=theme.BACKGROUND, id="score-sheet"))
+    box = panel.add(Box(panel.local_rect, theme.CENTER, radius=m.px(10)))
+    shown = add_table(scene, inset(panel.local_rect, m.gap), players, summary, into=panel)
     if len(shown) < len(summary.get("rounds", [])):
         box.id = "sheet:all"
         box.on_tap = lambda: scene.app.push(FullSheet(scene.app, title, players, summary))
