@@ -18,7 +18,7 @@ from companion.app.layout import Metrics, Rect
 from companion.app.memory import Lru, surface_bytes
 from companion.app.scene import Scene, subtract, veil
 from companion.app.session import Session
-from companion.app.widgets import BLEED, differences, draw_line, fill, merged, shown_entry, wrap
+from companion.app.widgets import BLEED, differences, fill, line_picture, merged, shown_entry, turned, turned_rect, wrap
 from companion.errors import Refusal
 
 # the screen under the top dialog, veil included, with what it showed: one screen of pixels
@@ -50,12 +50,19 @@ class Toast:
             step = theme.line_height(size)
             # four lines, or as many as the place holds (a narrow seat panel on a wall: taller)
             lines = wrap(say(self.message, app.lang), width - 2 * m.margin, size)[:max(4, (along - 4 * m.margin) // step)]
-            image = pygame.Surface((width, len(lines) * step + 2 * m.margin), pygame.SRCALPHA)
+            upright = (width, len(lines) * step + 2 * m.margin)
+            # drawn straight as its seat sees it: a rounded rectangle turned is the same one with
+            # its sides swapped (see widgets._Face), and only the lines are turned, not a whole
+            # picture of them (a turned toast cost twice an upright one at 1920×1080)
+            image = pygame.Surface(turned_rect(Rect((0, 0), upright), upright, angle).size, pygame.SRCALPHA)
             pygame.draw.rect(image, theme.TOAST_ERROR if self.error else theme.TOAST, image.get_rect(),
                              border_radius=m.px(10))
             for index, line in enumerate(lines):
-                draw_line(image, Rect(m.margin, m.margin + index * step, width - 2 * m.margin, step), line, size, theme.INK)
-            self.picture = (key, pygame.transform.rotate(image, angle) if angle else image)
+                if line:
+                    words, place = line_picture(Rect(m.margin, m.margin + index * step, width - 2 * m.margin, step),
+                                                line, size, theme.INK)
+                    image.blit(turned(words, angle) if angle else words, turned_rect(place, upright, angle))
+            self.picture = (key, image)
         return self.picture[1]
 
 

@@ -144,12 +144,18 @@ def draw_line(surface, rect: Rect, words: str, size: int, colour, bold=False, al
     the minimum; returns False when even that leaves it taller than the box."""
     if not words:
         return True
+    image, place = line_picture(rect, words, size, colour, bold, align)
+    surface.blit(image, place)
+    return image.get_height() <= rect.height + max(2, size // 5)
+
+
+def line_picture(rect: Rect, words: str, size: int, colour, bold=False, align="center") -> tuple:
+    """(the rendered line, where it goes) for `draw_line`: a turned picture places it turned."""
     size, fits = fitted_size(words, rect.width, rect.height, size, bold)
     if not fits:
         words = abbreviated(words, rect.width, size, bold)
     image = theme.text(words, size, colour, bold)
-    surface.blit(image, _place(image, rect, align))
-    return image.get_height() <= rect.height + max(2, size // 5)
+    return image, _place(image, rect, align)
 
 
 def line_step(size: int, bold: bool = False) -> int:
