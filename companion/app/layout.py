@@ -177,7 +177,28 @@ TABLE_SIDES = {
     4: ["bottom", "left", "top", "right"],
     5: ["bottom", "left", "top", "top", "right"],
 }
+# a portrait tablet's long sides seat two each and its short far end none: five players round
+# it as round a real table (two seats sharing the short top edge were 150 px wide at 720×1280)
+PORTRAIT_SIDES = {
+    5: ["bottom", "left", "left", "right", "right"],
+}
 ANGLES = {"bottom": 0, "top": 180, "left": 270, "right": 90}
+
+
+def table_sides(seats: int, portrait: bool) -> list[str]:
+    """The edge each seat sits at, clockwise from the bottom."""
+    return (PORTRAIT_SIDES.get(seats) if portrait else None) or TABLE_SIDES[seats]
+
+
+def along_edge(rect: Rect, side: str, count: int, gap: int) -> list[Rect]:
+    """`rect` (an edge's band) shared by `count` seats, in clockwise order: left to right along
+    the top, top to bottom down the right, right to left along the bottom, bottom to top up
+    the left."""
+    if side in ("top", "bottom"):
+        shares = columns(rect, [1] * count, gap)
+    else:
+        shares = rows(rect, [1] * count, gap)
+    return shares[::-1] if side in ("bottom", "left") else shares
 
 
 def game_frame(metrics: Metrics, seats: int, mode: str, panel_depth: float = 0.36) -> FrameLayout:
@@ -191,7 +212,7 @@ def game_frame(metrics: Metrics, seats: int, mode: str, panel_depth: float = 0.3
     gap = metrics.gap
     if mode == "wall":
         return _wall_frame(metrics, seats)
-    sides = TABLE_SIDES[seats]
+    sides = table_sides(seats, metrics.portrait)
     # in portrait the long side has room to spare: top/bottom panels grow with it
     depth = int((screen.height * 0.8 if metrics.portrait else screen.height) * panel_depth)
     has_side = "left" in sides or "right" in sides
@@ -199,20 +220,19 @@ def game_frame(metrics: Metrics, seats: int, mode: str, panel_depth: float = 0.3
     inner = Rect(screen.left + (side_depth + gap if "left" in sides else 0), screen.top,
                  screen.width - (side_depth + gap if "left" in sides else 0) - (side_depth + gap if "right" in sides else 0),
                  screen.height)
+    # two seats down a side: the bottom seat spans the whole width below them
+    shared_sides = sides.count("left") > 1 or sides.count("right") > 1
+    bottom = Rect(screen.left, screen.bottom - depth, screen.width, depth) if shared_sides \
+        else Rect(inner.left, screen.bottom - depth, inner.width, depth)
+    tall = (bottom.top - gap if shared_sides else screen.bottom) - screen.top
+    edges = {"bottom": bottom, "top": Rect(inner.left, screen.top, inner.width, depth),
+             "left": Rect(screen.left, screen.top, side_depth, tall),
+             "right": Rect(screen.right - side_depth, screen.top, side_depth, tall)}
+    places = {side: along_edge(edges[side], side, sides.count(side), gap) for side in set(sides)}
     slots: list[SeatSlot] = []
-    tops = [i for i, s in enumerate(sides) if s == "top"]
     for seat, side in enumerate(sides):
-        if side == "bottom":
-            rect = Rect(inner.left, screen.bottom - depth, inner.width, depth)
-        elif side == "left":
-            rect = Rect(screen.left, screen.top, side_depth, screen.height)
-        elif side == "right":
-            rect = Rect(screen.right - side_depth, screen.top, side_depth, screen.height)
-        else:
-            share = columns(Rect(inner.left, screen.top, inner.width, depth), [1] * len(tops), gap)
-            # clockwise along the top edge runs left to right
-            rect = share[tops.index(seat)]
-        slots.append(SeatSlot(seat, rect, ANGLES[side], side))
+        slots.append(SeatSlot(seat, places[side][sides[:seat].count(side)], ANGLES[side], side))
+    tops = [i for i, s in enumerate(sides) if s == "top"]
     top_edge = screen.top + (depth + gap if tops else 0)
     bottom_edge = screen.bottom - depth - gap
     band = Rect(inner.left, top_edge, inner.width, bottom_edge - top_edge)

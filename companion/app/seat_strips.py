@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from companion.app import theme
 from companion.app.i18n import say
-from companion.app.layout import ANGLES, TABLE_SIDES, Rect, columns, inset, rows
+from companion.app.layout import ANGLES, Rect, along_edge, columns, inset, rows, table_sides
 from companion.app.widgets import Box, Label, Panel
 
 
@@ -39,28 +39,25 @@ def depth(metrics) -> int:
 def strip_rects(metrics, screen: Rect, seats: int) -> tuple[list[tuple[Rect, str]], Rect]:
     """(rect, side) per seat along its edge of `screen` (seats clockwise from the bottom, as the
     game's panels), and the centre left between them. The left and right strips run the whole
-    height (a side seat reads the longest line); several top seats share the top edge."""
-    sides = TABLE_SIDES[seats]
+    height (a side seat reads the longest line); seats at one edge share it."""
+    sides = table_sides(seats, metrics.portrait)
     deep = depth(metrics)
     gap = metrics.gap
     left = deep + gap if "left" in sides else 0
     right = deep + gap if "right" in sides else 0
     top = deep + gap if "top" in sides else 0
     bottom = deep + gap if "bottom" in sides else 0
-    tops = [seat for seat, side in enumerate(sides) if side == "top"]
-    across = Rect(screen.left + left, screen.top, screen.width - left - right, deep)
-    shares = columns(across, [1] * len(tops), gap) if tops else []
-    placed = []
-    for seat, side in enumerate(sides):
-        if side == "bottom":
-            rect = Rect(screen.left + left, screen.bottom - deep, screen.width - left - right, deep)
-        elif side == "left":
-            rect = Rect(screen.left, screen.top, deep, screen.height)
-        elif side == "right":
-            rect = Rect(screen.right - deep, screen.top, deep, screen.height)
-        else:
-            rect = shares[tops.index(seat)]
-        placed.append((rect, side))
+    # two seats down a side (five round a portrait tablet): the bottom strip spans the whole
+    # width below them, as the bottom seat's panel does
+    shared_sides = sides.count("left") > 1 or sides.count("right") > 1
+    tall = screen.height - (bottom if shared_sides else 0)
+    edges = {"bottom": Rect(screen.left, screen.bottom - deep, screen.width, deep) if shared_sides
+             else Rect(screen.left + left, screen.bottom - deep, screen.width - left - right, deep),
+             "top": Rect(screen.left + left, screen.top, screen.width - left - right, deep),
+             "left": Rect(screen.left, screen.top, deep, tall),
+             "right": Rect(screen.right - deep, screen.top, deep, tall)}
+    places = {side: along_edge(edges[side], side, sides.count(side), gap) for side in set(sides)}
+    placed = [(places[side][sides[:seat].count(side)], side) for seat, side in enumerate(sides)]
     centre = Rect(screen.left + left, screen.top + top, screen.width - left - right, screen.height - top - bottom)
     return placed, centre
 

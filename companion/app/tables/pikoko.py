@@ -504,7 +504,13 @@ class PikokoTable(GameScene):
             if slot.side in ("left", "right"):
                 size = (long, across)
                 x = rect.left if slot.side == "left" else rect.right - long
-                place = Rect(x, rect.centery - across // 2, *size)
+                y = rect.centery - across // 2
+                if sum(1 for other in self.frame.seats if other.side == slot.side) > 1:
+                    # in front of its seat, as near as the centre allows: two seats down one side
+                    # (five round a portrait tablet)
+                    low, high = rect.top + long + m.gap, rect.bottom - long - m.gap - across
+                    y = max(low, min(high, slot.rect.centery - across // 2)) if high >= low else y
+                place = Rect(x, y, *size)
             else:
                 size = (across, long)
                 share = (slot.rect.centerx - screen.left) / max(1, screen.width)

@@ -15,7 +15,7 @@ from companion.games.pikoko.tricks import needs_choice, shows
 
 from companion.app import theme
 from companion.app.i18n import L, say
-from companion.app.layout import TABLE_SIDES, Rect, columns, game_frame, grid, inset, rows
+from companion.app.layout import Rect, columns, game_frame, grid, inset, rows, table_sides
 from companion.app.scene import Scene
 from companion.app.seat_strips import Strip, add_strips
 from companion.app.sheet_panel import SheetPanel
@@ -607,16 +607,17 @@ class RoundScores(Overlay):
         game, results = self.game, self.game.results
         result = results[self.index]
         winners = set(game.winners) if game.finished and self.index == len(results) - 1 else set()
-        shared_top = TABLE_SIDES[game.n].count("top") > 1
+        sides = table_sides(game.n, self.metrics.portrait)
+        shared_edge = any(sides.count(side) > 1 for side in sides)
         found = []
         for seat in range(game.n):
             bets = sum(result.bet_points[(seat, on)] for on in range(game.n))
             total = sum(r.scores[seat] for r in results[: self.index + 1])
             won = seat in winners
             name, sum_line = ("★ " if won else "") + self.players[seat], words.strip_total(total)
-            # two seats sharing the top edge (5 players) have room for the total only: the
-            # bets and confidence are in the details
-            facts = (name, sum_line) if shared_top else (name, words.strip_round(bets, result.confidence_points[seat]), sum_line)
+            # two seats sharing an edge (5 players) have room for the total only: the bets and
+            # confidence are in the details
+            facts = (name, sum_line) if shared_edge else (name, words.strip_round(bets, result.confidence_points[seat]), sum_line)
             found.append(Strip(facts, words.signed(result.scores[seat]), highlight=won))
         return found
 
