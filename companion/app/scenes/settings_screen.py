@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from companion.app import tables, theme
-from companion.app.i18n import LANGUAGE_NAMES, LANGUAGES, L
-from companion.app.layout import columns, rows
+from companion.app.i18n import LANGUAGE_NAMES, LANGUAGES, L, say
+from companion.app.layout import Rect, columns, rows
 from companion.app.options_ui import choice_label, option_values
 from companion.app.scene import Paged
-from companion.app.widgets import Button, Label, Paragraph
+from companion.app.widgets import Button, Label, Paragraph, wrap
 
 
 SCREEN_DIAGONALS = (0.0, 7.0, 10.1, 13.3)  # 0: as SDL reports it, else the official 7" panel's sizes
@@ -47,6 +47,9 @@ class SettingsScreen(Paged):
                            for value in option_values(option)]
                 lines.append((L("settings.house_rule", game=tables.game_name(game_id), option=option.label), choices))
         footer = m.px(22)
+        if m.portrait:
+            self.build_stacked(body, lines, footer)
+            return
         step = m.px(72) + m.gap * 2
         fit = max(1, (body.height - footer) // step)
         if len(lines) > fit:  # more house rules than one screen holds: pages
@@ -60,17 +63,42 @@ class SettingsScreen(Paged):
         heights = [row_height] * len(lines) + [1]
         areas = rows(body, heights, m.gap * 2)
         for area, (title, choices) in zip(areas, lines):
-            if m.portrait:
-                label_rect, choice_rect = rows(area, [0.4, 0.6], m.gap) if area.height >= 2 * m.target else (area, area)
-                if label_rect is choice_rect:
-                    label_rect, choice_rect = columns(area, [0.35, 0.65], m.gap * 2)
-            else:
-                label_rect, choice_rect = columns(area, [0.3, 0.7], m.gap * 2)
-            self.add(Paragraph(label_rect, title, m.font("body"), valign="center"))
-            for cell, (label, chosen, action, wid) in zip(columns(choice_rect, [1] * len(choices), m.apart), choices):
-                self.add(Button(cell, label, action, id=wid, selected=chosen, size=m.font("button")))
-        self.add(Label(areas[-1], L("settings.where", folder=str(_folder())), m.font("small"), theme.INK_SOFT, align="left",
-                       cut=True))
+            label_rect, choice_rect = columns(area, [0.3, 0.7], m.gap * 2)
+            self.add_line(label_rect, choice_rect, title, choices)
+        self.add_where(areas[-1])
+
+    def build_stacked(self, body, lines: list, footer: int) -> None:
+        """Portrait: each setting's name above its choices, across the whole width (beside
+        them, "English" and "10.1\"" were cut to "En…" and "10…" at 720×1280). A name takes
+        the lines it needs, two at most; as many settings a page as fit."""
+        m = self.metrics
+        size, apart = m.font("body"), m.gap * 2
+        line = theme.line_height(size)
+        tall = [min(2, len(wrap(say(title, self.app.lang), body.width, size))) * line + m.gap + m.target
+                for title, _ in lines]
+        pages = _pages(tall, body.height - footer, apart)
+        if len(pages) > 1:
+            body, bar = rows(body, [1, m.target], apart)
+            pages = _pages(tall, body.height - footer, apart)
+            self.page_bar(bar, len(pages))
+        self.page = max(0, min(self.page, len(pages) - 1))
+        shown = pages[self.page]
+        areas = rows(body, [tall[index] for index in shown] + [1], apart)
+        for area, index in zip(areas, shown):
+            title, choices = lines[index]
+            self.add_line(Rect(area.left, area.top, area.width, area.height - m.target - m.gap),
+                          Rect(area.left, area.bottom - m.target, area.width, m.target), title, choices)
+        self.add_where(areas[-1])
+
+    def add_line(self, label_rect, choice_rect, title, choices) -> None:
+        m = self.metrics
+        self.add(Paragraph(label_rect, title, m.font("body"), valign="center"))
+        for cell, (label, chosen, action, wid) in zip(columns(choice_rect, [1] * len(choices), m.apart), choices):
+            self.add(Button(cell, label, action, id=wid, selected=chosen, size=m.font("button")))
+
+    def add_where(self, area) -> None:
+        self.add(Label(area, L("settings.where", folder=str(_folder())), self.metrics.font("small"), theme.INK_SOFT,
+                       align="left", cut=True))
 
 
     def _set(self, name, value):
@@ -91,6 +119,19 @@ class SettingsScreen(Paged):
             self.app.settings.house_rules.setdefault(game_id, {})[option] = value
             self.app.save_settings()
         return apply
+
+
+def _pages(heights: list[int], room: int, apart: int) -> list[range]:
+    """The items on each page, in order: as many as fit in `room` with `apart` between them
+    (at least one a page)."""
+    pages, first, used = [], 0, 0
+    for index, height in enumerate(heights):
+        if index > first and used + apart + height > room:
+            pages.append(range(first, index))
+            first, used = index, 0
+        used += (apart if index > first else 0) + height
+    pages.append(range(first, len(heights)))
+    return pages
 
 
 def _folder():
