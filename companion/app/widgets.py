@@ -428,6 +428,18 @@ class Button(Widget):
             return (theme.BUTTON if pressed else theme.PANEL_ACTIVE), theme.INK
         return (theme.BUTTON_PRESSED if pressed else theme.BUTTON), theme.INK
 
+    @staticmethod
+    def inner(rect: Rect) -> Rect:
+        """Where a button of `rect` writes its label."""
+        return rect.inflate(-max(8, rect.height // 5), -max(4, rect.height // 8))
+
+    @classmethod
+    def shows_whole(cls, words: str, rect: Rect, size: int) -> bool:
+        """Whether `words` (no sublabel) would show whole on a button of `rect`: on one line or
+        two, down the type scale, not abbreviated."""
+        inner = cls.inner(rect)
+        return not _block_lines(words, inner.width, inner.height, size, True, 2)[2]
+
     def draw(self, surface, app):
         fill, ink = self.colours(app)
         radius = max(6, min(self.rect.height // 4, 14))
@@ -435,7 +447,7 @@ class Button(Widget):
         if not self.enabled:  # not just greyer: hatched and outlined, its label still readable
             hatch(surface, self.rect, radius)
             pygame.draw.rect(surface, theme.INK_DISABLED, self.rect, width=2, border_radius=radius)
-        inner = self.rect.inflate(-max(8, self.rect.height // 5), -max(4, self.rect.height // 8))
+        inner = self.inner(self.rect)
         words = say(self.label, app.lang)
         if self.sublabel is not None:
             top, bottom = inner.copy(), inner.copy()

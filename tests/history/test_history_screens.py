@@ -197,3 +197,17 @@ def test_a_short_game_shows_every_round_and_no_sheet_to_open():
     assert app.find("sheet:all") is None
     numbers = [testing.widget(app, w.id).text for w in app.leaves() if (w.id or "").startswith("sheet:round:")]
     assert numbers and numbers[0] == "1"  # nothing left out, nothing marked
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("size", [(480, 800), (720, 1280)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_players_choices_read_whole_on_a_portrait_screen(size, lang):
+    """Five choices in one row read "Auru…", "La Fièv…" on a portrait screen: as many a row as
+    show their names whole."""
+    app = _app(size, lang)
+    app.push(PlayersScreen(app))
+    app.render()
+    cut = [problem for problem in testing.scale_problems(app) if "abbreviated" in problem]
+    assert cut == []
+    choices = [widget for widget in app.leaves() if (widget.id or "").startswith("players:board:")]
+    assert len(choices) == 5 and all(widget.rect.height >= app.metrics.target for widget in choices)

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from companion import record as records, share
 from companion.app import history, paths, tables, theme
-from companion.app.i18n import L
-from companion.app.layout import columns, rows
+from companion.app.i18n import L, say
+from companion.app.layout import columns, grid, rows
 from companion.app.scene import Paged, Scene
 from companion.app.scenes.history_screen import Joined, local_time, visible_group
 from companion.app.scenes.score_sheet import add_qr, add_sheet, date_text, duration_text
@@ -141,10 +141,17 @@ class PlayersScreen(Paged):
         m = self.metrics
         group = visible_group(self.app)
         body = self.header(L("history.players"))
-        choices, listing, bar = rows(body, [m.target, 1, m.target], m.gap * 2)
         options = [None] + list(tables.all_games())
-        for cell, game_id in zip(columns(choices, [1] * len(options), m.apart), options):
-            label = L("history.players") if game_id is None else tables.game_name(game_id)
+        labels = [L("history.players") if game_id is None else tables.game_name(game_id) for game_id in options]
+        # as many choices a row as show their names whole (a portrait screen: fewer a row, where
+        # five in one row read "Auru…", "La Fièv…")
+        words = [say(label, self.app.lang) for label in labels]
+        across = next((count for count in range(len(options), 1, -1)
+                       if all(Button.shows_whole(word, grid(body, count, count, m.apart, m.target)[0], m.font("button"))
+                              for word in words)), 1)
+        lines = -(-len(options) // across)
+        choices, listing, bar = rows(body, [lines * m.target + (lines - 1) * m.apart, 1, m.target], m.gap * 2)
+        for cell, game_id, label in zip(grid(choices, len(options), across, m.apart, m.target), options, labels):
             self.add(Button(cell, label, self.choose(game_id), id=f"players:board:{game_id or 'all'}",
                             selected=self.board == game_id, size=m.font("button")))
         if self.board is None:
