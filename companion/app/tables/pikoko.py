@@ -704,9 +704,12 @@ def choose_colours(scene, area, options):
     names = scene.player_names()
     title, body = rows(area, [m.px(30), 1], m.gap * 2)
     scene.add(Label(title, words.CHOOSE_COLOURS, m.font("body"), theme.INK_SOFT, align="left"))
-    row_h = max(m.target, min(m.px(56), (body.height - m.apart * (count - 1)) // count))
-    for seat, row in enumerate(rows(body, [row_h] * count + [1], m.apart)[:count]):
-        name_rect, buttons = columns(row, [0.3, 0.7], m.gap * 2)
+    # portrait: each name above its colours across the whole width (beside them, five colours
+    # in 70 % of a 480 px row were chips too small for their symbols)
+    name_h = theme.line_height(m.font("button"), True) if m.portrait else 0
+    row_h = max(m.target, min(m.px(56), (body.height - m.apart * (count - 1)) // count - name_h))
+    for seat, row in enumerate(rows(body, [row_h + name_h] * count + [1], m.apart)[:count]):
+        name_rect, buttons = rows(row, [name_h, 1]) if m.portrait else columns(row, [0.3, 0.7], m.gap * 2)
         scene.add(Label(name_rect, names[seat], m.font("button"), bold=True, align="left"))
         for colour, cell in zip(deck.COLOUR_NAMES, columns(buttons, [1] * len(deck.COLOUR_NAMES), m.apart)):
             named = cell.width >= m.px(124)  # too narrow for the word: the chip's symbol says it

@@ -261,9 +261,16 @@ class ColourButton(Button):
             pygame.draw.rect(surface, theme.INK_DISABLED, self.rect, width=2, border_radius=radius)
         if self.selected:
             pygame.draw.rect(surface, theme.INK_DARK, self.rect, width=2, border_radius=radius)
-        size = min(self.rect.height // 2, self.rect.width // 4)
-        chip = Rect(self.rect.left + max(4, size // 4), self.rect.centery - size // 2, size, size)
+        label = say(self.label, app.lang)
+        if label:
+            size = min(self.rect.height // 2, self.rect.width // 4)
+            chip = Rect(self.rect.left + max(4, size // 4), self.rect.centery - size // 2, size, size)
+        else:  # a chip alone (a narrow button): as large as the button allows, its ✓ beside it
+            size = min(self.rect.height * 3 // 4, self.rect.width * 3 // 5)
+            chip = Rect(0, 0, size, size)
+            chip.center = (self.rect.centerx - (self.rect.width - size) // 5 if self.selected else self.rect.centerx,
+                           self.rect.centery)
         ColourChip(chip, self.colour).draw(surface, app)
         words = Rect(chip.right + 4, self.rect.top + 2, self.rect.right - chip.right - 8, self.rect.height - 4)
-        words_text = ("✓ " if self.selected else "") + say(self.label, app.lang)
+        words_text = " ".join(part for part in ("✓" if self.selected else "", label) if part)
         self.overflow = not draw_line(surface, words, words_text, self.size, ink, True)
