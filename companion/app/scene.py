@@ -9,7 +9,7 @@ import pygame
 from companion.app import theme
 from companion.app.i18n import L, say
 from companion.app.layout import Metrics, Rect, columns, inset, rows
-from companion.app.widgets import BLEED, Box, Button, Label, Panel, Paragraph, Widget, fill, subtract  # noqa: F401 (shell's too)
+from companion.app.widgets import BLEED, Box, Button, Label, Panel, Paragraph, Widget, fill, shows_whole, subtract  # noqa: F401 (shell's too)
 
 
 # Games whose tables still draw at their own sizes: their scenes (named "<game>" or
@@ -157,13 +157,20 @@ class Scene:
             button = Rect(bar.left, bar.top, max(m.target, m.px(120)), bar.height)
             self.add(Button(button, L("common.back"), self.back, id="back", style="quiet", size=m.font("button")))
             left = Rect(button.right + m.apart, bar.top, bar.right - button.right - m.apart, bar.height)
-        for label, on_tap, wid in reversed(list(right)):
-            # as wide as its words on one line (up to a third of the bar), then two lines
-            words = theme.text_size(say(label, self.app.lang), theme.snap(m.font("button")), True)[0]
-            width = max(m.target, m.px(140), min(bar.width // 3, words + m.px(28)))
-            button = Rect(left.right - width, bar.top, width, bar.height)
-            self.add(Button(button, label, on_tap, id=wid, style="quiet", size=m.font("button")))
-            left.width = button.left - m.apart - left.left
+        # each right button as wide as its words on one line (up to a third of the bar), then two lines
+        widths = [max(m.target, m.px(140), min(bar.width // 3, m.px(28) + theme.text_size(
+            say(label, self.app.lang), theme.snap(m.font("button")), True)[0])) for label, _, _ in right]
+        beside = left.width - sum(widths) - m.apart * len(widths)
+        if right and not shows_whole(say(title, self.app.lang), Rect(0, 0, beside, bar.height), m.font("title"), True):
+            # no room left for the title (a portrait screen): the buttons in a row of their own below
+            below, body = rows(body, [m.target, 1], m.gap * 2)
+            for cell, (label, on_tap, wid) in zip(columns(below, [1] * len(right), m.apart), right):
+                self.add(Button(cell, label, on_tap, id=wid, style="quiet", size=m.font("button")))
+        else:
+            for (label, on_tap, wid), width in zip(reversed(list(right)), reversed(widths)):
+                button = Rect(left.right - width, bar.top, width, bar.height)
+                self.add(Button(button, label, on_tap, id=wid, style="quiet", size=m.font("button")))
+                left.width = button.left - m.apart - left.left
         self.add(Label(left, title, m.font("title"), bold=True, align="left"))
         return body
 

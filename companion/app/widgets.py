@@ -180,6 +180,12 @@ def block_lines(words: str, width: int, height: int, size: int, bold: bool, max_
     return found
 
 
+def shows_whole(words: str, rect: Rect, size: int, bold: bool, max_lines: int = 2) -> bool:
+    """Whether a label's `words` show whole in `rect`: on up to `max_lines` lines, down the
+    type scale, not abbreviated (what `block_lines` would do, without noting a cut)."""
+    return not _block_lines(words, rect.width, rect.height, size, bold, max_lines)[2]
+
+
 def _block_lines(words: str, width: int, height: int, size: int, bold: bool, max_lines: int):
     current = theme.snap(size)
     while True:
@@ -435,10 +441,8 @@ class Button(Widget):
 
     @classmethod
     def shows_whole(cls, words: str, rect: Rect, size: int) -> bool:
-        """Whether `words` (no sublabel) would show whole on a button of `rect`: on one line or
-        two, down the type scale, not abbreviated."""
-        inner = cls.inner(rect)
-        return not _block_lines(words, inner.width, inner.height, size, True, 2)[2]
+        """Whether `words` (no sublabel) would show whole on a button of `rect`."""
+        return shows_whole(words, cls.inner(rect), size, True)
 
     def draw(self, surface, app):
         fill, ink = self.colours(app)

@@ -41,7 +41,9 @@ class GamePage(Scene):
         body = self.header(tables.game_name(self.found["game"]))
         # the date and duration across the whole width (a German "1 Std. 05 Min. gespielt" is long)
         info, rest = rows(body, [m.font("body") + m.px(10), 1], m.gap)
-        main, buttons = rows(rest, [1, m.target], m.gap * 2)
+        # portrait: the main button across the width, the log and export below it (three in one
+        # row read "Nochmal (Nächster begin…", "Protok…")
+        main, buttons = rows(rest, [1, 2 * m.target + m.apart if m.portrait else m.target], m.gap * 2)
         link = None
         if self.summary.get("finished") and record.get("players"):
             link = share.bgstats_link(record, self.summary, finished_at=self.found["finished_at"])
@@ -57,7 +59,11 @@ class GamePage(Scene):
         add_sheet(self, sheet, tables.game_name(self.found["game"]), names, self.summary)
         if code is not None:
             add_qr(self, code, link)
-        again, log, export = columns(buttons, [0.5, 0.25, 0.25], m.gap * 2)
+        if m.portrait:
+            again, below = rows(buttons, [1, 1], m.apart)
+            log, export = columns(below, [1, 1], m.gap * 2)
+        else:
+            again, log, export = columns(buttons, [0.5, 0.25, 0.25], m.gap * 2)
         self.add(Button(log, L("game.log"), self.open_log, id="history-game:log", style="quiet", size=m.font("button"),
                         enabled=self.session() is not None, reason=L("history.not_finished")))
         if self.summary.get("finished"):
@@ -151,7 +157,8 @@ class PlayersScreen(Paged):
                               for word in words)), 1)
         lines = -(-len(options) // across)
         choices, listing, bar = rows(body, [lines * m.target + (lines - 1) * m.apart, 1, m.target], m.gap * 2)
-        for cell, game_id, label in zip(grid(choices, len(options), across, m.apart, m.target), options, labels):
+        cells = columns(choices, [1] * len(options), m.apart) if lines == 1 else grid(choices, len(options), across, m.apart, m.target)
+        for cell, game_id, label in zip(cells, options, labels):
             self.add(Button(cell, label, self.choose(game_id), id=f"players:board:{game_id or 'all'}",
                             selected=self.board == game_id, size=m.font("button")))
         if self.board is None:

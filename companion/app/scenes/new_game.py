@@ -7,7 +7,7 @@ import random
 from companion.app import history, tables, theme
 from companion.app.i18n import L, say
 from companion.app.layout import Rect, columns, grid, rows
-from companion.app.options_ui import choice_label, option_values
+from companion.app.options_ui import StackedLine, choice_label, option_values
 from companion.app.scene import Scene
 from companion.app.widgets import Button, Label, Paragraph
 
@@ -163,15 +163,26 @@ class NewGame(Scene):
             self.table.setup(self, area, self.options)
             return
         shown = [o for o in self.rules.OPTIONS if o.name in self.options]
-        heights = [max(m.target, min(m.px(76), (area.height - m.gap * 2 * len(shown)) // max(1, len(shown))))] * len(shown)
-        for option, cell in zip(shown, rows(area, heights + [1], m.gap * 2)):
-            # worded choices get the room to wrap on two lines; steppers and seats need less
-            share = 0.3 if option.kind in ("bool", "choice") else 0.45
-            label_rect, choice_rect = columns(cell, [share, 1 - share], m.gap * 2)
+        if m.portrait:  # each option's name above its choices, across the whole width
+            laid = [StackedLine(m, self.app.lang, area.width, o.label,
+                                [choice_label(self.table, o, value) for value in option_values(o)] or [""])
+                    for o in shown]
+            heights = [line.height for line in laid]
+        else:
+            heights = [max(m.target, min(m.px(76), (area.height - m.gap * 2 * len(shown)) // max(1, len(shown))))] * len(shown)
+        for index, (option, cell) in enumerate(zip(shown, rows(area, heights + [1], m.gap * 2))):
+            buttons = None
+            if m.portrait:
+                label_rect, buttons = laid[index].place(cell, max(1, len(option_values(option))))
+                choice_rect = buttons[0].unionall(buttons[1:])
+            else:
+                # worded choices get the room to wrap on two lines; steppers and seats need less
+                share = 0.3 if option.kind in ("bool", "choice") else 0.45
+                label_rect, choice_rect = columns(cell, [share, 1 - share], m.gap * 2)
             self.add(Paragraph(label_rect, option.label, m.font("body"), valign="center"))
             if option.kind in ("bool", "choice"):
                 values = option_values(option)
-                for value, button in zip(values, columns(choice_rect, [1] * len(values), m.apart)):
+                for value, button in zip(values, buttons or columns(choice_rect, [1] * len(values), m.apart)):
                     self.add(Button(button, choice_label(self.table, option, value), self._set_option(option.name, value),
                                     id=f"option:{option.name}:{value}", selected=self.options[option.name] == value,
                                     size=m.font("button")))

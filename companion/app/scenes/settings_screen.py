@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from companion.app import tables, theme
-from companion.app.i18n import LANGUAGE_NAMES, LANGUAGES, L, say
-from companion.app.layout import Rect, columns, rows
-from companion.app.options_ui import choice_label, option_values
+from companion.app.i18n import LANGUAGE_NAMES, LANGUAGES, L
+from companion.app.layout import columns, rows
+from companion.app.options_ui import StackedLine, choice_label, option_values
 from companion.app.scene import Paged
-from companion.app.widgets import Button, Label, Paragraph, wrap
+from companion.app.widgets import Button, Label, Paragraph
 
 
 SCREEN_DIAGONALS = (0.0, 7.0, 10.1, 13.3)  # 0: as SDL reports it, else the official 7" panel's sizes
@@ -64,7 +64,7 @@ class SettingsScreen(Paged):
         areas = rows(body, heights, m.gap * 2)
         for area, (title, choices) in zip(areas, lines):
             label_rect, choice_rect = columns(area, [0.3, 0.7], m.gap * 2)
-            self.add_line(label_rect, choice_rect, title, choices)
+            self.add_line(label_rect, columns(choice_rect, [1] * len(choices), m.apart), title, choices)
         self.add_where(areas[-1])
 
     def build_stacked(self, body, lines: list, footer: int) -> None:
@@ -72,10 +72,10 @@ class SettingsScreen(Paged):
         them, "English" and "10.1\"" were cut to "En…" and "10…" at 720×1280). A name takes
         the lines it needs, two at most; as many settings a page as fit."""
         m = self.metrics
-        size, apart = m.font("body"), m.gap * 2
-        line = theme.line_height(size)
-        tall = [min(2, len(wrap(say(title, self.app.lang), body.width, size))) * line + m.gap + m.target
-                for title, _ in lines]
+        apart = m.gap * 2
+        laid = [StackedLine(m, self.app.lang, body.width, title, [choice[0] for choice in choices])
+                for title, choices in lines]
+        tall = [line.height for line in laid]
         pages = _pages(tall, body.height - footer, apart)
         if len(pages) > 1:
             body, bar = rows(body, [1, m.target], apart)
@@ -86,14 +86,14 @@ class SettingsScreen(Paged):
         areas = rows(body, [tall[index] for index in shown] + [1], apart)
         for area, index in zip(areas, shown):
             title, choices = lines[index]
-            self.add_line(Rect(area.left, area.top, area.width, area.height - m.target - m.gap),
-                          Rect(area.left, area.bottom - m.target, area.width, m.target), title, choices)
+            label_rect, cells = laid[index].place(area, len(choices))
+            self.add_line(label_rect, cells, title, choices)
         self.add_where(areas[-1])
 
-    def add_line(self, label_rect, choice_rect, title, choices) -> None:
+    def add_line(self, label_rect, cells: list, title, choices) -> None:
         m = self.metrics
         self.add(Paragraph(label_rect, title, m.font("body"), valign="center"))
-        for cell, (label, chosen, action, wid) in zip(columns(choice_rect, [1] * len(choices), m.apart), choices):
+        for cell, (label, chosen, action, wid) in zip(cells, choices):
             self.add(Button(cell, label, action, id=wid, selected=chosen, size=m.font("button")))
 
     def add_where(self, area) -> None:
