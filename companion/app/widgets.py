@@ -1128,30 +1128,21 @@ class _Face:
             Box(turned_rect(rect, size, angle), colour, radius, outline).draw(face, None)
 
     def _ground(self, surface: pygame.Surface, whole: Rect) -> None:
-        """The table's background and the panel's rounded rectangle at `whole`. Under a
-        first box that hides them (a sheet's frame: the panel's size, opaque, corners no
-        rounder, no turn marks), only the background its corners leave: two sheet-sized
-        fills fewer in a sheet's first frame."""
-        box = self.box_looks[0] if self.box_looks and not self.active else None
-        if box is None or box[0] != Rect(0, 0, *self.size) or len(box[1]) != 3 or box[2] > self.radius:
-            side = self.radius
-            corners = [Rect(x, y, side, side) for x in (whole.left, whole.right - side)
-                       for y in (whole.top, whole.bottom - side)]
-            # the background: in the rectangle's corners only where it covers the whole surface
-            # (a face filled whole first cost a screen of pixels more on a sheet's first frame)
-            for piece in corners if whole == surface.get_rect() else [surface.get_rect()]:
-                surface.fill(theme.BACKGROUND, piece)
-            if surface.get_clip().collidelist(corners) == -1:
-                # a part clear of the rounded corners (painted in place under a clip): the
-                # rectangle's colour filled, where pygame draws a rounded one whole under any clip
-                surface.fill(self.colour, whole)
-            else:
-                pygame.draw.rect(surface, self.colour, whole, border_radius=self.radius)
-            return
-        side = max(0, box[2])
-        for piece in subtract(surface.get_rect(), [whole]) + [
-                Rect(x, y, side, side) for x in (whole.left, whole.right - side) for y in (whole.top, whole.bottom - side)]:
+        """The table's background and the panel's rounded rectangle at `whole`. (A large face,
+        a sheet's above all, is rarely drawn whole: `_rough_parts` fills it but at its corners.)"""
+        side = self.radius
+        corners = [Rect(x, y, side, side) for x in (whole.left, whole.right - side)
+                   for y in (whole.top, whole.bottom - side)]
+        # the background: in the rectangle's corners only where it covers the whole surface
+        # (a face filled whole first cost a screen of pixels more on a sheet's first frame)
+        for piece in corners if whole == surface.get_rect() else [surface.get_rect()]:
             surface.fill(theme.BACKGROUND, piece)
+        if surface.get_clip().collidelist(corners) == -1:
+            # a part clear of the rounded corners (painted in place under a clip): the
+            # rectangle's colour filled, where pygame draws a rounded one whole under any clip
+            surface.fill(self.colour, whole)
+        else:
+            pygame.draw.rect(surface, self.colour, whole, border_radius=self.radius)
 
     def _flat_zones(self) -> list:
         """(inside, outline, colour) of the panel and each leading box, last on top: a part

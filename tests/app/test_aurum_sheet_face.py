@@ -42,8 +42,10 @@ def test_a_face_under_a_box_of_its_size_is_the_face_drawn_whole(size, angle, box
     assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(expected, "RGB")
 
 
-def test_a_sheet_face_fills_no_sheet_sized_rectangle_but_its_box(monkeypatch):
-    """Only the box (and its outline) is drawn sheet-sized; the background goes in its corners."""
+def test_a_sheet_face_is_laid_with_one_sheet_sized_fill(monkeypatch):
+    """A sheet's face laid on its picture: the box's colour filled once, its outline's straight
+    runs filled, its corners from small pictures; no rounded rectangle drawn sheet-sized, and
+    no background under it (a face drawn whole drew the panel's rectangle, then the box over it)."""
     pygame.display.init()
     size = (1876, 1036)
     box = Box(Rect(0, 0, *size), theme.PANEL_ACTIVE, radius=27, outline=theme.PRIMARY)
@@ -52,7 +54,6 @@ def test_a_sheet_face_fills_no_sheet_sized_rectangle_but_its_box(monkeypatch):
     draw = pygame.draw.rect
     monkeypatch.setattr(widgets.pygame.draw, "rect", lambda surface, colour, rect, *a, **k:
                         big.append(Rect(rect).size) or draw(surface, colour, rect, *a, **k))
-    surface = pygame.Surface(size)
     fills = []
     real = pygame.Surface
 
@@ -61,9 +62,11 @@ def test_a_sheet_face_fills_no_sheet_sized_rectangle_but_its_box(monkeypatch):
             fills.append(self.get_size() if rect is None else Rect(rect).size)
             return real.fill(self, colour, rect, *a)
     surface = Spy(size)
-    face._draw_turned(surface)
-    assert len(big) == 2  # the box and its outline, not the panel's own rounded rectangle first
-    assert all(w * h < 100 * 100 for w, h in fills)  # the background in the corners only
+    face.lay(surface)
+    assert all(w * h < 200 * 200 for w, h in big)   # only the small corner pictures are drawn
+    assert sum(1 for w, h in fills if w * h > size[0] * size[1] // 2) == 1
+    expected = reference(size, 180, theme.PANEL_ACTIVE, 74, (box.rect, box.colour, box.radius, box.outline))
+    assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(expected, "RGB")
 
 
 @pytest.mark.parametrize("stage", ["aurum-lead", "aurum-trick", "aurum-bids"])
