@@ -2,8 +2,8 @@
 the screenshot command and the layout tests use, so they always show the app as it is:
 `scripts/readme-pictures` (after a change to a table, the frame or the theme).
 
-Each picture is one staged state at the reference size, the official 7" panel (800×480), in
-English; table mode unless named otherwise. The printed pictures (sheet-aurum.png,
+Each picture is one staged state in English at the reference size, the official 7" panel
+(800×480), or where named at the Touch Display 2's portrait 720×1280. The printed pictures (sheet-aurum.png,
 pad-aurum.png) are pages of PDFs and are not remade here.
 """
 
@@ -15,8 +15,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 IMAGES = ROOT / "docs" / "images"
 SIZE = (800, 480)
+PORTRAIT = (720, 1280)   # the Raspberry Pi Touch Display 2, upright
 
-# file name -> (staged state, mode)
+# file name -> (staged state, mode[, size])
 PICTURES = {
     "app-home.png": ("home", "table"),
     "app-aurum.png": ("aurum-between", "table"),          # 4 seats: the trick, the strip in every panel
@@ -26,6 +27,8 @@ PICTURES = {
     "app-pikoko.png": ("pikoko-play", "table"),
     "app-fievre.png": ("fievre-auction", "table"),
     "app-game-over.png": ("game-over", "table"),
+    "app-portrait-fievre.png": ("fievre-auction-5p", "table", PORTRAIT),   # five round a portrait tablet
+    "app-portrait-pikoko.png": ("pikoko-play", "table", PORTRAIT),
 }
 
 
@@ -34,11 +37,19 @@ def make(out: Path = IMAGES, lang: str = "en") -> list[Path]:
     screenshots.headless()
     from companion.app import staging
     states = dict(staging.states())
-    missing = sorted({state for state, _ in PICTURES.values()} - set(states))
+    missing = sorted({state for state, *_ in PICTURES.values()} - set(states))
     if missing:
         raise SystemExit(f"readme-pictures: no staged state named {', '.join(missing)}")
     out.mkdir(parents=True, exist_ok=True)
-    return screenshots.render(out, SIZE, lang, [(name, states[state], mode) for name, (state, mode) in PICTURES.items()])
+    written = []
+    for size in dict.fromkeys(size_of(picture) for picture in PICTURES.values()):
+        written += screenshots.render(out, size, lang, [(name, states[picture[0]], picture[1])
+                                                        for name, picture in PICTURES.items() if size_of(picture) == size])
+    return written
+
+
+def size_of(picture: tuple) -> tuple[int, int]:
+    return picture[2] if len(picture) > 2 else SIZE
 
 
 if __name__ == "__main__":

@@ -25,12 +25,13 @@ def test_every_app_picture_of_the_readme_is_made_by_the_script():
     assert all((ROOT / "docs" / "images" / name).is_file() for name in made)
 
 
-def test_the_script_writes_each_picture_at_the_reference_size(tmp_path, monkeypatch):
+def test_the_script_writes_each_picture_at_its_size(tmp_path, monkeypatch):
     import pygame
     monkeypatch.delenv("COMPANION_DATA_DIR", raising=False)
     module = script()
     monkeypatch.setattr(module, "PICTURES", {"app-aurum.png": ("aurum-between", "table"),
-                                             "app-aurum-wall.png": ("aurum-between", "wall")})
+                                             "app-aurum-wall.png": ("aurum-between", "wall"),
+                                             "app-portrait-fievre.png": ("fievre-auction-5p", "table", module.PORTRAIT)})
     written = module.make(tmp_path)
-    assert [path.name for path in written] == ["app-aurum.png", "app-aurum-wall.png"]
-    assert all(pygame.image.load(str(path)).get_size() == module.SIZE for path in written)
+    assert [path.name for path in written] == ["app-aurum.png", "app-aurum-wall.png", "app-portrait-fievre.png"]
+    assert [pygame.image.load(str(path)).get_size() for path in written] == [module.SIZE] * 2 + [module.PORTRAIT]
