@@ -12,7 +12,7 @@ from companion.app.i18n import LANGUAGES
 from companion.app.layout import Metrics, Rect
 from companion.app.options_ui import StackedLine
 
-STATES = ["history", "history-game", "aurum-new-options", "numereum-new-options", "fievre-new-options",
+STATES = ["history", "history-game", "game-over", "aurum-new-options", "numereum-new-options", "fievre-new-options",
           "aurum-log", "numereum-log", "pikoko-log", "fievre-log"]
 
 

@@ -52,8 +52,10 @@ class GameOver(Scene):
             centre = self.seat_strips(screen, ranks, scores, winners)
         else:
             centre = screen
-        # portrait: the buttons two by two (four in a row would cut "Play again (next player starts)")
-        body, buttons = rows(centre, [1, 2 * m.target + m.apart if m.portrait else m.target], m.gap * 2)
+        # portrait: "Play again (next player starts)" across the width (four in a row would cut it),
+        # the others below it, on two lines where one would cut theirs ("Otros jugad…")
+        lines = (3 if self.crowded(centre.width) else 2) if m.portrait else 1
+        body, buttons = rows(centre, [1, lines * m.target + (lines - 1) * m.apart], m.gap * 2)
         # the code needs ~240 px at 800×480 (2 px modules) to scan from a chair; the sheet and
         # ranking need the rest. Portrait: the code below, with its caption.
         if not self.link:
@@ -85,9 +87,14 @@ class GameOver(Scene):
         m = self.metrics
         live = self.app.session is self.session and self.app.game_scene() is not None
         if m.portrait:  # "Play again (next player starts)" across the width, the others below it
-            top, bottom = rows(area, [1, 1], m.apart)
-            cells = columns(bottom, [1] * (3 if live else 2), m.apart)
-            cells.insert(1 if live else 0, top)
+            if self.crowded(area.width):  # new players on a line of its own, undo and home below
+                top, middle, bottom = rows(area, [1, 1, 1], m.apart)
+                cells = columns(bottom, [1] * (2 if live else 1), m.apart)
+                cells[1 if live else 0:1 if live else 0] = [top, middle]
+            else:
+                top, bottom = rows(area, [1, 1], m.apart)
+                cells = columns(bottom, [1] * (3 if live else 2), m.apart)
+                cells.insert(1 if live else 0, top)
         else:
             cells = columns(area, ([0.16] if live else []) + [0.38, 0.24, 0.22], m.apart)
         buttons = []
@@ -105,6 +112,15 @@ class GameOver(Scene):
             buttons[0].label = ICONS["undo"]  # a narrow centre (table mode at 800×480): the symbol, as on the table
         for button in one_size(buttons, self.app):
             self.add(button)
+
+    def crowded(self, width: int) -> bool:
+        """Portrait: whether the buttons below "Play again" would cut their words side by side."""
+        m = self.metrics
+        live = self.app.session is self.session and self.app.game_scene() is not None
+        labels = ([ICONS["undo"]] if live else []) + [L("history.new_players"), L("game.home")]
+        cells = columns(Rect(0, 0, width, m.target), [1] * len(labels), m.apart)
+        return not all(Button.shows_whole(say(label, self.app.lang), cell, m.font("button"))
+                       for label, cell in zip(labels, cells))
 
     def seat_strips(self, screen: Rect, ranks, scores, winners) -> Rect:
         """Table mode: a strip along each player's edge, turned to face them, with their place and
