@@ -51,15 +51,21 @@ class Home(Scene):
         self.add(Box(cell, theme.PANEL if ready else theme.CENTER, radius=m.px(12)))
         inner = inset(cell, m.margin)
         words, buttons = rows(inner, [1, m.target], m.gap)
-        # the game's emblem (as on its printed backs) beside its words
-        side = min(words.height, words.width // 4)
-        if side >= m.target:
-            self.add(Emblem(Rect(words.left, words.top + (words.height - side) // 2, side, side), game_id))
-            words = Rect(words.left + side + m.gap * 2, words.top, words.width - side - m.gap * 2, words.height)
-        if m.portrait:  # a narrow tile: the name and the count one line each, the rest for the tagline
-            title, tagline, info = rows(words, [theme.line_height(m.font("title"), True), 1,
-                                                theme.line_height(m.font("small"))], m.gap // 2)
+        if m.portrait:
+            # a narrow tile: the emblem beside the name and the count, the tagline below them
+            # across the whole tile (beside a tall emblem it was cut to "Tricks of five metals…")
+            head, tagline = rows(words, [theme.line_height(m.font("title"), True) + m.gap // 2 +
+                                         theme.line_height(m.font("small")), 1], m.gap // 2)
+            side = head.height
+            self.add(Emblem(Rect(head.left, head.top, side, side), game_id))
+            title, info = rows(Rect(head.left + side + m.gap * 2, head.top, head.width - side - m.gap * 2, head.height),
+                               [theme.line_height(m.font("title"), True), 1], m.gap // 2)
         else:
+            # the game's emblem (as on its printed backs) beside its words
+            side = min(words.height, words.width // 4)
+            if side >= m.target:
+                self.add(Emblem(Rect(words.left, words.top + (words.height - side) // 2, side, side), game_id))
+                words = Rect(words.left + side + m.gap * 2, words.top, words.width - side - m.gap * 2, words.height)
             title, tagline, info = rows(words, [0.3, 0.45, 0.25], m.gap)
         self.add(Label(title, tables.game_name(game_id), m.font("title"), bold=True, align="left"))
         self.add(Paragraph(tagline, L(f"home.tagline.{game_id}"), m.font("small" if m.portrait else "body"),
