@@ -16,7 +16,7 @@ from companion.app import tables, theme
 from companion.app.i18n import L, say
 from companion.app.layout import Rect, columns, inset, rows
 from companion.app.scene import Scene
-from companion.app.seat_strips import Strip, add_strips
+from companion.app.seat_strips import Strip, add_strips, spread
 from companion.app.scenes.score_sheet import QrCode, add_qr, add_sheet, place_word, places
 from companion.app.scenes.game import ICONS
 from companion.app.widgets import Box, Button, Label, Widget, one_size
@@ -95,8 +95,17 @@ class GameOver(Scene):
                 top, bottom = rows(area, [1, 1], m.apart)
                 cells = columns(bottom, [1] * (3 if live else 2), m.apart)
                 cells.insert(1 if live else 0, top)
-        else:
-            cells = columns(area, ([0.16] if live else []) + [0.38, 0.24, 0.22], m.apart)
+        else:  # each as wide as its words ask, the room left shared ("Nochmal (Nächster begin…")
+            labels = ([L("game.undo")] if live else []) + [L("history.play_again"), L("history.new_players"), L("game.home")]
+            size = theme.snap(m.font("button"))
+            needs = [max(m.target, theme.text_size(say(label, self.app.lang), size, True)[0] + m.px(28)) for label in labels]
+            if live and sum(needs) + m.apart * (len(needs) - 1) > area.width:
+                # short of room: undo as its symbol, a target wide; the others share the rest
+                undo = max(m.target, theme.text_size(ICONS["undo"], size, True)[0] + m.px(28))
+                first, rest = columns(area, [undo, 1], m.apart)
+                cells = [first] + columns(rest, spread(needs[1:], rest.width, m.apart), m.apart)
+            else:
+                cells = columns(area, spread(needs, area.width, m.apart), m.apart)
         buttons = []
         if live:
             buttons.append(Button(cells.pop(0), L("game.undo"), self.undo, id="game-over:undo", style="quiet",
@@ -131,21 +140,38 @@ class GameOver(Scene):
                   for seat, name in enumerate(self.session.players)]
         return add_strips(self, screen, strips, prefix="game-over", weights=(0.3, 0.4, 0.3), names=("place",))
 
+    def ranking_needs(self, ranks, scores, score_role: str) -> list[int]:
+        """What the ranking's place, name and score columns need for their widest words (fixed
+        shares cut "2nd" to "2…" at 1280×800)."""
+        m, lang = self.metrics, self.app.lang
+
+        def widest(texts, role, bold):
+            return max(theme.text_size(say(text, lang), m.font(role), bold)[0] for text in texts) + m.px(4)
+        seats = range(len(ranks))
+        return [widest([place_word(ranks[seat]) for seat in seats], "body", True),
+                widest([self.session.players[seat] for seat in seats], "body", False),
+                widest([str(scores[seat]) if seat < len(scores) else "" for seat in seats], score_role, True)]
+
     def ranking(self, area: Rect, ranks, scores, winners) -> None:
         m = self.metrics
         order = sorted(range(len(ranks)), key=lambda seat: (ranks[seat], seat))
+        # the scores huge, or a step down where that leaves no room for the names
+        room = area.width - 4 * m.gap
+        score_role = "huge" if sum(self.ranking_needs(ranks, scores, "huge")) <= room else "title"
+        needs = self.ranking_needs(ranks, scores, score_role)
         for cell, seat in zip(rows(area, [1] * len(order), m.gap), order):
             won = seat in winners
             if won:  # a gold frame around each winner, besides the colour
                 self.add(Box(cell, theme.PRIMARY, radius=m.px(8), id=f"game-over:crown:{seat}"))
             self.add(Box(inset(cell, m.px(3)) if won else cell, theme.PANEL_ACTIVE if won else theme.PANEL,
                          radius=m.px(8)))
-            place, name, score = columns(inset(cell, m.gap), [0.26, 0.44, 0.3], m.gap)
+            inner = inset(cell, m.gap)
+            place, name, score = columns(inner, spread(needs, inner.width, m.gap), m.gap)
             colour = theme.PRIMARY if won else theme.INK
             self.add(Label(place, place_word(ranks[seat]), m.font("body"), colour, bold=True,
                            id=f"game-over:place:{seat}"))
             self.add(Label(name, self.session.players[seat], m.font("body"), colour, align="left"))
-            self.add(Label(score, str(scores[seat]) if seat < len(scores) else "", m.font("huge"), colour, bold=True))
+            self.add(Label(score, str(scores[seat]) if seat < len(scores) else "", m.font(score_role), colour, bold=True))
 
     # -- leaving --------------------------------------------------------------------------------
     def play_again(self) -> None:

@@ -62,11 +62,14 @@ class Home(Scene):
                                [theme.line_height(m.font("title"), True), 1], m.gap // 2)
         else:
             # the game's emblem (as on its printed backs) beside its words
-            side = min(words.height, words.width // 4)
+            side = min(words.height, words.width // 5)
             if side >= m.target:
                 self.add(Emblem(Rect(words.left, words.top + (words.height - side) // 2, side, side), game_id))
                 words = Rect(words.left + side + m.gap * 2, words.top, words.width - side - m.gap * 2, words.height)
-            title, tagline, info = rows(words, [0.3, 0.45, 0.25], m.gap)
+            # the name and the count a line each, the tagline all the rest (a share of the tile
+            # cut "Your neighbour's feathers, everyone's b…" at 1280×800)
+            title, tagline, info = rows(words, [theme.line_height(m.font("title"), True), 1,
+                                                theme.line_height(m.font("body"))], m.gap // 2)
         self.add(Label(title, tables.game_name(game_id), m.font("title"), bold=True, align="left"))
         self.add(Paragraph(tagline, L(f"home.tagline.{game_id}"), m.font("small" if m.portrait else "body"),
                            valign="center"))
