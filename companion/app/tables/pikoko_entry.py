@@ -21,11 +21,12 @@ from companion.app.seat_strips import Strip, add_strips
 from companion.app.sheet_panel import SheetPanel
 from companion.app.tables import pikoko_words as words
 from companion.app.tables.pikoko_look import ColourButton, ColourChip, Feather, FeatherButton, TurnedFeatherButton
+from companion.app.tables.pikoko_pictured import SheetButton, SheetCard, SheetChip, SheetColourButton, SheetLabel
 from companion.app.widgets import Box, Button, CardButton, Label, Panel, Paragraph, wrap
 
 
 ICONS = {"undo": "↶", "cancel": "✕", "done": "✓"}  # a sheet's buttons where their words do not fit
-PICTURED_GRID_PX = 1_500_000  # a card grid's sheet of this many pixels blits its cards' pictures (1920x1080)
+PICTURED_GRID_PX = 1_500_000  # a sheet of this many pixels blits its cards' and buttons' pictures (1920x1080)
 
 
 class Overlay(Scene):
@@ -36,6 +37,7 @@ class Overlay(Scene):
         super().__init__(app)
         self.table = table
         self.seat = seat
+        self.pictured = False  # its widgets give turned pictures (see `pictured_sheet`)
 
     @property
     def game(self):
@@ -65,6 +67,22 @@ class Overlay(Scene):
     def sheet_panel(self, rect: Rect, angle: int) -> Panel:
         return Panel(rect, angle, colour=theme.PANEL_ACTIVE, id="sheet")
 
+    def pictured_sheet(self, rect: Rect, angle: int) -> Panel:
+        """A big sheet painted from its widgets' pictures, turned to the seat it faces
+        (`SheetPanel`): its first frame no longer draws them upright on a sheet-sized scratch
+        and turns nearly a screen of pixels. A smaller one: a plain panel (its walk over the
+        pictures costs more than it saves below ~150 px cards, pikoko7's measure at 800x480;
+        1280x800 and 720x1280 keep it too)."""
+        self.pictured = rect.width * rect.height >= PICTURED_GRID_PX
+        return (SheetPanel if self.pictured else Panel)(rect, angle, colour=theme.PANEL_ACTIVE, id="sheet")
+
+    def button(self, *args, **kw) -> Button:
+        """A button of the sheet: kept as a picture on a pictured sheet."""
+        return (SheetButton if self.pictured else Button)(*args, **kw)
+
+    def label(self, *args, **kw) -> Label:
+        return (SheetLabel if self.pictured else Label)(*args, **kw)
+
     def fill(self, panel: Panel, area: Rect) -> None:
         """Add the sheet's widgets to `panel`, in its upright coordinates."""
 
@@ -84,11 +102,11 @@ class Overlay(Scene):
         for (_, action, wid, style, *reason), label in reversed(list(zip(buttons, labels))):
             width = width_of(label)
             cell = Rect(right - width, bar.top, width, bar.height)
-            panel.add(Button(cell, label, action, id=wid, style=style, size=m.font("button"),
-                             enabled=action is not None, reason=reason[0] if reason else None))
+            panel.add(self.button(cell, label, action, id=wid, style=style, size=m.font("button"),
+                                  enabled=action is not None, reason=reason[0] if reason else None))
             right = cell.left - m.gap * 2
-        panel.add(Label(Rect(bar.left, bar.top, right - bar.left, bar.height), title, m.font("title"), bold=True,
-                        align="left"))
+        panel.add(self.label(Rect(bar.left, bar.top, right - bar.left, bar.height), title, m.font("title"), bold=True,
+                             align="left"))
         return body
 
     def text_height(self, text: str, rect: Rect, size: int) -> int:
@@ -124,7 +142,6 @@ class CardGrid(Overlay):
         self.owner = owner
         self.chosen: list[str] = []
         self.name = f"pikoko-{mode}"
-        self.pictured = False  # its cards give turned pictures (see `sheet_panel`)
 
     def build(self):
         game = self.game
@@ -137,13 +154,9 @@ class CardGrid(Overlay):
         super().build()
 
     def sheet_panel(self, rect: Rect, angle: int) -> Panel:
-        """A big grid is painted from its cards' opaque pictures, turned to the seat it faces
-        (`SheetPanel`, `TurnedFeatherButton`): at 1920x1080 its first frame no longer draws 55
-        cards upright and turns a screen of pixels, and upright it blits them without blending.
-        A smaller one: a plain panel (its walk over the pictures costs more than it saves below
-        ~150 px cards, pikoko7's measure at 800x480; 1280x800 and 720x1280 keep it too)."""
-        self.pictured = rect.width * rect.height >= PICTURED_GRID_PX
-        return (SheetPanel if self.pictured else Panel)(rect, angle, colour=theme.PANEL_ACTIVE, id="sheet")
+        """A big grid blits its cards' opaque pictures (`TurnedFeatherButton`): upright, without
+        blending; turned, without drawing 55 cards upright and turning a screen of pixels."""
+        return self.pictured_sheet(rect, angle)
 
     def numbers(self) -> list[int]:
         return list(range(1, deck.TOP_NUMBER[self.game.n] + 1))
@@ -378,6 +391,15 @@ class BetsGrid(Overlay):
         super().__init__(app, table)
         self.cell = next_bet(self.game)
 
+    def sheet_panel(self, rect: Rect, angle: int) -> Panel:
+        """A big sheet is painted from its buttons' pictures (`pikoko_pictured`), turned to the
+        bettor: at 1920×1080 its first frame no longer draws 50 buttons upright and turns a
+        screen of pixels, and a bet blits the few that changed."""
+        return self.pictured_sheet(rect, angle)
+
+    def chip(self, rect, colour: str):
+        return (SheetChip if self.pictured else ColourChip)(rect, colour)
+
     def facing(self) -> int | None:
         """The bettor of the chosen cell: the sheet turns to each bettor in the rules' order."""
         return self.cell[0] if self.cell is not None else None
@@ -426,39 +448,40 @@ class BetsGrid(Overlay):
         head, body = rows(rect, [head_h, 1], m.gap)
         col_rects = columns(Rect(rect.left + name_w + m.apart, 0, rect.width - name_w - total_w - 2 * m.apart, 1), [1] * n, m.apart)
         if named:
-            panel.add(Label(Rect(rect.left, head.top, name_w, head_h), words.BY_ON, m.font("small"), theme.INK_SOFT,
+            panel.add(self.label(Rect(rect.left, head.top, name_w, head_h), words.BY_ON, m.font("small"), theme.INK_SOFT,
                             align="left"))
         for on, col in enumerate(col_rects):  # each column by its player's colour chip (symbol and colour)
             head_rect = Rect(col.left, head.top, col.width, head_h)
             words_w = theme.text_size(self.table.short_name(on), m.font("small"), True)[0]
             if words_w + head_h + m.gap <= col.width:
                 chip_rect, name_rect = columns(head_rect, [head_h, 1], m.gap // 2)
-                panel.add(ColourChip(chip_rect, self.table.colour(on)))
-                panel.add(Label(name_rect, self.table.short_name(on), m.font("small"), bold=True, align="left"))
+                panel.add(self.chip(chip_rect, self.table.colour(on)))
+                panel.add(self.label(name_rect, self.table.short_name(on), m.font("small"), bold=True, align="left"))
             else:
                 spot = Rect(0, 0, head_h, head_h)
                 spot.center = head_rect.center
-                panel.add(ColourChip(spot, self.table.colour(on)))
-        panel.add(Label(Rect(rect.right - total_w, head.top, total_w, head_h), f"/{TOKENS}", m.font("small"),
-                        theme.INK_SOFT))
+                panel.add(self.chip(spot, self.table.colour(on)))
+        panel.add(self.label(Rect(rect.right - total_w, head.top, total_w, head_h), f"/{TOKENS}", m.font("small"),
+                             theme.INK_SOFT))
         warned = {seat for seat, _ in game.warnings()}
         betting = game.phase() == BETS   # asked once, not per cell (it lists the bets missing)
         for by, row in enumerate(rows(body, [1] * n, m.apart)):
             name_rect = Rect(rect.left, row.top, name_w, row.height)
             if named:
-                panel.add(ColourButton(name_rect, self.table.colour(by), self.table.short_name(by), None,
-                                       size=m.font("small"), style="quiet"))
+                kind = SheetColourButton if self.pictured else ColourButton
+                panel.add(kind(name_rect, self.table.colour(by), self.table.short_name(by), None,
+                               size=m.font("small"), style="quiet"))
             else:
                 size = min(name_rect.width, name_rect.height, m.target)
                 spot = Rect(0, 0, size, size)
                 spot.center = name_rect.center
-                panel.add(ColourChip(spot, self.table.colour(by)))
+                panel.add(self.chip(spot, self.table.colour(by)))
             for on, col in enumerate(col_rects):
                 panel.add(self.bet_cell(by, on, Rect(col.left, row.top, col.width, row.height), betting))
             used = game.tokens_used(by)
-            panel.add(Label(Rect(rect.right - total_w, row.top, total_w, row.height),
-                            f"{'⚠' if by in warned else ''}{used}", m.font("button"),
-                            theme.PRIMARY if by in warned else theme.INK, bold=True))
+            panel.add(self.label(Rect(rect.right - total_w, row.top, total_w, row.height),
+                                 f"{'⚠' if by in warned else ''}{used}", m.font("button"),
+                                 theme.PRIMARY if by in warned else theme.INK, bold=True))
 
     def bet_cell(self, by, on, rect, betting: bool):
         m = self.metrics
@@ -466,24 +489,26 @@ class BetsGrid(Overlay):
         wid = f"bet:{by}:{on}"
         if (by, on) in game.bets:  # entered: shown bright; a tap chooses it, a key then changes it
             tokens = game.bets[(by, on)]
-            return CardButton(rect, str(tokens), lambda: self.select(by, on), id=wid, size=m.font("title"),
-                              selected=self.cell == (by, on))
+            kind = SheetCard if self.pictured else CardButton
+            return kind(rect, str(tokens), lambda: self.select(by, on), id=wid, size=m.font("title"),
+                        selected=self.cell == (by, on))
         why = None if betting else game.why_not({"do": "bet", "by": by, "on": on, "tokens": 0})
-        return Button(rect, "·", lambda: self.select(by, on), id=wid, selected=self.cell == (by, on),
-                      enabled=why is None, reason=why, size=m.font("title"))
+        return self.button(rect, "·", lambda: self.select(by, on), id=wid, selected=self.cell == (by, on),
+                           enabled=why is None, reason=why, size=m.font("title"))
 
     def key(self, tokens, rect):
         m = self.metrics
         if self.cell is None:
-            return Button(rect, str(tokens), None, id=f"tokens:{tokens}", enabled=False, reason=words.choose_bet_first(),
-                          size=m.font("title"))
+            return self.button(rect, str(tokens), None, id=f"tokens:{tokens}", enabled=False,
+                               reason=words.choose_bet_first(), size=m.font("title"))
         by, on = self.cell
         action = {"do": "bet", "by": by, "on": on, "tokens": tokens}
         if self.cell in self.game.bets:  # a change: checked when tapped, against the record without the old bet
-            return Button(rect, str(tokens), lambda: self.change(action), id=f"tokens:{tokens}", size=m.font("title"))
+            return self.button(rect, str(tokens), lambda: self.change(action), id=f"tokens:{tokens}",
+                               size=m.font("title"))
         why = self.game.why_not(action)
-        return Button(rect, str(tokens), lambda: self.bet(action), id=f"tokens:{tokens}", enabled=why is None,
-                      reason=why, size=m.font("title"))
+        return self.button(rect, str(tokens), lambda: self.bet(action), id=f"tokens:{tokens}", enabled=why is None,
+                           reason=why, size=m.font("title"))
 
     def change(self, action):
         """Change a bet already entered without undoing the bets after it: the record is

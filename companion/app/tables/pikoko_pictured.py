@@ -1,0 +1,72 @@
+"""The widgets of Pikoko's big bets sheet kept as pictures: each painted once per look on the
+sheet's colour, then one blit wherever it shows, and blitted already turned into the sheet
+turned to the bettor (`Widget.turned_picture`, `SheetPanel`).
+
+Why: the bets sheet is a grid of buttons (25 cells, 10 keys, the bettors' names, the totals)
+that nearly fills the screen. Drawn the shared way, a never-seen sheet at 1920×1080 drew every
+one upright on a sheet-sized scratch surface and turned nearly a screen of pixels (16 B of its
+first frame); as pictures it paints each look once (a dozen cells show the same "·"), turns
+only the buttons, and lays the bare sheet between them straight in turned coordinates. A tap
+(a bet: its cell, its total, the keys greyed) blits the few pictures that changed.
+
+The mechanism is Aurum's (`aurum_pictured.KeptPicture`, a mixin for any widget painting
+exactly its rect over its panel's colour); these are Pikoko's kinds and their own stores.
+"""
+
+from __future__ import annotations
+
+from companion.app.i18n import say
+from companion.app.memory import Lru, surface_bytes
+from companion.app.tables.aurum_pictured import KeptPicture
+from companion.app.tables.pikoko_look import ColourButton, ColourChip
+from companion.app.widgets import Button, CardButton, Label, kept_with_pictures
+
+# One bets sheet shows ~55 widgets (cells, keys, names, chips, totals, title and buttons) in
+# one or two looks each, ~0.1 MB each at 1920×1080, and turns to each bettor in turn: 400
+# pictures or 24 MB per store hold a sheet turned to every side of a five-seat table, the least
+# recently used going first. Dropped with the panel pictures (`forget_pictures`): a sheet
+# never seen has painted none.
+_pictures = kept_with_pictures(Lru("pikoko sheet pictures", 400, budget=24 * 2**20,
+                                   weigh=lambda entry: surface_bytes(entry[0])))
+_turns = kept_with_pictures(Lru("pikoko turned sheet pictures", 400, budget=24 * 2**20,
+                                weigh=lambda entry: surface_bytes(entry[0])))
+
+
+class _Kept(KeptPicture):
+    pictures, turns = _pictures, _turns
+
+
+class SheetButton(_Kept, Button):
+    """A button of the bets sheet (a cell not bet yet, a key, Undo, Done)."""
+
+    def look(self, app) -> tuple:
+        return (say(self.label, app.lang), say(self.sublabel, app.lang), self.style, self.selected, self.enabled,
+                self.reason is not None, self.size, app.pressed is self)
+
+
+class SheetCard(_Kept, CardButton):
+    """A bet entered, as a card of the bets sheet."""
+
+    def look(self, app) -> tuple:
+        return SheetButton.look(self, app) + (self.tint,)
+
+
+class SheetColourButton(_Kept, ColourButton):
+    """A bettor's row head: their colour and name."""
+
+    def look(self, app) -> tuple:
+        return SheetButton.look(self, app) + (self.colour,)
+
+
+class SheetLabel(_Kept, Label):
+    """A word of the bets sheet (its title, a column's name, a bettor's total)."""
+
+    def look(self, app) -> tuple:
+        return (say(self.text, app.lang), self.size, self.colour, self.bold, self.align, self.cut)
+
+
+class SheetChip(_Kept, ColourChip):
+    """A player's colour chip on the bets sheet."""
+
+    def look(self, app) -> tuple:
+        return (self.colour,)
