@@ -42,7 +42,7 @@ def test_the_pictured_bets_sheet_shows_what_the_shared_way_shows(mode, then, mon
 def test_the_bets_sheet_is_pictured_at_1080p_only():
     big = staging.staged("pikoko-bets", (1920, 1080), "table")
     assert isinstance(big.top.widgets[0], SheetPanel) and big.top.pictured
-    assert any(isinstance(w, pikoko_pictured.SheetCard) for w in big.top.leaves())
+    assert any(isinstance(w, pikoko_pictured.PicturedCard) for w in big.top.leaves())
     small = staging.staged("pikoko-bets", (800, 480), "table")
     assert type(small.top.widgets[0]) is widgets.Panel and not small.top.pictured
     assert not any(isinstance(w, pikoko_pictured._Kept) for w in small.top.leaves())

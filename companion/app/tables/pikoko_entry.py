@@ -21,7 +21,7 @@ from companion.app.seat_strips import Strip, add_strips
 from companion.app.sheet_panel import SheetPanel
 from companion.app.tables import pikoko_words as words
 from companion.app.tables.pikoko_look import ColourButton, ColourChip, Feather, FeatherButton, TurnedFeatherButton
-from companion.app.tables.pikoko_pictured import SheetButton, SheetCard, SheetChip, SheetColourButton, SheetLabel
+from companion.app.tables.pikoko_pictured import kind
 from companion.app.widgets import Box, Button, CardButton, Label, Panel, Paragraph, wrap
 
 
@@ -78,10 +78,10 @@ class Overlay(Scene):
 
     def button(self, *args, **kw) -> Button:
         """A button of the sheet: kept as a picture on a pictured sheet."""
-        return (SheetButton if self.pictured else Button)(*args, **kw)
+        return kind(Button, self.pictured)(*args, **kw)
 
     def label(self, *args, **kw) -> Label:
-        return (SheetLabel if self.pictured else Label)(*args, **kw)
+        return kind(Label, self.pictured)(*args, **kw)
 
     def fill(self, panel: Panel, area: Rect) -> None:
         """Add the sheet's widgets to `panel`, in its upright coordinates."""
@@ -294,14 +294,14 @@ class CardGrid(Overlay):
         code = cell_code(colour, number)
         wid = f"card:{colour}:{number}"
         game = self.game
-        kind = TurnedFeatherButton if self.pictured else FeatherButton
+        card = TurnedFeatherButton if self.pictured else FeatherButton
         if self.mode == "trump":
             why = (asked or self.table.session.ask("trump_refusals"))[code]
-            return kind(rect, code, lambda: self.turn_up(code), id=wid, enabled=why is None, reason=why)
+            return card(rect, code, lambda: self.turn_up(code), id=wid, enabled=why is None, reason=why)
         if self.mode == "hand":
             why = game.peacock_card_problem(code)
-            return kind(rect, code, lambda: self.toggle(code), id=wid, enabled=why is None, reason=why,
-                                 selected=code in self.chosen)
+            return card(rect, code, lambda: self.toggle(code), id=wid, enabled=why is None, reason=why,
+                        selected=code in self.chosen)
         player, led, refusals = asked or self.play_facts()
         action = {"do": "play", "player": player, "card": code}
         counted = None
@@ -311,8 +311,8 @@ class CardGrid(Overlay):
             counted = led
         key = (code, action.get("as"))
         why = refusals[key] if key in refusals else self.table.session.ask("why_not", action)
-        button = kind(rect, code, lambda: self.play(action), id=wid, enabled=why is None, reason=why,
-                               counted=counted)
+        button = card(rect, code, lambda: self.play(action), id=wid, enabled=why is None, reason=why,
+                      counted=counted)
         if why is not None and why.rule == "R-2":
             button.on_tap = lambda: self.table.revoke_found(why, action)
             button.enabled = True
@@ -398,7 +398,7 @@ class BetsGrid(Overlay):
         return self.pictured_sheet(rect, angle)
 
     def chip(self, rect, colour: str):
-        return (SheetChip if self.pictured else ColourChip)(rect, colour)
+        return kind(ColourChip, self.pictured)(rect, colour)
 
     def facing(self) -> int | None:
         """The bettor of the chosen cell: the sheet turns to each bettor in the rules' order."""
@@ -468,9 +468,8 @@ class BetsGrid(Overlay):
         for by, row in enumerate(rows(body, [1] * n, m.apart)):
             name_rect = Rect(rect.left, row.top, name_w, row.height)
             if named:
-                kind = SheetColourButton if self.pictured else ColourButton
-                panel.add(kind(name_rect, self.table.colour(by), self.table.short_name(by), None,
-                               size=m.font("small"), style="quiet"))
+                panel.add(kind(ColourButton, self.pictured)(name_rect, self.table.colour(by), self.table.short_name(by),
+                                                            None, size=m.font("small"), style="quiet"))
             else:
                 size = min(name_rect.width, name_rect.height, m.target)
                 spot = Rect(0, 0, size, size)
@@ -489,9 +488,8 @@ class BetsGrid(Overlay):
         wid = f"bet:{by}:{on}"
         if (by, on) in game.bets:  # entered: shown bright; a tap chooses it, a key then changes it
             tokens = game.bets[(by, on)]
-            kind = SheetCard if self.pictured else CardButton
-            return kind(rect, str(tokens), lambda: self.select(by, on), id=wid, size=m.font("title"),
-                        selected=self.cell == (by, on))
+            return kind(CardButton, self.pictured)(rect, str(tokens), lambda: self.select(by, on), id=wid,
+                                                   size=m.font("title"), selected=self.cell == (by, on))
         why = None if betting else game.why_not({"do": "bet", "by": by, "on": on, "tokens": 0})
         return self.button(rect, "·", lambda: self.select(by, on), id=wid, selected=self.cell == (by, on),
                            enabled=why is None, reason=why, size=m.font("title"))

@@ -36,7 +36,7 @@ class _Kept(KeptPicture):
     pictures, turns = _pictures, _turns
 
 
-class SheetButton(_Kept, Button):
+class PicturedButton(_Kept, Button):
     """A button of the bets sheet (a cell not bet yet, a key, Undo, Done)."""
 
     def look(self, app) -> tuple:
@@ -44,29 +44,39 @@ class SheetButton(_Kept, Button):
                 self.reason is not None, self.size, app.pressed is self)
 
 
-class SheetCard(_Kept, CardButton):
+class PicturedCard(_Kept, CardButton):
     """A bet entered, as a card of the bets sheet."""
 
     def look(self, app) -> tuple:
-        return SheetButton.look(self, app) + (self.tint,)
+        return PicturedButton.look(self, app) + (self.tint,)
 
 
-class SheetColourButton(_Kept, ColourButton):
+class PicturedColourButton(_Kept, ColourButton):
     """A bettor's row head: their colour and name."""
 
     def look(self, app) -> tuple:
-        return SheetButton.look(self, app) + (self.colour,)
+        return PicturedButton.look(self, app) + (self.colour,)
 
 
-class SheetLabel(_Kept, Label):
+class PicturedLabel(_Kept, Label):
     """A word of the bets sheet (its title, a column's name, a bettor's total)."""
 
     def look(self, app) -> tuple:
         return (say(self.text, app.lang), self.size, self.colour, self.bold, self.align, self.cut)
 
 
-class SheetChip(_Kept, ColourChip):
+class PicturedChip(_Kept, ColourChip):
     """A player's colour chip on the bets sheet."""
 
     def look(self, app) -> tuple:
         return (self.colour,)
+
+
+_KINDS = {Button: PicturedButton, CardButton: PicturedCard, ColourButton: PicturedColourButton, Label: PicturedLabel,
+          ColourChip: PicturedChip}
+
+
+def kind(plain: type, pictured: bool) -> type:
+    """The widget class to use: `plain`, or its pictured kind where pictures pay (a big sheet,
+    a big turned seat panel)."""
+    return _KINDS[plain] if pictured else plain
