@@ -75,3 +75,14 @@ def test_forgetting_pictures_drops_the_bets_sheets_pictures():
     assert len(pikoko_pictured._turns) and len(pikoko_pictured._pictures)
     widgets.forget_pictures()
     assert not len(pikoko_pictured._turns) and not len(pikoko_pictured._pictures)
+
+
+def test_a_never_seen_upright_sheet_paints_its_widgets_in_place_and_a_tap_keeps_pictures_of_those_it_changed():
+    """Upright (a wall), a picture costs one more fill and blit than painting in place: the first
+    frame makes none; a tap repainting a few widgets keeps theirs (the next such tap blits them)."""
+    app = staging.staged("pikoko-bets", (1920, 1080), "wall")
+    app.full_redraw()
+    app.render()
+    assert app.top.pictured and not len(pikoko_pictured._pictures)
+    choose_a_bet(app)
+    assert 0 < len(pikoko_pictured._pictures) <= 4   # the cell chosen, the one before, and no other
