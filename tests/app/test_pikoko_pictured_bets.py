@@ -86,3 +86,19 @@ def test_a_never_seen_upright_sheet_paints_its_widgets_in_place_and_a_tap_keeps_
     assert app.top.pictured and not len(pikoko_pictured._pictures)
     choose_a_bet(app)
     assert 0 < len(pikoko_pictured._pictures) <= 4   # the cell chosen, the one before, and no other
+
+
+def test_a_bet_on_a_turned_sheet_blits_kept_pictures_and_turns_nothing(monkeypatch):
+    """A bet changes its cell, its bettor's total and the keys it greys: once those looks were
+    shown, retaking it blits their turned pictures (the shared way drew them upright and turned
+    the parts around them, 3 B at 1920×1080)."""
+    app = staging.staged("pikoko-bets", (1920, 1080), "table")
+    assert app.top.widgets[0].angle
+    staging.retake_last(app)   # (each look shown once)
+    counted = []
+    for name in ("rotate", "flip"):
+        real = getattr(pygame.transform, name)
+        monkeypatch.setattr(pygame.transform, name, lambda image, *rest, real=real: counted.append(
+            image.get_width() * image.get_height()) or real(image, *rest))
+    staging.retake_last(app)
+    assert counted == []
