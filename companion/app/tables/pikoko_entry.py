@@ -391,11 +391,12 @@ class BetsGrid(Overlay):
     def __init__(self, app, table):
         super().__init__(app, table)
         self.cell = next_bet(self.game)
-        self.kept: dict = {}   # a bettor's row -> (its key, its widgets): see `build_table`
+        self.kept: dict = {}   # a part of the table (its head, a bettor's row) -> (its key, its widgets)
 
-    # a bettor's row is put back as it was while nothing it shows or answers changed: a bet
-    # changes one row (and the keys), and building the four others again cost 0.3 B of a
-    # 1.8 B tap at 1920×1080 (the tables' way of keeping a part of a panel, on this sheet's store)
+    # the table's head and each bettor's row are put back as they were while nothing they show
+    # or answer changed: a bet changes one row (and the keys), and building the head and four
+    # other rows again cost 0.3 B of a 1.8 B tap at 1920×1080 (the tables' way of keeping a part
+    # of a panel, on this sheet's own store)
     keep = GameScene.keep
 
     def sheet_panel(self, rect: Rect, angle: int) -> Panel:
@@ -454,22 +455,10 @@ class BetsGrid(Overlay):
         head_h = m.px(28)
         head, body = rows(rect, [head_h, 1], m.gap)
         col_rects = columns(Rect(rect.left + name_w + m.apart, 0, rect.width - name_w - total_w - 2 * m.apart, 1), [1] * n, m.apart)
-        if named:
-            panel.add(self.label(Rect(rect.left, head.top, name_w, head_h), words.BY_ON, m.font("small"), theme.INK_SOFT,
-                                 align="left"))
-        for on, col in enumerate(col_rects):  # each column by its player's colour chip (symbol and colour)
-            head_rect = Rect(col.left, head.top, col.width, head_h)
-            words_w = theme.text_size(self.table.short_name(on), m.font("small"), True)[0]
-            if words_w + head_h + m.gap <= col.width:
-                chip_rect, name_rect = columns(head_rect, [head_h, 1], m.gap // 2)
-                panel.add(self.chip(chip_rect, self.table.colour(on)))
-                panel.add(self.label(name_rect, self.table.short_name(on), m.font("small"), bold=True, align="left"))
-            else:
-                spot = Rect(0, 0, head_h, head_h)
-                spot.center = head_rect.center
-                panel.add(self.chip(spot, self.table.colour(on)))
-        panel.add(self.label(Rect(rect.right - total_w, head.top, total_w, head_h), f"/{TOKENS}", m.font("small"),
-                             theme.INK_SOFT))
+        names = tuple((self.table.short_name(on), self.table.colour(on)) for on in range(n))
+        key = (forgotten(), m, self.app.lang, self.pictured, tuple(head), tuple(map(tuple, col_rects)), name_w, total_w,
+               named, names)
+        self.keep(panel, "head", key, lambda: self.build_head(panel, head, col_rects, name_w, total_w, named))
         warned = {seat for seat, _ in game.warnings()}
         betting = game.phase() == BETS   # asked once, not per cell (it lists the bets missing)
         for by, row in enumerate(rows(body, [1] * n, m.apart)):
@@ -485,6 +474,27 @@ class BetsGrid(Overlay):
                    tuple(game.bets.get((by, on)) for on in range(n)), chosen, by in warned, game.tokens_used(by))
             self.keep(panel, ("row", by), key, lambda by=by, row=row: self.build_row(
                 panel, by, row, col_rects, name_w, total_w, named, warned, betting))
+
+    def build_head(self, panel, head: Rect, col_rects: list, name_w: int, total_w: int, named: bool) -> None:
+        """The columns' heads: each player's colour chip (and name where it fits), "/9" over the totals."""
+        m = self.metrics
+        head_h = head.height
+        if named:
+            panel.add(self.label(Rect(head.left, head.top, name_w, head_h), words.BY_ON, m.font("small"), theme.INK_SOFT,
+                                 align="left"))
+        for on, col in enumerate(col_rects):  # each column by its player's colour chip (symbol and colour)
+            head_rect = Rect(col.left, head.top, col.width, head_h)
+            words_w = theme.text_size(self.table.short_name(on), m.font("small"), True)[0]
+            if words_w + head_h + m.gap <= col.width:
+                chip_rect, name_rect = columns(head_rect, [head_h, 1], m.gap // 2)
+                panel.add(self.chip(chip_rect, self.table.colour(on)))
+                panel.add(self.label(name_rect, self.table.short_name(on), m.font("small"), bold=True, align="left"))
+            else:
+                spot = Rect(0, 0, head_h, head_h)
+                spot.center = head_rect.center
+                panel.add(self.chip(spot, self.table.colour(on)))
+        panel.add(self.label(Rect(head.right - total_w, head.top, total_w, head_h), f"/{TOKENS}", m.font("small"),
+                             theme.INK_SOFT))
 
     def build_row(self, panel, by: int, row: Rect, col_rects: list, name_w: int, total_w: int, named: bool,
                   warned: set, betting: bool) -> None:
