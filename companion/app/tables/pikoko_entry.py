@@ -17,15 +17,17 @@ from companion.app import theme
 from companion.app.i18n import L, say
 from companion.app.layout import Rect, columns, game_frame, grid, inset, rows, table_sides
 from companion.app.scene import Scene
+from companion.app.scenes.game import GameScene
 from companion.app.seat_strips import Strip, add_strips
 from companion.app.sheet_panel import SheetPanel
 from companion.app.tables import pikoko_words as words
 from companion.app.tables.pikoko_look import ColourButton, ColourChip, Feather, FeatherButton, TurnedFeatherButton
-from companion.app.widgets import Box, Button, CardButton, Label, Panel, Paragraph, wrap
+from companion.app.tables.pikoko_pictured import kind
+from companion.app.widgets import Box, Button, CardButton, Label, Panel, Paragraph, forgotten, wrap
 
 
 ICONS = {"undo": "↶", "cancel": "✕", "done": "✓"}  # a sheet's buttons where their words do not fit
-PICTURED_GRID_PX = 1_500_000  # a card grid's sheet of this many pixels blits its cards' pictures (1920x1080)
+PICTURED_GRID_PX = 1_500_000  # a sheet of this many pixels blits its cards' and buttons' pictures (1920x1080)
 
 
 class Overlay(Scene):
@@ -36,6 +38,7 @@ class Overlay(Scene):
         super().__init__(app)
         self.table = table
         self.seat = seat
+        self.pictured = False  # its widgets give turned pictures (see `pictured_sheet`)
 
     @property
     def game(self):
@@ -65,6 +68,22 @@ class Overlay(Scene):
     def sheet_panel(self, rect: Rect, angle: int) -> Panel:
         return Panel(rect, angle, colour=theme.PANEL_ACTIVE, id="sheet")
 
+    def pictured_sheet(self, rect: Rect, angle: int) -> Panel:
+        """A big sheet painted from its widgets' pictures, turned to the seat it faces
+        (`SheetPanel`): its first frame no longer draws them upright on a sheet-sized scratch
+        and turns nearly a screen of pixels. A smaller one: a plain panel (its walk over the
+        pictures costs more than it saves below ~150 px cards, pikoko7's measure at 800x480;
+        1280x800 and 720x1280 keep it too)."""
+        self.pictured = rect.width * rect.height >= PICTURED_GRID_PX
+        return (SheetPanel if self.pictured else Panel)(rect, angle, colour=theme.PANEL_ACTIVE, id="sheet")
+
+    def button(self, *args, **kw) -> Button:
+        """A button of the sheet: kept as a picture on a pictured sheet."""
+        return kind(Button, self.pictured)(*args, **kw)
+
+    def label(self, *args, **kw) -> Label:
+        return kind(Label, self.pictured)(*args, **kw)
+
     def fill(self, panel: Panel, area: Rect) -> None:
         """Add the sheet's widgets to `panel`, in its upright coordinates."""
 
@@ -84,11 +103,11 @@ class Overlay(Scene):
         for (_, action, wid, style, *reason), label in reversed(list(zip(buttons, labels))):
             width = width_of(label)
             cell = Rect(right - width, bar.top, width, bar.height)
-            panel.add(Button(cell, label, action, id=wid, style=style, size=m.font("button"),
-                             enabled=action is not None, reason=reason[0] if reason else None))
+            panel.add(self.button(cell, label, action, id=wid, style=style, size=m.font("button"),
+                                  enabled=action is not None, reason=reason[0] if reason else None))
             right = cell.left - m.gap * 2
-        panel.add(Label(Rect(bar.left, bar.top, right - bar.left, bar.height), title, m.font("title"), bold=True,
-                        align="left"))
+        panel.add(self.label(Rect(bar.left, bar.top, right - bar.left, bar.height), title, m.font("title"), bold=True,
+                             align="left"))
         return body
 
     def text_height(self, text: str, rect: Rect, size: int) -> int:
@@ -124,7 +143,6 @@ class CardGrid(Overlay):
         self.owner = owner
         self.chosen: list[str] = []
         self.name = f"pikoko-{mode}"
-        self.pictured = False  # its cards give turned pictures (see `sheet_panel`)
 
     def build(self):
         game = self.game
@@ -137,13 +155,9 @@ class CardGrid(Overlay):
         super().build()
 
     def sheet_panel(self, rect: Rect, angle: int) -> Panel:
-        """A big grid is painted from its cards' opaque pictures, turned to the seat it faces
-        (`SheetPanel`, `TurnedFeatherButton`): at 1920x1080 its first frame no longer draws 55
-        cards upright and turns a screen of pixels, and upright it blits them without blending.
-        A smaller one: a plain panel (its walk over the pictures costs more than it saves below
-        ~150 px cards, pikoko7's measure at 800x480; 1280x800 and 720x1280 keep it too)."""
-        self.pictured = rect.width * rect.height >= PICTURED_GRID_PX
-        return (SheetPanel if self.pictured else Panel)(rect, angle, colour=theme.PANEL_ACTIVE, id="sheet")
+        """A big grid blits its cards' opaque pictures (`TurnedFeatherButton`): upright, without
+        blending; turned, without drawing 55 cards upright and turning a screen of pixels."""
+        return self.pictured_sheet(rect, angle)
 
     def numbers(self) -> list[int]:
         return list(range(1, deck.TOP_NUMBER[self.game.n] + 1))
@@ -281,14 +295,14 @@ class CardGrid(Overlay):
         code = cell_code(colour, number)
         wid = f"card:{colour}:{number}"
         game = self.game
-        kind = TurnedFeatherButton if self.pictured else FeatherButton
+        card = TurnedFeatherButton if self.pictured else FeatherButton
         if self.mode == "trump":
             why = (asked or self.table.session.ask("trump_refusals"))[code]
-            return kind(rect, code, lambda: self.turn_up(code), id=wid, enabled=why is None, reason=why)
+            return card(rect, code, lambda: self.turn_up(code), id=wid, enabled=why is None, reason=why)
         if self.mode == "hand":
             why = game.peacock_card_problem(code)
-            return kind(rect, code, lambda: self.toggle(code), id=wid, enabled=why is None, reason=why,
-                                 selected=code in self.chosen)
+            return card(rect, code, lambda: self.toggle(code), id=wid, enabled=why is None, reason=why,
+                        selected=code in self.chosen)
         player, led, refusals = asked or self.play_facts()
         action = {"do": "play", "player": player, "card": code}
         counted = None
@@ -298,8 +312,8 @@ class CardGrid(Overlay):
             counted = led
         key = (code, action.get("as"))
         why = refusals[key] if key in refusals else self.table.session.ask("why_not", action)
-        button = kind(rect, code, lambda: self.play(action), id=wid, enabled=why is None, reason=why,
-                               counted=counted)
+        button = card(rect, code, lambda: self.play(action), id=wid, enabled=why is None, reason=why,
+                      counted=counted)
         if why is not None and why.rule == "R-2":
             button.on_tap = lambda: self.table.revoke_found(why, action)
             button.enabled = True
@@ -377,6 +391,22 @@ class BetsGrid(Overlay):
     def __init__(self, app, table):
         super().__init__(app, table)
         self.cell = next_bet(self.game)
+        self.kept: dict = {}   # a part of the table (its head, a bettor's row) -> (its key, its widgets)
+
+    # the table's head and each bettor's row are put back as they were while nothing they show
+    # or answer changed: a bet changes one row (and the keys), and building the head and four
+    # other rows again cost 0.3 B of a 1.8 B tap at 1920×1080 (the tables' way of keeping a part
+    # of a panel, on this sheet's own store)
+    keep = GameScene.keep
+
+    def sheet_panel(self, rect: Rect, angle: int) -> Panel:
+        """A big sheet is painted from its buttons' pictures (`pikoko_pictured`), turned to the
+        bettor: at 1920×1080 its first frame no longer draws 50 buttons upright and turns a
+        screen of pixels, and a bet blits the few that changed."""
+        return self.pictured_sheet(rect, angle)
+
+    def chip(self, rect, colour: str):
+        return kind(ColourChip, self.pictured)(rect, colour)
 
     def facing(self) -> int | None:
         """The bettor of the chosen cell: the sheet turns to each bettor in the rules' order."""
@@ -425,40 +455,67 @@ class BetsGrid(Overlay):
         head_h = m.px(28)
         head, body = rows(rect, [head_h, 1], m.gap)
         col_rects = columns(Rect(rect.left + name_w + m.apart, 0, rect.width - name_w - total_w - 2 * m.apart, 1), [1] * n, m.apart)
+        names = tuple((self.table.short_name(on), self.table.colour(on)) for on in range(n))
+        key = (forgotten(), m, self.app.lang, self.pictured, tuple(head), tuple(map(tuple, col_rects)), name_w, total_w,
+               named, names)
+        self.keep(panel, "head", key, lambda: self.build_head(panel, head, col_rects, name_w, total_w, named))
+        warned = {seat for seat, _ in game.warnings()}
+        betting = game.phase() == BETS   # asked once, not per cell (it lists the bets missing)
+        for by, row in enumerate(rows(body, [1] * n, m.apart)):
+            if not betting:   # (a cell's refusal then depends on the whole game: built afresh)
+                self.build_row(panel, by, row, col_rects, name_w, total_w, named, warned, betting)
+                continue
+            chosen = self.cell if self.cell is not None and self.cell[0] == by else None
+            # everything the row shows or answers: its place and sizes, the bettor, their bets,
+            # the cell chosen in it, their total and warning (`forgotten()`: a never-seen sheet
+            # builds its rows, as it paints them, afresh)
+            key = (forgotten(), m, self.app.lang, self.pictured, tuple(row), tuple(map(tuple, col_rects)), name_w,
+                   total_w, named, self.table.colour(by), self.table.short_name(by),
+                   tuple(game.bets.get((by, on)) for on in range(n)), chosen, by in warned, game.tokens_used(by))
+            self.keep(panel, ("row", by), key, lambda by=by, row=row: self.build_row(
+                panel, by, row, col_rects, name_w, total_w, named, warned, betting))
+
+    def build_head(self, panel, head: Rect, col_rects: list, name_w: int, total_w: int, named: bool) -> None:
+        """The columns' heads: each player's colour chip (and name where it fits), "/9" over the totals."""
+        m = self.metrics
+        head_h = head.height
         if named:
-            panel.add(Label(Rect(rect.left, head.top, name_w, head_h), words.BY_ON, m.font("small"), theme.INK_SOFT,
-                            align="left"))
+            panel.add(self.label(Rect(head.left, head.top, name_w, head_h), words.BY_ON, m.font("small"), theme.INK_SOFT,
+                                 align="left"))
         for on, col in enumerate(col_rects):  # each column by its player's colour chip (symbol and colour)
             head_rect = Rect(col.left, head.top, col.width, head_h)
             words_w = theme.text_size(self.table.short_name(on), m.font("small"), True)[0]
             if words_w + head_h + m.gap <= col.width:
                 chip_rect, name_rect = columns(head_rect, [head_h, 1], m.gap // 2)
-                panel.add(ColourChip(chip_rect, self.table.colour(on)))
-                panel.add(Label(name_rect, self.table.short_name(on), m.font("small"), bold=True, align="left"))
+                panel.add(self.chip(chip_rect, self.table.colour(on)))
+                panel.add(self.label(name_rect, self.table.short_name(on), m.font("small"), bold=True, align="left"))
             else:
                 spot = Rect(0, 0, head_h, head_h)
                 spot.center = head_rect.center
-                panel.add(ColourChip(spot, self.table.colour(on)))
-        panel.add(Label(Rect(rect.right - total_w, head.top, total_w, head_h), f"/{TOKENS}", m.font("small"),
-                        theme.INK_SOFT))
-        warned = {seat for seat, _ in game.warnings()}
-        betting = game.phase() == BETS   # asked once, not per cell (it lists the bets missing)
-        for by, row in enumerate(rows(body, [1] * n, m.apart)):
-            name_rect = Rect(rect.left, row.top, name_w, row.height)
-            if named:
-                panel.add(ColourButton(name_rect, self.table.colour(by), self.table.short_name(by), None,
-                                       size=m.font("small"), style="quiet"))
-            else:
-                size = min(name_rect.width, name_rect.height, m.target)
-                spot = Rect(0, 0, size, size)
-                spot.center = name_rect.center
-                panel.add(ColourChip(spot, self.table.colour(by)))
-            for on, col in enumerate(col_rects):
-                panel.add(self.bet_cell(by, on, Rect(col.left, row.top, col.width, row.height), betting))
-            used = game.tokens_used(by)
-            panel.add(Label(Rect(rect.right - total_w, row.top, total_w, row.height),
-                            f"{'⚠' if by in warned else ''}{used}", m.font("button"),
-                            theme.PRIMARY if by in warned else theme.INK, bold=True))
+                panel.add(self.chip(spot, self.table.colour(on)))
+        panel.add(self.label(Rect(head.right - total_w, head.top, total_w, head_h), f"/{TOKENS}", m.font("small"),
+                             theme.INK_SOFT))
+
+    def build_row(self, panel, by: int, row: Rect, col_rects: list, name_w: int, total_w: int, named: bool,
+                  warned: set, betting: bool) -> None:
+        """One bettor's row: their name (or chip), a cell per player, their total."""
+        m = self.metrics
+        game = self.game
+        name_rect = Rect(row.left, row.top, name_w, row.height)
+        if named:
+            panel.add(kind(ColourButton, self.pictured)(name_rect, self.table.colour(by), self.table.short_name(by),
+                                                        None, size=m.font("small"), style="quiet"))
+        else:
+            size = min(name_rect.width, name_rect.height, m.target)
+            spot = Rect(0, 0, size, size)
+            spot.center = name_rect.center
+            panel.add(self.chip(spot, self.table.colour(by)))
+        for on, col in enumerate(col_rects):
+            panel.add(self.bet_cell(by, on, Rect(col.left, row.top, col.width, row.height), betting))
+        used = game.tokens_used(by)
+        panel.add(self.label(Rect(row.right - total_w, row.top, total_w, row.height),
+                             f"{'⚠' if by in warned else ''}{used}", m.font("button"),
+                             theme.PRIMARY if by in warned else theme.INK, bold=True))
 
     def bet_cell(self, by, on, rect, betting: bool):
         m = self.metrics
@@ -466,24 +523,25 @@ class BetsGrid(Overlay):
         wid = f"bet:{by}:{on}"
         if (by, on) in game.bets:  # entered: shown bright; a tap chooses it, a key then changes it
             tokens = game.bets[(by, on)]
-            return CardButton(rect, str(tokens), lambda: self.select(by, on), id=wid, size=m.font("title"),
-                              selected=self.cell == (by, on))
+            return kind(CardButton, self.pictured)(rect, str(tokens), lambda: self.select(by, on), id=wid,
+                                                   size=m.font("title"), selected=self.cell == (by, on))
         why = None if betting else game.why_not({"do": "bet", "by": by, "on": on, "tokens": 0})
-        return Button(rect, "·", lambda: self.select(by, on), id=wid, selected=self.cell == (by, on),
-                      enabled=why is None, reason=why, size=m.font("title"))
+        return self.button(rect, "·", lambda: self.select(by, on), id=wid, selected=self.cell == (by, on),
+                           enabled=why is None, reason=why, size=m.font("title"))
 
     def key(self, tokens, rect):
         m = self.metrics
         if self.cell is None:
-            return Button(rect, str(tokens), None, id=f"tokens:{tokens}", enabled=False, reason=words.choose_bet_first(),
-                          size=m.font("title"))
+            return self.button(rect, str(tokens), None, id=f"tokens:{tokens}", enabled=False,
+                               reason=words.choose_bet_first(), size=m.font("title"))
         by, on = self.cell
         action = {"do": "bet", "by": by, "on": on, "tokens": tokens}
         if self.cell in self.game.bets:  # a change: checked when tapped, against the record without the old bet
-            return Button(rect, str(tokens), lambda: self.change(action), id=f"tokens:{tokens}", size=m.font("title"))
+            return self.button(rect, str(tokens), lambda: self.change(action), id=f"tokens:{tokens}",
+                               size=m.font("title"))
         why = self.game.why_not(action)
-        return Button(rect, str(tokens), lambda: self.bet(action), id=f"tokens:{tokens}", enabled=why is None,
-                      reason=why, size=m.font("title"))
+        return self.button(rect, str(tokens), lambda: self.bet(action), id=f"tokens:{tokens}", enabled=why is None,
+                           reason=why, size=m.font("title"))
 
     def change(self, action):
         """Change a bet already entered without undoing the bets after it: the record is
