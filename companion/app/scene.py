@@ -36,6 +36,7 @@ class Scene:
     def __init__(self, app):
         self.app = app
         self.widgets: list[Widget] = []
+        self.kept: dict = {}  # a part of a panel -> (its key, its widgets, what making it returned): see `keep`
 
     # -- building ---------------------------------------------------------------------------
     @property
@@ -54,6 +55,21 @@ class Scene:
     def add(self, widget: Widget) -> Widget:
         self.widgets.append(widget)
         return widget
+
+    def keep(self, panel: Panel, part, key: tuple, make):
+        """Add to `panel` the widgets `make()` adds, or the very ones it added the last time
+        `part` was made with an equal `key` (which must hold everything `make` reads: a seat,
+        or a part of one, e.g. Numereum's reserve, a row of Pikoko's bets sheet); returns what
+        `make()` returned then. A build then costs what changed, not the whole scene."""
+        kept = self.kept.get(part)
+        if kept is not None and kept[0] == key:
+            for widget in kept[1]:
+                panel.add(widget)
+            return kept[2]
+        start = len(panel.children)
+        made = make()
+        self.kept[part] = (key, panel.children[start:], made)
+        return made
 
     sheet: Panel | None = None  # the turned box of a modal scene facing a seat (see add_modal_box)
 

@@ -26,7 +26,6 @@ class GameScene(Scene):
         self.session = session
         self.frame: FrameLayout | None = None
         self.panels: list[Panel] = []
-        self.kept: dict = {}  # a part of a panel -> (its key, its widgets, what making it returned): see `keep`
 
     @property
     def game(self):
@@ -67,20 +66,6 @@ class GameScene(Scene):
             key = (forgotten(), tuple(panel.rect), panel.angle, self.metrics, self.app.lang, self.app.mode, key)
             panel.look = self.keep(panel, ("seat", seat), key, build)
         self.seat_filled(panel, seat)
-
-    def keep(self, panel: Panel, part, key: tuple, make):
-        """Add to `panel` the widgets `make()` adds, or the very ones it added the last time
-        `part` was made with an equal `key` (which must hold everything `make` reads: a seat,
-        or a part of one, e.g. Numereum's reserve); returns what `make()` returned then."""
-        kept = self.kept.get(part)
-        if kept is not None and kept[0] == key:
-            for widget in kept[1]:
-                panel.add(widget)
-            return kept[2]
-        start = len(panel.children)
-        made = make()
-        self.kept[part] = (key, panel.children[start:], made)
-        return made
 
     def forget_seats(self) -> None:
         """Build every seat afresh at the next build (its game changed behind its record's
