@@ -100,10 +100,11 @@ class AurumTable(GameScene):
         facts it changed behind the sheet, only those in the margin. The panel's picture under
         the sheet is kept apart (its `look`): once the sheet is put away, the panel's own
         picture comes back with only what changed since it was last shown."""
-        cover = Rect(cover)
         for panel in self.panels:
-            shown = [child for child in panel.children
-                     if not cover.contains(panel.to_screen(child.rect).inflate(2 * BLEED, 2 * BLEED))]
+            # (the cover in the panel's own coordinates, less the BLEED a child may paint
+            # beyond its rect: one test a child)
+            hidden = panel.to_local_rect(Rect(cover)).inflate(-2 * BLEED, -2 * BLEED)
+            shown = [child for child in panel.children if not hidden.contains(child.rect)]
             if len(shown) < len(panel.children):
                 panel.children = shown
                 panel.look = ("under sheet", tuple(cover), panel.look)
