@@ -82,3 +82,14 @@ def test_play_for_the_seat_due_and_no_seat_when_none_is():
     due, mine = card_choices(game, "play", None), card_choices(game, "play", game.to_act())
     assert (due.cards, due.allowed) == (mine.cards, mine.allowed) and due.allowed
     assert choices.could_hold(game, 0) == set(game.deck)
+
+
+def test_a_deck_is_put_in_order_once_and_in_the_cards_order():
+    """The sheet asks after every action: each game's deck is sorted once, in card order."""
+    from companion.games.aurum.deck import card_order
+    choices.in_order.cache_clear()
+    game = new(4)
+    first = choices.shown_cards(game, "bid", 0)
+    assert first == tuple(sorted(game.deck, key=card_order))
+    assert choices.shown_cards(game, "bid", 1) is first   # the same tuple: not sorted again
+    assert choices.in_order.cache_info().misses == 1

@@ -199,6 +199,8 @@ class CardSheet(Scene):
         inner = self.add_modal_box(4000, 4000, seat=facing)
         if self.sheet is None:
             inner = self.keep_as_picture(inner)
+        if self.table in self.app.visible():  # (built just before this sheet, in the same pass)
+            self.table.under_sheet(self.sheet.rect)
         # the frame add_modal_box drew, a plain Box first among the sheet's children, is part
         # of the panel's face (widgets._leading_boxes): a part repainted never draws it again
         choices = None if self.asking_who else self.choices()

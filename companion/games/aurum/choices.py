@@ -16,6 +16,7 @@ which keeps the answer until the record changes.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from companion.games.aurum.deck import card_order, gold_value, suit_of
 
@@ -103,12 +104,20 @@ def allowed_cards(game, purpose: str, seat: int | None) -> set[str]:
     return golds | {card for card in free & could_hold(game, seat) if suit_of(card) not in blocked}
 
 
+@lru_cache(maxsize=8)
+def in_order(deck: frozenset) -> tuple[str, ...]:
+    """The deck's cards in the sheet's order, sorted once per deck (a game keeps one deck, made
+    for its player count; the sheet asks after every action)."""
+    return tuple(sorted(deck, key=card_order))
+
+
 def shown_cards(game, purpose: str, seat: int | None) -> tuple[str, ...]:
     """What the sheet lists: the deck's base metal in order; for a play, then the seat's gold."""
-    cards = sorted(game.deck, key=card_order)
-    if purpose == "play" and seat is not None:
-        cards += sorted(set(game.collections[seat]), key=gold_value)
-    return tuple(cards)
+    deck = game.deck
+    cards = in_order(deck) if isinstance(deck, frozenset) else tuple(sorted(deck, key=card_order))
+    if purpose == "play" and seat is not None and game.collections[seat]:
+        cards += tuple(sorted(set(game.collections[seat]), key=gold_value))
+    return cards
 
 
 def card_choices(game, purpose: str, seat: int | None) -> Choices:
