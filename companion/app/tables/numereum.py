@@ -101,9 +101,19 @@ class NumereumTable(GameScene):
         return self.session.ask("fresh_cards", seat)
 
     def depth(self) -> float:
-        if self.game.phase == OVER:
-            return 0.25  # the centre shows the result
+        # the same at the game's end: the panels stay where they were, so its last tap repaints
+        # what changed (the centre, the seats' words), not the whole screen moved (3 B at 1080p)
         return 0.42 if self.metrics.portrait else self.panel_depth
+
+    def reason_in_seats(self) -> bool:
+        """Table mode: why the game ended is said in each seat's panel, facing its player (the
+        centre, as short as during the game, holds the winner and what to do next); a wall's
+        centre says it once, upright."""
+        return self.app.mode == "table"
+
+    def end_reason(self):
+        why = self.summary.get("reason")
+        return L(f"numereum.reason.{why}", younger=self.players[self.game.younger]) if why else None
 
     def seat_active(self, seat: int) -> bool:
         if self.phase == SETUP:
@@ -470,6 +480,12 @@ class NumereumTable(GameScene):
         m = self.metrics
         if self.phase == OVER:
             words = L("numereum.final", n=self.summary["combinations"][seat])
+            reason = self.end_reason() if self.reason_in_seats() else None
+            if reason is not None:
+                final, why = rows(rect, [min(rect.height // 2, m.px(36)), 1], m.apart)
+                panel.add(Label(final, words, m.font("body"), theme.INK_SOFT))
+                panel.add(Paragraph(why, reason, m.font("body"), valign="center"))
+                return
         elif self.phase == SETUP:
             words = L("numereum.waiting_reserve", name=self.players[1 - seat])
         else:
@@ -570,13 +586,16 @@ class NumereumTable(GameScene):
     def build_end(self, area):
         m = self.metrics
         winners = self.summary["winners"]
-        title, reason, buttons = rows(area, [0.55, 0.45, m.target], m.apart)
+        if self.reason_in_seats():  # (said in each panel)
+            title, buttons = rows(area, [1, m.target], m.apart)
+            reason = None
+        else:
+            title, reason, buttons = rows(area, [0.55, 0.45, m.target], m.apart)
         names = " & ".join(self.players[w] for w in winners)
         self.add(Label(title, L("numereum.wins", name=names), m.font("huge"), theme.PRIMARY, bold=True))
-        why = self.summary.get("reason")
-        if why:
-            self.add(Paragraph(reason, L(f"numereum.reason.{why}", younger=self.players[self.game.younger]),
-                               m.font("body"), valign="center"))
+        why = self.end_reason()
+        if why is not None and reason is not None:
+            self.add(Paragraph(reason, why, m.font("body"), valign="center"))
         buttons = centered(buttons, min(buttons.width, m.px(520)), buttons.height)
         again, past = columns(buttons, [1, 1], m.apart * 2)
         self.add(Button(again, L("numereum.play_again"), self.play_again, id="again", style="primary", size=m.font("button")))
