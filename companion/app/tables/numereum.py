@@ -29,6 +29,7 @@ from companion.app.session import Session
 from companion.app.tables import Table, register
 from companion.app.tables.numereum_look import AskedOnTap, NumberCard, card_face, card_kind
 from companion.app.tables.numereum_sheet import ValueSheet
+from companion.app.tables.numereum_sizes import Sizes, seat_frame
 from companion.app.widgets import Button, CardButton, Label, Paragraph, forgotten
 
 SETUP, PRIZES, BIDDING, PENDING, COMBINING, OVER = "setup", "prizes", "bidding", "pending", "combining", "over"
@@ -44,6 +45,8 @@ class NumereumTable(GameScene):
         self.put_away: set[tuple] = set()  # entries whose sheet the table closed (✕): not reopened by itself
         self.seen = False  # shown once already
         self.bid_room: dict = {}  # (seat, with Concede or Cancel) -> bid cards its panel shows without pages (last laid out)
+        self.sizes: Sizes | None = None  # this window's lengths, each worked out once (set by `build`)
+        self.built_for: tuple = ()  # `window_facts`, set by `build`
         self.reset_choices()
 
     # -- UI-only choices, dropped whenever the record changes ------------------------------------
@@ -79,6 +82,11 @@ class NumereumTable(GameScene):
             return
         self.summary = self.game.summary()
         self.phase = self.game.phase
+        # what every part of this build reads of the window, asked of it once
+        m = self.metrics
+        if self.sizes is None or self.sizes.metrics is not m:
+            self.sizes = Sizes(m)
+        self.built_for = (m.width, m.height, m.unit, theme.scale(), self.app.lang, forgotten())
         super().build()
         if covered:  # laid out once for its panels (the sheet faces one of them), drawn never
             self.widgets = []
@@ -142,33 +150,15 @@ class NumereumTable(GameScene):
         """What every built widget depends on besides the game: the window's size and scale,
         the words' language; and the pictures not dropped since (`widgets.forgotten`: the frame
         after `forget_pictures` builds like a never-seen screen's)."""
-        m = self.metrics
-        return m.width, m.height, m.unit, theme.scale(), self.app.lang, forgotten()
+        return self.built_for
 
     def build_seat(self, panel, seat, area):
-        m = self.metrics
-        area = inset(area, m.margin)
+        m = self.sizes
         reserve = self.summary["reserve"][seat]
         entering = self.phase == SETUP and not reserve
-        name_w = min(area.width // 2, m.px(180))  # "★ 0/5 · hand 11" at the scale's least size
-        # the top row: who and how far (left), the face-up reserve (right); two rows of cards
-        # when the reserve is long and the panel tall enough
-        card_w = m.target + m.apart
-        per_row = max(1, (area.width - name_w - m.apart) // card_w)
-        lines = 2 if len(reserve) > per_row and area.height >= 4 * m.target + 5 * m.apart else 1
-        top_h = max(m.target, min(m.px(58), area.height // 3)) if lines == 1 else 2 * m.target + m.apart
-        # a reserve too long for its place beside the name, in a narrow panel with height to
-        # spare (wall mode): a row of its own under the name, the panel's whole width, rather
-        # than two cards and "›" over an empty band (issue 14); not while combining, whose
-        # words take two lines
-        below = m.target + m.apart + m.px(20)  # what the entries under it need at least
-        if (lines == 2 or len(reserve) <= per_row or self.phase == COMBINING
-                or area.height - 2 * (top_h + m.gap * 2) < below):
-            top, body = rows(area, [top_h, 1], m.gap * 2)
-            who, cards_rect = columns(top, [name_w, 1], m.gap * 2)
-        else:
-            who, cards_rect, body = rows(area, [top_h, top_h, 1], m.gap * 2)
-        name_rect, stats_rect = rows(who, [0.56, 0.44], 0)
+        # the same split for the same panel and reserve length: worked out once per window
+        frame = seat_frame(m, area.size, len(reserve), self.phase == COMBINING)
+        name_rect, stats_rect, cards_rect, body = frame.name, frame.stats, frame.cards, frame.body
         winner = self.phase == OVER and seat in self.summary["winners"]
         panel.add(Label(name_rect, ("★ " if winner else "") + self.players[seat], m.font("title"), bold=True, align="left",
                         colour=theme.PRIMARY if winner else theme.INK))
@@ -207,20 +197,23 @@ class NumereumTable(GameScene):
 
     def info_and_buttons(self, rect: Rect) -> tuple[Rect, Rect]:
         """A line of words, then a button area no taller than two rows of big buttons."""
-        m = self.metrics
-        # two lines of words where the panel is deep enough (wall mode's narrow panels need them)
-        info_h = max(m.px(20), min(m.px(56), rect.height - m.target - m.apart))
-        info, buttons = rows(rect, [info_h, 1], m.apart)
-        buttons.height = min(buttons.height, max(m.target, 2 * m.px(64) + m.apart))
-        return info, buttons
+        m = self.sizes
+        key = ("info", tuple(rect))  # (worked out once per window and place, like the seat's split)
+        found = m.frames.get(key)
+        if found is None:
+            # two lines of words where the panel is deep enough (wall mode's narrow panels need them)
+            info_h = max(m.px(20), min(m.px(56), rect.height - m.target - m.apart))
+            info, buttons = rows(rect, [info_h, 1], m.apart)
+            buttons.height = min(buttons.height, max(m.target, 2 * m.px(64) + m.apart))
+            found = m.frames[key] = (info, buttons)
+        return Rect(found[0]), Rect(found[1])
 
     def card_sizes(self) -> tuple[int, int, int, int]:
         """(target, apart, ideal card, two rows' height) of this window: every card cell asks
         them, a hundred times a rebuild, and each is a computed property of the metrics."""
-        m = self.metrics
-        key = (m.width, m.height, m.unit)
-        if getattr(self, "_card_sizes", (None,))[0] != key:
-            self._card_sizes = (key, (m.target, m.apart, m.px(64), 2 * m.px(76) + m.apart))
+        m = self.sizes
+        if getattr(self, "_card_sizes", (None,))[0] is not m:
+            self._card_sizes = (m, (m.target, m.apart, m.px(64), 2 * m.px(76) + m.apart))
         return self._card_sizes[1]
 
     def capacity(self, rect: Rect) -> int:
@@ -260,7 +253,7 @@ class NumereumTable(GameScene):
         self.keep(panel, ("reserve", seat), facts, lambda: self.make_reserve(panel, seat, cards_rect))
 
     def make_reserve(self, panel, seat, cards_rect):
-        m = self.metrics
+        m = self.sizes
         reserve = self.summary["reserve"][seat]
         fresh = self.fresh(seat)
         room = self.capacity(cards_rect)
@@ -302,7 +295,7 @@ class NumereumTable(GameScene):
 
     # setup: the two reserve cards, on the sheet of values facing the seat
     def build_reserve_entry(self, panel, seat, top, body):
-        m = self.metrics
+        m = self.sizes
         panel.add(Paragraph(top, L("numereum.lay_reserve"), m.font("body"), valign="center"))
         button = Rect(body.left, body.top, min(body.width, max(m.target, m.px(260))), min(body.height, max(m.target, m.px(60))))
         panel.add(Button(button, L("table_numereum.enter_reserve"), lambda: self.enter_reserve(seat),
@@ -326,7 +319,7 @@ class NumereumTable(GameScene):
 
     def make_bid_picker(self, panel, seat, rect, words=None) -> tuple:
         """(seat, with a button beside, room): see `build_bid_picker`."""
-        m = self.metrics
+        m = self.sizes
         info, buttons = self.info_and_buttons(rect)
         conceding = words is not None
         raiser = self.raiser()
@@ -395,7 +388,7 @@ class NumereumTable(GameScene):
     def roomy(self, cell: Rect) -> bool:
         """Whether a card has room for a word under its figures (at the scale's least size)."""
         _, _, ideal, _ = self.card_sizes()  # px(64)
-        return cell.height >= ideal and cell.width >= self.metrics.px(80)
+        return cell.height >= ideal and cell.width >= self.sizes.px(80)
 
     def bid_refusal(self, seat: int, code: str, verb: str):
         """The referee's own words for why this seat cannot bid `code` now, or None."""
@@ -405,7 +398,7 @@ class NumereumTable(GameScene):
         return lambda: self.bid_refusal(seat, code, verb) or L("numereum.cannot_bid")
 
     def build_concede_or_raise(self, panel, seat, rect):
-        m = self.metrics
+        m = self.sizes
         bids = self.round_bids()
         lower = self.summary["to_act"]
         if seat != lower:
@@ -421,7 +414,7 @@ class NumereumTable(GameScene):
     def build_combination(self, panel, seat, rect):
         """Every combination the reserve holds, one tap each (it is made at once); or, once
         reserve cards are tapped, the live explanation of those and Combine."""
-        m = self.metrics
+        m = self.sizes
         info, buttons = self.info_and_buttons(rect)
         buttons.height = min(buttons.height, max(m.target, m.px(60)))
         cards = self.selected_cards(seat)
@@ -477,7 +470,7 @@ class NumereumTable(GameScene):
         return words, True, None
 
     def build_waiting(self, panel, seat, rect):
-        m = self.metrics
+        m = self.sizes
         if self.phase == OVER:
             words = L("numereum.final", n=self.summary["combinations"][seat])
             reason = self.end_reason() if self.reason_in_seats() else None
@@ -494,7 +487,7 @@ class NumereumTable(GameScene):
 
     # -- the centre --------------------------------------------------------------------------------
     def build_center(self, area):
-        m = self.metrics
+        m = self.sizes
         inner = inset(area, m.margin)
         if self.phase == OVER:
             self.build_end(inner)
@@ -584,7 +577,7 @@ class NumereumTable(GameScene):
         return out
 
     def build_end(self, area):
-        m = self.metrics
+        m = self.sizes
         winners = self.summary["winners"]
         if self.reason_in_seats():  # (said in each panel)
             title, buttons = rows(area, [1, m.target], m.apart)
