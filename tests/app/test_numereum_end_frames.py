@@ -58,7 +58,7 @@ def test_each_seat_reads_why_the_game_ended_facing_it_in_table_mode(size):
     app.render()
     for panel in app.top.panels:
         assert len(reasons(panel.children, app)) == 1
-    assert reasons(app.top.widgets, app) == []   # not again in the centre, upside down for one seat
+    assert reasons(app.top.centre.children, app) == []   # not again in the centre, upside down for one seat
     assert app.find("again") is not None and app.find("end-history") is not None
     assert testing.layout_problems(app) == []
 
@@ -67,5 +67,5 @@ def test_a_wall_says_why_once_in_the_centre():
     app, _ = ended("wall", (800, 480))
     app.invalidate()
     app.render()
-    assert len(reasons(app.top.widgets, app)) == 1
+    assert len(reasons(app.top.centre.children, app)) == 1
     assert all(reasons(panel.children, app) == [] for panel in app.top.panels)

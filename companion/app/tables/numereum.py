@@ -27,10 +27,10 @@ from companion.app.scene import Paged
 from companion.app.scenes.game import GameScene, Same
 from companion.app.session import Session
 from companion.app.tables import Table, register
-from companion.app.tables.numereum_look import AskedOnTap, NumberCard, card_face, card_kind
+from companion.app.tables.numereum_look import AskedOnTap, NumberCard, card_face, card_kind, centre_kind
 from companion.app.tables.numereum_sheet import ValueSheet
 from companion.app.tables.numereum_sizes import Sizes, seat_frame
-from companion.app.widgets import Button, CardButton, Label, Paragraph, forgotten
+from companion.app.widgets import Box, Button, CardButton, Label, Panel, Paragraph, forgotten
 
 SETUP, PRIZES, BIDDING, PENDING, COMBINING, OVER = "setup", "prizes", "bidding", "pending", "combining", "over"
 
@@ -47,6 +47,7 @@ class NumereumTable(GameScene):
         self.bid_room: dict = {}  # (seat, with Concede or Cancel) -> bid cards its panel shows without pages (last laid out)
         self.sizes: Sizes | None = None  # this window's lengths, each worked out once (set by `build`)
         self.built_for: tuple = ()  # `window_facts`, set by `build`
+        self.centre: Panel | None = None  # the centre's panel (`centre_panel`), set by `build`
         self.reset_choices()
 
     # -- UI-only choices, dropped whenever the record changes ------------------------------------
@@ -486,11 +487,27 @@ class NumereumTable(GameScene):
         panel.add(Label(rect, words, m.font("body"), theme.INK_SOFT))
 
     # -- the centre --------------------------------------------------------------------------------
+    def centre_panel(self, area: Rect) -> Panel:
+        """The centre as a kept panel in place of the frame's box (the same rounded rectangle):
+        a tap repaints the centre's widgets that changed into its picture, kept per phase
+        (`Panel.look`), and the screen blits that, rather than drawing the box, its words and
+        its cards again under every changed part."""
+        index = next((i for i, widget in enumerate(self.widgets) if type(widget) is Box and widget.rect == area), None)
+        box = self.widgets[index] if index is not None else Box(area, theme.CENTER, radius=self.sizes.px(12))
+        centre = self.centre = centre_kind(box.radius)(area, 0, colour=box.colour, id="centre")
+        centre.look = self.phase
+        if index is None:
+            return self.add(centre)
+        self.widgets[index] = centre  # drawn where the box was, under what the frame adds later
+        return centre
+
     def build_center(self, area):
         m = self.sizes
-        inner = inset(area, m.margin)
+        centre = self.centre_panel(area)
+        put = centre.add
+        inner = inset(centre.local_rect, m.margin)
         if self.phase == OVER:
-            self.build_end(inner)
+            self.build_end(centre, inner)
             return
         tall = inner.height > inner.width * 0.6
         if tall:
@@ -503,9 +520,9 @@ class NumereumTable(GameScene):
         round_rect, pile_rect = (columns(status, [1, 1], m.gap) if tall else rows(status, [1, 1], m.gap))
         # a round over, the next one's prizes are entered: the header says the new round at once
         number = self.summary["round"] + (1 if self.phase == PRIZES else 0)
-        self.add(Label(round_rect, L("numereum.round", n=max(1, number)), m.font("title"), bold=True,
+        put(Label(round_rect, L("numereum.round", n=max(1, number)), m.font("title"), bold=True,
                        align="left", id="round"))
-        self.add(Label(pile_rect, L("numereum.pile", n=self.summary["pile"]), m.font("body"), theme.INK_SOFT, align="left"))
+        put(Label(pile_rect, L("numereum.pile", n=self.summary["pile"]), m.font("body"), theme.INK_SOFT, align="left"))
         prize_cells = columns(prizes, [1, 1], m.apart) if prizes.width > m.target else []
         shown = self.summary.get("prizes") or []
         for index, (cell, label) in enumerate(zip(prize_cells, (L("numereum.hand_prize"), L("numereum.reserve_prize")))):
@@ -514,9 +531,9 @@ class NumereumTable(GameScene):
             card.height = min(cell.height, max(m.target, card.width * 3 // 2))
             card.center = cell.center
             if index < len(shown):
-                self.add(NumberCard(card, shown[index], None, sublabel=label, size=m.font("huge"), id=f"prize:{index}"))
+                put(NumberCard(card, shown[index], None, sublabel=label, size=m.font("huge"), id=f"prize:{index}"))
             else:
-                self.add(CardButton(card, "–", None, sublabel=label, size=m.font("huge"), id=f"prize:{index}",
+                put(CardButton(card, "–", None, sublabel=label, size=m.font("huge"), id=f"prize:{index}",
                                     tint=theme.PANEL, enabled=False))
         has_button = self.phase in (PRIZES, COMBINING)
         if not has_button:
@@ -530,12 +547,12 @@ class NumereumTable(GameScene):
             button_rect = centered(button_rect, button_rect.width, min(button_rect.height, max(m.target, m.px(64))))
         instruction = self.instruction()
         if instruction:
-            self.add(Paragraph(text_rect, instruction, m.font("body") if tall else m.font("small")))
+            put(Paragraph(text_rect, instruction, m.font("body") if tall else m.font("small")))
         if self.phase == PRIZES:
-            self.add(Button(button_rect, L("numereum.enter_prizes"), self.enter_prizes, id="prizes", style="primary",
+            put(Button(button_rect, L("numereum.enter_prizes"), self.enter_prizes, id="prizes", style="primary",
                             size=m.font("button")))
         elif self.phase == COMBINING:
-            self.add(Button(button_rect, L("numereum.close"), self.close_round, id="close", style="primary",
+            put(Button(button_rect, L("numereum.close"), self.close_round, id="close", style="primary",
                             size=m.font("button")))
 
     def instruction(self):
@@ -576,7 +593,7 @@ class NumereumTable(GameScene):
             out.append(action)
         return out
 
-    def build_end(self, area):
+    def build_end(self, centre, area):
         m = self.sizes
         winners = self.summary["winners"]
         if self.reason_in_seats():  # (said in each panel)
@@ -585,14 +602,14 @@ class NumereumTable(GameScene):
         else:
             title, reason, buttons = rows(area, [0.55, 0.45, m.target], m.apart)
         names = " & ".join(self.players[w] for w in winners)
-        self.add(Label(title, L("numereum.wins", name=names), m.font("huge"), theme.PRIMARY, bold=True))
+        centre.add(Label(title, L("numereum.wins", name=names), m.font("huge"), theme.PRIMARY, bold=True))
         why = self.end_reason()
         if why is not None and reason is not None:
-            self.add(Paragraph(reason, why, m.font("body"), valign="center"))
+            centre.add(Paragraph(reason, why, m.font("body"), valign="center"))
         buttons = centered(buttons, min(buttons.width, m.px(520)), buttons.height)
         again, past = columns(buttons, [1, 1], m.apart * 2)
-        self.add(Button(again, L("numereum.play_again"), self.play_again, id="again", style="primary", size=m.font("button")))
-        self.add(Button(past, L("home.history"), self.show_history, id="end-history", size=m.font("button")))
+        centre.add(Button(again, L("numereum.play_again"), self.play_again, id="again", style="primary", size=m.font("button")))
+        centre.add(Button(past, L("home.history"), self.show_history, id="end-history", size=m.font("button")))
 
     # -- taps ---------------------------------------------------------------------------------------
     def _toggle(self, seat, index):
