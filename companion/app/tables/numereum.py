@@ -11,8 +11,10 @@ unseen part of a hand — are entered on a sheet of the values still possible
 needs it (a new game's first reserve, the next reserve, the prizes, the bid of a seat holding
 unseen cards, with Concede on the lower bidder's), so no tap opens or confirms anything. What
 the rules leave no choice about is recorded by itself, and said: a concede when no raise is
-possible, the close when neither reserve holds a combination. The centre shows the round, the
-pile, the prizes and what the table does next.
+possible, the close when neither reserve holds a combination. The centre (a kept panel, its
+picture per phase) shows the round, the pile, the prizes and what the table does next; at the
+end, the winner and what to do next, with the panels where the game left them (in table mode
+each panel also says why the game ended, facing its player).
 """
 
 from __future__ import annotations

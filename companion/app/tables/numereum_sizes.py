@@ -28,8 +28,9 @@ class Sizes:
         self.portrait = metrics.portrait
         self._px: dict = {}
         self._fonts = {role: metrics.px(size) for role, size in theme.ROLES.items()}
-        # a seat's split by (panel's local size, reserve length, combining): two panel sizes
-        # and a game's reserve lengths (≤ 30) at most, for this window only
+        # a seat's split by (panel's local size, reserve length, combining), and the body's
+        # line-and-buttons split by place: two panel sizes and a game's reserve lengths (a deck
+        # of ~60 cards) at most, for this window only (a new window makes new `Sizes`)
         self.frames: dict = {}
 
     def px(self, at_480: float) -> int:
