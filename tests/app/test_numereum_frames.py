@@ -57,7 +57,7 @@ def test_the_staged_prizes_come_from_kept_pictures_and_match_a_first_frame(app):
     app.full_redraw()
     app.render()
     assert pygame.image.tobytes(app.window, "RGB") == first
-    prizes = [w for w in app.top.widgets if (w.id or "").startswith("prize:")]
+    prizes = [w for w in app.top.centre.children if (w.id or "").startswith("prize:")]
     assert len(prizes) == 2 and all(isinstance(w, NumberCard) for w in prizes)
 
 

@@ -11,8 +11,10 @@ unseen part of a hand — are entered on a sheet of the values still possible
 needs it (a new game's first reserve, the next reserve, the prizes, the bid of a seat holding
 unseen cards, with Concede on the lower bidder's), so no tap opens or confirms anything. What
 the rules leave no choice about is recorded by itself, and said: a concede when no raise is
-possible, the close when neither reserve holds a combination. The centre shows the round, the
-pile, the prizes and what the table does next.
+possible, the close when neither reserve holds a combination. The centre (a kept panel, its
+picture per phase) shows the round, the pile, the prizes and what the table does next; at the
+end, the winner and what to do next, with the panels where the game left them (in table mode
+each panel also says why the game ended, facing its player).
 """
 
 from __future__ import annotations
@@ -27,9 +29,10 @@ from companion.app.scene import Paged
 from companion.app.scenes.game import GameScene, Same
 from companion.app.session import Session
 from companion.app.tables import Table, register
-from companion.app.tables.numereum_look import AskedOnTap, NumberCard, card_face, card_kind
+from companion.app.tables.numereum_look import AskedOnTap, NumberCard, card_face, card_kind, centre_kind
 from companion.app.tables.numereum_sheet import ValueSheet
-from companion.app.widgets import Button, CardButton, Label, Paragraph, forgotten
+from companion.app.tables.numereum_sizes import Sizes, seat_frame
+from companion.app.widgets import Box, Button, CardButton, Label, Panel, Paragraph, forgotten
 
 SETUP, PRIZES, BIDDING, PENDING, COMBINING, OVER = "setup", "prizes", "bidding", "pending", "combining", "over"
 
@@ -44,6 +47,9 @@ class NumereumTable(GameScene):
         self.put_away: set[tuple] = set()  # entries whose sheet the table closed (✕): not reopened by itself
         self.seen = False  # shown once already
         self.bid_room: dict = {}  # (seat, with Concede or Cancel) -> bid cards its panel shows without pages (last laid out)
+        self.sizes: Sizes | None = None  # this window's lengths, each worked out once (set by `build`)
+        self.built_for: tuple = ()  # `window_facts`, set by `build`
+        self.centre: Panel | None = None  # the centre's panel (`centre_panel`), set by `build`
         self.reset_choices()
 
     # -- UI-only choices, dropped whenever the record changes ------------------------------------
@@ -79,6 +85,11 @@ class NumereumTable(GameScene):
             return
         self.summary = self.game.summary()
         self.phase = self.game.phase
+        # what every part of this build reads of the window, asked of it once
+        m = self.metrics
+        if self.sizes is None or self.sizes.metrics is not m:
+            self.sizes = Sizes(m)
+        self.built_for = (m.width, m.height, m.unit, theme.scale(), self.app.lang, forgotten())
         super().build()
         if covered:  # laid out once for its panels (the sheet faces one of them), drawn never
             self.widgets = []
@@ -101,9 +112,19 @@ class NumereumTable(GameScene):
         return self.session.ask("fresh_cards", seat)
 
     def depth(self) -> float:
-        if self.game.phase == OVER:
-            return 0.25  # the centre shows the result
+        # the same at the game's end: the panels stay where they were, so its last tap repaints
+        # what changed (the centre, the seats' words), not the whole screen moved (3 B at 1080p)
         return 0.42 if self.metrics.portrait else self.panel_depth
+
+    def reason_in_seats(self) -> bool:
+        """Table mode: why the game ended is said in each seat's panel, facing its player (the
+        centre, as short as during the game, holds the winner and what to do next); a wall's
+        centre says it once, upright."""
+        return self.app.mode == "table"
+
+    def end_reason(self):
+        why = self.summary.get("reason")
+        return L(f"numereum.reason.{why}", younger=self.players[self.game.younger]) if why else None
 
     def seat_active(self, seat: int) -> bool:
         if self.phase == SETUP:
@@ -132,33 +153,15 @@ class NumereumTable(GameScene):
         """What every built widget depends on besides the game: the window's size and scale,
         the words' language; and the pictures not dropped since (`widgets.forgotten`: the frame
         after `forget_pictures` builds like a never-seen screen's)."""
-        m = self.metrics
-        return m.width, m.height, m.unit, theme.scale(), self.app.lang, forgotten()
+        return self.built_for
 
     def build_seat(self, panel, seat, area):
-        m = self.metrics
-        area = inset(area, m.margin)
+        m = self.sizes
         reserve = self.summary["reserve"][seat]
         entering = self.phase == SETUP and not reserve
-        name_w = min(area.width // 2, m.px(180))  # "★ 0/5 · hand 11" at the scale's least size
-        # the top row: who and how far (left), the face-up reserve (right); two rows of cards
-        # when the reserve is long and the panel tall enough
-        card_w = m.target + m.apart
-        per_row = max(1, (area.width - name_w - m.apart) // card_w)
-        lines = 2 if len(reserve) > per_row and area.height >= 4 * m.target + 5 * m.apart else 1
-        top_h = max(m.target, min(m.px(58), area.height // 3)) if lines == 1 else 2 * m.target + m.apart
-        # a reserve too long for its place beside the name, in a narrow panel with height to
-        # spare (wall mode): a row of its own under the name, the panel's whole width, rather
-        # than two cards and "›" over an empty band (issue 14); not while combining, whose
-        # words take two lines
-        below = m.target + m.apart + m.px(20)  # what the entries under it need at least
-        if (lines == 2 or len(reserve) <= per_row or self.phase == COMBINING
-                or area.height - 2 * (top_h + m.gap * 2) < below):
-            top, body = rows(area, [top_h, 1], m.gap * 2)
-            who, cards_rect = columns(top, [name_w, 1], m.gap * 2)
-        else:
-            who, cards_rect, body = rows(area, [top_h, top_h, 1], m.gap * 2)
-        name_rect, stats_rect = rows(who, [0.56, 0.44], 0)
+        # the same split for the same panel and reserve length: worked out once per window
+        frame = seat_frame(m, area.size, len(reserve), self.phase == COMBINING)
+        name_rect, stats_rect, cards_rect, body = frame.name, frame.stats, frame.cards, frame.body
         winner = self.phase == OVER and seat in self.summary["winners"]
         panel.add(Label(name_rect, ("★ " if winner else "") + self.players[seat], m.font("title"), bold=True, align="left",
                         colour=theme.PRIMARY if winner else theme.INK))
@@ -197,20 +200,23 @@ class NumereumTable(GameScene):
 
     def info_and_buttons(self, rect: Rect) -> tuple[Rect, Rect]:
         """A line of words, then a button area no taller than two rows of big buttons."""
-        m = self.metrics
-        # two lines of words where the panel is deep enough (wall mode's narrow panels need them)
-        info_h = max(m.px(20), min(m.px(56), rect.height - m.target - m.apart))
-        info, buttons = rows(rect, [info_h, 1], m.apart)
-        buttons.height = min(buttons.height, max(m.target, 2 * m.px(64) + m.apart))
-        return info, buttons
+        m = self.sizes
+        key = ("info", tuple(rect))  # (worked out once per window and place, like the seat's split)
+        found = m.frames.get(key)
+        if found is None:
+            # two lines of words where the panel is deep enough (wall mode's narrow panels need them)
+            info_h = max(m.px(20), min(m.px(56), rect.height - m.target - m.apart))
+            info, buttons = rows(rect, [info_h, 1], m.apart)
+            buttons.height = min(buttons.height, max(m.target, 2 * m.px(64) + m.apart))
+            found = m.frames[key] = (info, buttons)
+        return Rect(found[0]), Rect(found[1])
 
     def card_sizes(self) -> tuple[int, int, int, int]:
         """(target, apart, ideal card, two rows' height) of this window: every card cell asks
         them, a hundred times a rebuild, and each is a computed property of the metrics."""
-        m = self.metrics
-        key = (m.width, m.height, m.unit)
-        if getattr(self, "_card_sizes", (None,))[0] != key:
-            self._card_sizes = (key, (m.target, m.apart, m.px(64), 2 * m.px(76) + m.apart))
+        m = self.sizes
+        if getattr(self, "_card_sizes", (None,))[0] is not m:
+            self._card_sizes = (m, (m.target, m.apart, m.px(64), 2 * m.px(76) + m.apart))
         return self._card_sizes[1]
 
     def capacity(self, rect: Rect) -> int:
@@ -250,7 +256,7 @@ class NumereumTable(GameScene):
         self.keep(panel, ("reserve", seat), facts, lambda: self.make_reserve(panel, seat, cards_rect))
 
     def make_reserve(self, panel, seat, cards_rect):
-        m = self.metrics
+        m = self.sizes
         reserve = self.summary["reserve"][seat]
         fresh = self.fresh(seat)
         room = self.capacity(cards_rect)
@@ -292,7 +298,7 @@ class NumereumTable(GameScene):
 
     # setup: the two reserve cards, on the sheet of values facing the seat
     def build_reserve_entry(self, panel, seat, top, body):
-        m = self.metrics
+        m = self.sizes
         panel.add(Paragraph(top, L("numereum.lay_reserve"), m.font("body"), valign="center"))
         button = Rect(body.left, body.top, min(body.width, max(m.target, m.px(260))), min(body.height, max(m.target, m.px(60))))
         panel.add(Button(button, L("table_numereum.enter_reserve"), lambda: self.enter_reserve(seat),
@@ -316,7 +322,7 @@ class NumereumTable(GameScene):
 
     def make_bid_picker(self, panel, seat, rect, words=None) -> tuple:
         """(seat, with a button beside, room): see `build_bid_picker`."""
-        m = self.metrics
+        m = self.sizes
         info, buttons = self.info_and_buttons(rect)
         conceding = words is not None
         raiser = self.raiser()
@@ -385,7 +391,7 @@ class NumereumTable(GameScene):
     def roomy(self, cell: Rect) -> bool:
         """Whether a card has room for a word under its figures (at the scale's least size)."""
         _, _, ideal, _ = self.card_sizes()  # px(64)
-        return cell.height >= ideal and cell.width >= self.metrics.px(80)
+        return cell.height >= ideal and cell.width >= self.sizes.px(80)
 
     def bid_refusal(self, seat: int, code: str, verb: str):
         """The referee's own words for why this seat cannot bid `code` now, or None."""
@@ -395,7 +401,7 @@ class NumereumTable(GameScene):
         return lambda: self.bid_refusal(seat, code, verb) or L("numereum.cannot_bid")
 
     def build_concede_or_raise(self, panel, seat, rect):
-        m = self.metrics
+        m = self.sizes
         bids = self.round_bids()
         lower = self.summary["to_act"]
         if seat != lower:
@@ -411,7 +417,7 @@ class NumereumTable(GameScene):
     def build_combination(self, panel, seat, rect):
         """Every combination the reserve holds, one tap each (it is made at once); or, once
         reserve cards are tapped, the live explanation of those and Combine."""
-        m = self.metrics
+        m = self.sizes
         info, buttons = self.info_and_buttons(rect)
         buttons.height = min(buttons.height, max(m.target, m.px(60)))
         cards = self.selected_cards(seat)
@@ -467,9 +473,15 @@ class NumereumTable(GameScene):
         return words, True, None
 
     def build_waiting(self, panel, seat, rect):
-        m = self.metrics
+        m = self.sizes
         if self.phase == OVER:
             words = L("numereum.final", n=self.summary["combinations"][seat])
+            reason = self.end_reason() if self.reason_in_seats() else None
+            if reason is not None:
+                final, why = rows(rect, [min(rect.height // 2, m.px(36)), 1], m.apart)
+                panel.add(Label(final, words, m.font("body"), theme.INK_SOFT))
+                panel.add(Paragraph(why, reason, m.font("body"), valign="center"))
+                return
         elif self.phase == SETUP:
             words = L("numereum.waiting_reserve", name=self.players[1 - seat])
         else:
@@ -477,11 +489,27 @@ class NumereumTable(GameScene):
         panel.add(Label(rect, words, m.font("body"), theme.INK_SOFT))
 
     # -- the centre --------------------------------------------------------------------------------
+    def centre_panel(self, area: Rect) -> Panel:
+        """The centre as a kept panel in place of the frame's box (the same rounded rectangle):
+        a tap repaints the centre's widgets that changed into its picture, kept per phase
+        (`Panel.look`), and the screen blits that, rather than drawing the box, its words and
+        its cards again under every changed part."""
+        index = next((i for i, widget in enumerate(self.widgets) if type(widget) is Box and widget.rect == area), None)
+        box = self.widgets[index] if index is not None else Box(area, theme.CENTER, radius=self.sizes.px(12))
+        centre = self.centre = centre_kind(box.radius)(area, 0, colour=box.colour, id="centre")
+        centre.look = self.phase
+        if index is None:
+            return self.add(centre)
+        self.widgets[index] = centre  # drawn where the box was, under what the frame adds later
+        return centre
+
     def build_center(self, area):
-        m = self.metrics
-        inner = inset(area, m.margin)
+        m = self.sizes
+        centre = self.centre_panel(area)
+        put = centre.add
+        inner = inset(centre.local_rect, m.margin)
         if self.phase == OVER:
-            self.build_end(inner)
+            self.build_end(centre, inner)
             return
         tall = inner.height > inner.width * 0.6
         if tall:
@@ -494,9 +522,9 @@ class NumereumTable(GameScene):
         round_rect, pile_rect = (columns(status, [1, 1], m.gap) if tall else rows(status, [1, 1], m.gap))
         # a round over, the next one's prizes are entered: the header says the new round at once
         number = self.summary["round"] + (1 if self.phase == PRIZES else 0)
-        self.add(Label(round_rect, L("numereum.round", n=max(1, number)), m.font("title"), bold=True,
+        put(Label(round_rect, L("numereum.round", n=max(1, number)), m.font("title"), bold=True,
                        align="left", id="round"))
-        self.add(Label(pile_rect, L("numereum.pile", n=self.summary["pile"]), m.font("body"), theme.INK_SOFT, align="left"))
+        put(Label(pile_rect, L("numereum.pile", n=self.summary["pile"]), m.font("body"), theme.INK_SOFT, align="left"))
         prize_cells = columns(prizes, [1, 1], m.apart) if prizes.width > m.target else []
         shown = self.summary.get("prizes") or []
         for index, (cell, label) in enumerate(zip(prize_cells, (L("numereum.hand_prize"), L("numereum.reserve_prize")))):
@@ -505,9 +533,9 @@ class NumereumTable(GameScene):
             card.height = min(cell.height, max(m.target, card.width * 3 // 2))
             card.center = cell.center
             if index < len(shown):
-                self.add(NumberCard(card, shown[index], None, sublabel=label, size=m.font("huge"), id=f"prize:{index}"))
+                put(NumberCard(card, shown[index], None, sublabel=label, size=m.font("huge"), id=f"prize:{index}"))
             else:
-                self.add(CardButton(card, "–", None, sublabel=label, size=m.font("huge"), id=f"prize:{index}",
+                put(CardButton(card, "–", None, sublabel=label, size=m.font("huge"), id=f"prize:{index}",
                                     tint=theme.PANEL, enabled=False))
         has_button = self.phase in (PRIZES, COMBINING)
         if not has_button:
@@ -521,12 +549,12 @@ class NumereumTable(GameScene):
             button_rect = centered(button_rect, button_rect.width, min(button_rect.height, max(m.target, m.px(64))))
         instruction = self.instruction()
         if instruction:
-            self.add(Paragraph(text_rect, instruction, m.font("body") if tall else m.font("small")))
+            put(Paragraph(text_rect, instruction, m.font("body") if tall else m.font("small")))
         if self.phase == PRIZES:
-            self.add(Button(button_rect, L("numereum.enter_prizes"), self.enter_prizes, id="prizes", style="primary",
+            put(Button(button_rect, L("numereum.enter_prizes"), self.enter_prizes, id="prizes", style="primary",
                             size=m.font("button")))
         elif self.phase == COMBINING:
-            self.add(Button(button_rect, L("numereum.close"), self.close_round, id="close", style="primary",
+            put(Button(button_rect, L("numereum.close"), self.close_round, id="close", style="primary",
                             size=m.font("button")))
 
     def instruction(self):
@@ -567,20 +595,23 @@ class NumereumTable(GameScene):
             out.append(action)
         return out
 
-    def build_end(self, area):
-        m = self.metrics
+    def build_end(self, centre, area):
+        m = self.sizes
         winners = self.summary["winners"]
-        title, reason, buttons = rows(area, [0.55, 0.45, m.target], m.apart)
+        if self.reason_in_seats():  # (said in each panel)
+            title, buttons = rows(area, [1, m.target], m.apart)
+            reason = None
+        else:
+            title, reason, buttons = rows(area, [0.55, 0.45, m.target], m.apart)
         names = " & ".join(self.players[w] for w in winners)
-        self.add(Label(title, L("numereum.wins", name=names), m.font("huge"), theme.PRIMARY, bold=True))
-        why = self.summary.get("reason")
-        if why:
-            self.add(Paragraph(reason, L(f"numereum.reason.{why}", younger=self.players[self.game.younger]),
-                               m.font("body"), valign="center"))
+        centre.add(Label(title, L("numereum.wins", name=names), m.font("huge"), theme.PRIMARY, bold=True))
+        why = self.end_reason()
+        if why is not None and reason is not None:
+            centre.add(Paragraph(reason, why, m.font("body"), valign="center"))
         buttons = centered(buttons, min(buttons.width, m.px(520)), buttons.height)
         again, past = columns(buttons, [1, 1], m.apart * 2)
-        self.add(Button(again, L("numereum.play_again"), self.play_again, id="again", style="primary", size=m.font("button")))
-        self.add(Button(past, L("home.history"), self.show_history, id="end-history", size=m.font("button")))
+        centre.add(Button(again, L("numereum.play_again"), self.play_again, id="again", style="primary", size=m.font("button")))
+        centre.add(Button(past, L("home.history"), self.show_history, id="end-history", size=m.font("button")))
 
     # -- taps ---------------------------------------------------------------------------------------
     def _toggle(self, seat, index):

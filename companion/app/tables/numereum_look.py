@@ -14,7 +14,7 @@ from printables.decks.numereum import reads_differently_upside_down
 from companion.app import theme
 from companion.app.i18n import say
 from companion.app.memory import Lru, surface_bytes
-from companion.app.widgets import CardButton, turned
+from companion.app.widgets import CardButton, Panel, turned
 
 
 def card_face(code: str) -> str:
@@ -199,3 +199,15 @@ def card_kind(panel) -> type:
     """The card class for cards on `panel`: turned pictures on a large enough turned panel."""
     turned = panel.angle % 360 and panel.rect.width * panel.rect.height >= TURNED_PICTURES_FROM_PX
     return TurnedNumberCard if turned else NumberCard
+
+
+_centre_kinds: dict = {}  # radius -> its panel class (one or two per window size)
+
+
+def centre_kind(radius: int) -> type:
+    """A panel class with the frame's centre box's corners (`radius`, not a seat panel's): a
+    class per radius, since a panel's face is kept by its class and size."""
+    kind = _centre_kinds.get(radius)
+    if kind is None:
+        kind = _centre_kinds[radius] = type(f"CentrePanel{radius}", (Panel,), {"radius": radius, "__module__": __name__})
+    return kind

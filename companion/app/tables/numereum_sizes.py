@@ -1,0 +1,84 @@
+"""The lengths a Numereum table's build reads, worked out once per window.
+
+A tap that changes the record builds both seats and the centre again (issue 16: that
+Python is the floor of every tap once its pixels are few). Each length of the metrics is a
+computed property (`px`, `target`, `apart`, `font`…), asked ~150 times a build, and the
+seat's split into rows and columns was made again every build for the same panel size.
+`Sizes` answers the same numbers from plain attributes and small dicts, and `SeatFrame`
+holds a seat's split per panel size and reserve length.
+"""
+
+from __future__ import annotations
+
+from pygame import Rect
+
+from companion.app import theme
+from companion.app.layout import Metrics, columns, inset, rows
+
+
+class Sizes:
+    """`Metrics`' lengths for one window, each worked out once (the same numbers: `px`,
+    `font`, `target`, `apart`, `gap`, `margin`, `portrait`)."""
+
+    __slots__ = ("metrics", "target", "apart", "gap", "margin", "portrait", "_px", "_fonts", "frames")
+
+    def __init__(self, metrics: Metrics):
+        self.metrics = metrics
+        self.target, self.apart, self.gap, self.margin = metrics.target, metrics.apart, metrics.gap, metrics.margin
+        self.portrait = metrics.portrait
+        self._px: dict = {}
+        self._fonts = {role: metrics.px(size) for role, size in theme.ROLES.items()}
+        # a seat's split by (panel's local size, reserve length, combining), and the body's
+        # line-and-buttons split by place: two panel sizes and a game's reserve lengths (a deck
+        # of ~60 cards) at most, for this window only (a new window makes new `Sizes`)
+        self.frames: dict = {}
+
+    def px(self, at_480: float) -> int:
+        found = self._px.get(at_480)
+        if found is None:
+            found = self._px[at_480] = self.metrics.px(at_480)
+        return found
+
+    def font(self, role: str) -> int:
+        return self._fonts[role]
+
+
+class SeatFrame:
+    """Where a seat's parts go in its panel (local coordinates): its name and stats, the
+    face-up reserve, and the body under them (bids, combinations, words)."""
+
+    __slots__ = ("name", "stats", "cards", "body")
+
+    def __init__(self, sizes: Sizes, size: tuple[int, int], reserve: int, combining: bool):
+        m = sizes
+        area = inset(Rect((0, 0), size), m.margin)
+        name_w = min(area.width // 2, m.px(180))  # "★ 0/5 · hand 11" at the scale's least size
+        # the top row: who and how far (left), the face-up reserve (right); two rows of cards
+        # when the reserve is long and the panel tall enough
+        card_w = m.target + m.apart
+        per_row = max(1, (area.width - name_w - m.apart) // card_w)
+        lines = 2 if reserve > per_row and area.height >= 4 * m.target + 5 * m.apart else 1
+        top_h = max(m.target, min(m.px(58), area.height // 3)) if lines == 1 else 2 * m.target + m.apart
+        # a reserve too long for its place beside the name, in a narrow panel with height to
+        # spare (wall mode): a row of its own under the name, the panel's whole width, rather
+        # than two cards and "›" over an empty band (issue 14); not while combining, whose
+        # words take two lines
+        below = m.target + m.apart + m.px(20)  # what the entries under it need at least
+        if (lines == 2 or reserve <= per_row or combining
+                or area.height - 2 * (top_h + m.gap * 2) < below):
+            top, body = rows(area, [top_h, 1], m.gap * 2)
+            who, cards = columns(top, [name_w, 1], m.gap * 2)
+        else:
+            who, cards, body = rows(area, [top_h, top_h, 1], m.gap * 2)
+        self.name, self.stats = rows(who, [0.56, 0.44], 0)
+        self.cards, self.body = cards, body
+
+
+def seat_frame(sizes: Sizes, size: tuple[int, int], reserve: int, combining: bool) -> SeatFrame:
+    """The seat's split for a panel of local `size` holding `reserve` face-up cards, made
+    once per window (its rects are shared: read them, copy before changing one)."""
+    key = (size, reserve, combining)
+    found = sizes.frames.get(key)
+    if found is None:
+        found = sizes.frames[key] = SeatFrame(sizes, size, reserve, combining)
+    return found

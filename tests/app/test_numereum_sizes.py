@@ -1,0 +1,73 @@
+"""Numereum's build reads the window once (issue 16: the Python of a tap's build is the floor
+of every tap): `Sizes` gives the very numbers the metrics give, and a seat's split is worked
+out once per window, panel size and reserve length, not at every build."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from companion.app import staging, theme
+from companion.app.layout import Metrics
+from companion.app.tables import numereum_sizes
+from companion.app.tables.numereum_sizes import SeatFrame, Sizes
+
+
+@pytest.mark.parametrize("size, density", [((800, 480), None), ((1920, 1080), None), ((720, 1280), None),
+                                           ((1280, 800), 6.2)])
+def test_sizes_are_the_metrics_numbers(size, density):
+    metrics = Metrics(*size, density=density)
+    sizes = Sizes(metrics)
+    assert (sizes.target, sizes.apart, sizes.gap, sizes.margin, sizes.portrait) == (
+        metrics.target, metrics.apart, metrics.gap, metrics.margin, metrics.portrait)
+    assert all(sizes.font(role) == metrics.font(role) for role in theme.ROLES)
+    for length in (0, 1, 12.5, 20, 58, 64, 76, 180, 520):
+        assert sizes.px(length) == sizes.px(length) == metrics.px(length)
+
+
+@pytest.fixture
+def splits(monkeypatch) -> list:
+    """The seat splits worked out from now on."""
+    made = []
+    make = SeatFrame.__init__
+    monkeypatch.setattr(SeatFrame, "__init__", lambda self, *args: (made.append(args[1:]), make(self, *args))[1])
+    return made
+
+
+@pytest.mark.parametrize("mode", ["table", "wall"])
+def test_a_seat_is_split_once_per_window_and_reserve_length(mode, splits):
+    app = staging.staged("numereum-raise", (1920, 1080), mode)
+    first = list(splits)
+    assert first, "the staged screen split its seats"
+    session, last = app.session, app.session.actions[-1]
+    built = []
+    make = type(app.top).build_seat
+    type(app.top).build_seat = lambda self, *args: (built.append(args[1]), make(self, *args))
+    try:
+        for _ in range(3):  # the last bid taken back and again: both seats built again, each time
+            with staging.unsaved():
+                session.undo()
+            app.invalidate()
+            app.render()
+            with staging.unsaved():
+                assert session.submit(last) is None
+            app.invalidate()
+            app.render()
+    finally:
+        type(app.top).build_seat = make
+    assert sorted(built) == [0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1]
+    # the reserves are as long before the bid as after it: no seat split again
+    assert splits == first
+
+
+def test_another_window_splits_its_seats_again(splits):
+    app = staging.staged("numereum-bids", (800, 480), "table")
+    small = len(splits)
+    app.window = pygame.display.set_mode((1920, 1080))
+    app.invalidate()
+    app.render()
+    assert len(splits) == 2 * small   # each seat again, at its new size
+    sizes = app.top.sizes
+    assert (sizes.metrics.width, sizes.metrics.height) == (1920, 1080)
+    size = app.top.panels[0].local_size
+    assert numereum_sizes.seat_frame(sizes, size, 2, False) is numereum_sizes.seat_frame(sizes, size, 2, False)
