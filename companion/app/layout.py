@@ -52,33 +52,42 @@ class Metrics:
             return max(0.5, self.density / REFERENCE_PX_PER_MM)
         return max(1.0, min(self.width, self.height) / 480)
 
-    @property
+    # Each length is worked out once per window: a build asks for them hundreds of times (a
+    # tap's build is the floor of its frame once few pixels change)
+    @cached_property
     def portrait(self) -> bool:
         return self.height > self.width
 
+    @cached_property
+    def _px(self) -> dict:
+        return {}
+
     def px(self, at_480: float) -> int:
         """A length designed for the 800×480 screen, scaled to this one."""
-        return int(round(at_480 * self.unit))
+        found = self._px.get(at_480)
+        if found is None:
+            found = self._px[at_480] = int(round(at_480 * self.unit))
+        return found
 
     def mm(self, millimetres: float) -> int:
         """A physical length in this screen's pixels (rounded up: a minimum stays one)."""
         return math.ceil(millimetres * REFERENCE_PX_PER_MM * self.unit - 1e-6)
 
-    @property
+    @cached_property
     def target(self) -> int:
         """The smallest touch target here: 9 mm."""
         return self.mm(TARGET_MM)
 
-    @property
+    @cached_property
     def apart(self) -> int:
         """The least space between two touch targets: 2 mm."""
         return max(self.px(theme.SPACE["apart"]), self.mm(APART_MM))
 
-    @property
+    @cached_property
     def gap(self) -> int:
         return self.px(theme.SPACE["gap"])
 
-    @property
+    @cached_property
     def margin(self) -> int:
         return self.px(theme.SPACE["margin"])
 
@@ -87,7 +96,7 @@ class Metrics:
         """The type scale in this screen's pixels (at most 10 sizes, see theme.TYPE_STEPS)."""
         return tuple(sorted({self.px(step) for step in theme.TYPE_STEPS}))
 
-    @property
+    @cached_property
     def min_text(self) -> int:
         """Nothing a player reads is smaller."""
         return self.type_sizes[0]

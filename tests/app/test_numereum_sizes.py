@@ -1,6 +1,6 @@
 """Numereum's build reads the window once (issue 16: the Python of a tap's build is the floor
-of every tap): `Sizes` gives the very numbers the metrics give, and a seat's split is worked
-out once per window, panel size and reserve length, not at every build."""
+of every tap): the metrics work each length out once per window, and a seat's split is
+worked out once per window, panel size and reserve length, not at every build."""
 
 from __future__ import annotations
 
@@ -10,19 +10,20 @@ import pytest
 from companion.app import staging, theme
 from companion.app.layout import Metrics
 from companion.app.tables import numereum_sizes
-from companion.app.tables.numereum_sizes import SeatFrame, Sizes
+from companion.app.tables.numereum_sizes import SeatFrame
 
 
 @pytest.mark.parametrize("size, density", [((800, 480), None), ((1920, 1080), None), ((720, 1280), None),
                                            ((1280, 800), 6.2)])
-def test_sizes_are_the_metrics_numbers(size, density):
-    metrics = Metrics(*size, density=density)
-    sizes = Sizes(metrics)
-    assert (sizes.target, sizes.apart, sizes.gap, sizes.margin, sizes.portrait) == (
-        metrics.target, metrics.apart, metrics.gap, metrics.margin, metrics.portrait)
-    assert all(sizes.font(role) == metrics.font(role) for role in theme.ROLES)
-    for length in (0, 1, 12.5, 20, 58, 64, 76, 180, 520):
-        assert sizes.px(length) == sizes.px(length) == metrics.px(length)
+def test_the_metrics_lengths_are_worked_out_once_and_the_same(size, density):
+    metrics, fresh = Metrics(*size, density=density), Metrics(*size, density=density)
+    for _ in range(2):   # asked twice: the second time from what the first worked out
+        assert (metrics.target, metrics.apart, metrics.gap, metrics.margin, metrics.portrait, metrics.min_text) == (
+            fresh.mm(9), max(fresh.px(theme.SPACE["apart"]), fresh.mm(2)), fresh.px(theme.SPACE["gap"]),
+            fresh.px(theme.SPACE["margin"]), size[1] > size[0], fresh.type_sizes[0])
+        for length in (0, 1, 12.5, 20, 58, 64, 76, 180, 520):
+            assert metrics.px(length) == int(round(length * fresh.unit))
+    assert metrics == fresh and hash(metrics) == hash(fresh)   # what was worked out is no part of it
 
 
 @pytest.fixture
@@ -67,7 +68,8 @@ def test_another_window_splits_its_seats_again(splits):
     app.invalidate()
     app.render()
     assert len(splits) == 2 * small   # each seat again, at its new size
-    sizes = app.top.sizes
-    assert (sizes.metrics.width, sizes.metrics.height) == (1920, 1080)
+    frames, metrics = app.top.frames, app.top.metrics
+    assert {(key[0].width, key[0].height) for key in frames} == {(1920, 1080)}   # the small window's are gone
     size = app.top.panels[0].local_size
-    assert numereum_sizes.seat_frame(sizes, size, 2, False) is numereum_sizes.seat_frame(sizes, size, 2, False)
+    assert numereum_sizes.seat_frame(frames, metrics, size, 2, False) is \
+        numereum_sizes.seat_frame(frames, metrics, size, 2, False)

@@ -31,7 +31,7 @@ from companion.app.session import Session
 from companion.app.tables import Table, register
 from companion.app.tables.numereum_look import AskedOnTap, NumberCard, card_face, card_kind, centre_kind
 from companion.app.tables.numereum_sheet import ValueSheet
-from companion.app.tables.numereum_sizes import Sizes, seat_frame
+from companion.app.tables.numereum_sizes import seat_frame
 from companion.app.widgets import Box, Button, CardButton, Label, Panel, Paragraph, forgotten
 
 SETUP, PRIZES, BIDDING, PENDING, COMBINING, OVER = "setup", "prizes", "bidding", "pending", "combining", "over"
@@ -47,7 +47,7 @@ class NumereumTable(GameScene):
         self.put_away: set[tuple] = set()  # entries whose sheet the table closed (✕): not reopened by itself
         self.seen = False  # shown once already
         self.bid_room: dict = {}  # (seat, with Concede or Cancel) -> bid cards its panel shows without pages (last laid out)
-        self.sizes: Sizes | None = None  # this window's lengths, each worked out once (set by `build`)
+        self.frames: dict = {}  # (metrics, ...) -> a split of this window's panels: `seat_frame`, `info_and_buttons`
         self.built_for: tuple = ()  # `window_facts`, set by `build`
         self.centre: Panel | None = None  # the centre's panel (`centre_panel`), set by `build`
         self.reset_choices()
@@ -85,10 +85,9 @@ class NumereumTable(GameScene):
             return
         self.summary = self.game.summary()
         self.phase = self.game.phase
-        # what every part of this build reads of the window, asked of it once
         m = self.metrics
-        if self.sizes is None or self.sizes.metrics is not m:
-            self.sizes = Sizes(m)
+        if any(key[0] is not m for key in self.frames):   # another window: its own splits
+            self.frames.clear()
         self.built_for = (m.width, m.height, m.unit, theme.scale(), self.app.lang, forgotten())
         super().build()
         if covered:  # laid out once for its panels (the sheet faces one of them), drawn never
@@ -156,11 +155,11 @@ class NumereumTable(GameScene):
         return self.built_for
 
     def build_seat(self, panel, seat, area):
-        m = self.sizes
+        m = self.metrics
         reserve = self.summary["reserve"][seat]
         entering = self.phase == SETUP and not reserve
         # the same split for the same panel and reserve length: worked out once per window
-        frame = seat_frame(m, area.size, len(reserve), self.phase == COMBINING)
+        frame = seat_frame(self.frames, m, area.size, len(reserve), self.phase == COMBINING)
         name_rect, stats_rect, cards_rect, body = frame.name, frame.stats, frame.cards, frame.body
         winner = self.phase == OVER and seat in self.summary["winners"]
         panel.add(Label(name_rect, ("★ " if winner else "") + self.players[seat], m.font("title"), bold=True, align="left",
@@ -200,21 +199,21 @@ class NumereumTable(GameScene):
 
     def info_and_buttons(self, rect: Rect) -> tuple[Rect, Rect]:
         """A line of words, then a button area no taller than two rows of big buttons."""
-        m = self.sizes
-        key = ("info", tuple(rect))  # (worked out once per window and place, like the seat's split)
-        found = m.frames.get(key)
+        m = self.metrics
+        key = (m, "info", tuple(rect))  # (worked out once per window and place, like the seat's split)
+        found = self.frames.get(key)
         if found is None:
             # two lines of words where the panel is deep enough (wall mode's narrow panels need them)
             info_h = max(m.px(20), min(m.px(56), rect.height - m.target - m.apart))
             info, buttons = rows(rect, [info_h, 1], m.apart)
             buttons.height = min(buttons.height, max(m.target, 2 * m.px(64) + m.apart))
-            found = m.frames[key] = (info, buttons)
+            found = self.frames[key] = (info, buttons)
         return Rect(found[0]), Rect(found[1])
 
     def card_sizes(self) -> tuple[int, int, int, int]:
         """(target, apart, ideal card, two rows' height) of this window: every card cell asks
         them, a hundred times a rebuild, and each is a computed property of the metrics."""
-        m = self.sizes
+        m = self.metrics
         if getattr(self, "_card_sizes", (None,))[0] is not m:
             self._card_sizes = (m, (m.target, m.apart, m.px(64), 2 * m.px(76) + m.apart))
         return self._card_sizes[1]
@@ -256,7 +255,7 @@ class NumereumTable(GameScene):
         self.keep(panel, ("reserve", seat), facts, lambda: self.make_reserve(panel, seat, cards_rect))
 
     def make_reserve(self, panel, seat, cards_rect):
-        m = self.sizes
+        m = self.metrics
         reserve = self.summary["reserve"][seat]
         fresh = self.fresh(seat)
         room = self.capacity(cards_rect)
@@ -298,7 +297,7 @@ class NumereumTable(GameScene):
 
     # setup: the two reserve cards, on the sheet of values facing the seat
     def build_reserve_entry(self, panel, seat, top, body):
-        m = self.sizes
+        m = self.metrics
         panel.add(Paragraph(top, L("numereum.lay_reserve"), m.font("body"), valign="center"))
         button = Rect(body.left, body.top, min(body.width, max(m.target, m.px(260))), min(body.height, max(m.target, m.px(60))))
         panel.add(Button(button, L("table_numereum.enter_reserve"), lambda: self.enter_reserve(seat),
@@ -322,7 +321,7 @@ class NumereumTable(GameScene):
 
     def make_bid_picker(self, panel, seat, rect, words=None) -> tuple:
         """(seat, with a button beside, room): see `build_bid_picker`."""
-        m = self.sizes
+        m = self.metrics
         info, buttons = self.info_and_buttons(rect)
         conceding = words is not None
         raiser = self.raiser()
@@ -391,7 +390,7 @@ class NumereumTable(GameScene):
     def roomy(self, cell: Rect) -> bool:
         """Whether a card has room for a word under its figures (at the scale's least size)."""
         _, _, ideal, _ = self.card_sizes()  # px(64)
-        return cell.height >= ideal and cell.width >= self.sizes.px(80)
+        return cell.height >= ideal and cell.width >= self.metrics.px(80)
 
     def bid_refusal(self, seat: int, code: str, verb: str):
         """The referee's own words for why this seat cannot bid `code` now, or None."""
@@ -401,7 +400,7 @@ class NumereumTable(GameScene):
         return lambda: self.bid_refusal(seat, code, verb) or L("numereum.cannot_bid")
 
     def build_concede_or_raise(self, panel, seat, rect):
-        m = self.sizes
+        m = self.metrics
         bids = self.round_bids()
         lower = self.summary["to_act"]
         if seat != lower:
@@ -417,7 +416,7 @@ class NumereumTable(GameScene):
     def build_combination(self, panel, seat, rect):
         """Every combination the reserve holds, one tap each (it is made at once); or, once
         reserve cards are tapped, the live explanation of those and Combine."""
-        m = self.sizes
+        m = self.metrics
         info, buttons = self.info_and_buttons(rect)
         buttons.height = min(buttons.height, max(m.target, m.px(60)))
         cards = self.selected_cards(seat)
@@ -473,7 +472,7 @@ class NumereumTable(GameScene):
         return words, True, None
 
     def build_waiting(self, panel, seat, rect):
-        m = self.sizes
+        m = self.metrics
         if self.phase == OVER:
             words = L("numereum.final", n=self.summary["combinations"][seat])
             reason = self.end_reason() if self.reason_in_seats() else None
@@ -495,7 +494,7 @@ class NumereumTable(GameScene):
         (`Panel.look`), and the screen blits that, rather than drawing the box, its words and
         its cards again under every changed part."""
         index = next((i for i, widget in enumerate(self.widgets) if type(widget) is Box and widget.rect == area), None)
-        box = self.widgets[index] if index is not None else Box(area, theme.CENTER, radius=self.sizes.px(12))
+        box = self.widgets[index] if index is not None else Box(area, theme.CENTER, radius=self.metrics.px(12))
         centre = self.centre = centre_kind(box.radius)(area, 0, colour=box.colour, id="centre")
         centre.look = self.phase
         if index is None:
@@ -504,7 +503,7 @@ class NumereumTable(GameScene):
         return centre
 
     def build_center(self, area):
-        m = self.sizes
+        m = self.metrics
         centre = self.centre_panel(area)
         put = centre.add
         inner = inset(centre.local_rect, m.margin)
@@ -596,7 +595,7 @@ class NumereumTable(GameScene):
         return out
 
     def build_end(self, centre, area):
-        m = self.sizes
+        m = self.metrics
         winners = self.summary["winners"]
         if self.reason_in_seats():  # (said in each panel)
             title, buttons = rows(area, [1, m.target], m.apart)

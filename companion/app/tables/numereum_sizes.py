@@ -1,46 +1,17 @@
-"""The lengths a Numereum table's build reads, worked out once per window.
+"""Where a Numereum seat's parts go in its panel, worked out once per window, panel size and
+reserve length.
 
 A tap that changes the record builds both seats and the centre again (issue 16: that
-Python is the floor of every tap once its pixels are few). Each length of the metrics is a
-computed property (`px`, `target`, `apart`, `font`…), asked ~150 times a build, and the
-seat's split into rows and columns was made again every build for the same panel size.
-`Sizes` answers the same numbers from plain attributes and small dicts, and `SeatFrame`
-holds a seat's split per panel size and reserve length.
+Python is the floor of every tap once its pixels are few): the seat's split into rows and
+columns was made again every build for the same panel size. (The metrics' own lengths are
+worked out once per window by `layout.Metrics`.)
 """
 
 from __future__ import annotations
 
 from pygame import Rect
 
-from companion.app import theme
 from companion.app.layout import Metrics, columns, inset, rows
-
-
-class Sizes:
-    """`Metrics`' lengths for one window, each worked out once (the same numbers: `px`,
-    `font`, `target`, `apart`, `gap`, `margin`, `portrait`)."""
-
-    __slots__ = ("metrics", "target", "apart", "gap", "margin", "portrait", "_px", "_fonts", "frames")
-
-    def __init__(self, metrics: Metrics):
-        self.metrics = metrics
-        self.target, self.apart, self.gap, self.margin = metrics.target, metrics.apart, metrics.gap, metrics.margin
-        self.portrait = metrics.portrait
-        self._px: dict = {}
-        self._fonts = {role: metrics.px(size) for role, size in theme.ROLES.items()}
-        # a seat's split by (panel's local size, reserve length, combining), and the body's
-        # line-and-buttons split by place: two panel sizes and a game's reserve lengths (a deck
-        # of ~60 cards) at most, for this window only (a new window makes new `Sizes`)
-        self.frames: dict = {}
-
-    def px(self, at_480: float) -> int:
-        found = self._px.get(at_480)
-        if found is None:
-            found = self._px[at_480] = self.metrics.px(at_480)
-        return found
-
-    def font(self, role: str) -> int:
-        return self._fonts[role]
 
 
 class SeatFrame:
@@ -49,8 +20,7 @@ class SeatFrame:
 
     __slots__ = ("name", "stats", "cards", "body")
 
-    def __init__(self, sizes: Sizes, size: tuple[int, int], reserve: int, combining: bool):
-        m = sizes
+    def __init__(self, m: Metrics, size: tuple[int, int], reserve: int, combining: bool):
         area = inset(Rect((0, 0), size), m.margin)
         name_w = min(area.width // 2, m.px(180))  # "★ 0/5 · hand 11" at the scale's least size
         # the top row: who and how far (left), the face-up reserve (right); two rows of cards
@@ -74,11 +44,12 @@ class SeatFrame:
         self.cards, self.body = cards, body
 
 
-def seat_frame(sizes: Sizes, size: tuple[int, int], reserve: int, combining: bool) -> SeatFrame:
-    """The seat's split for a panel of local `size` holding `reserve` face-up cards, made
-    once per window (its rects are shared: read them, copy before changing one)."""
-    key = (size, reserve, combining)
-    found = sizes.frames.get(key)
+def seat_frame(frames: dict, m: Metrics, size: tuple[int, int], reserve: int, combining: bool) -> SeatFrame:
+    """The seat's split for a panel of local `size` holding `reserve` face-up cards, kept in
+    `frames` (the table's, for its window: two panel sizes and a game's reserve lengths at
+    most); its rects are shared: read them, copy before changing one."""
+    key = (m, size, reserve, combining)
+    found = frames.get(key)
     if found is None:
-        found = sizes.frames[key] = SeatFrame(sizes, size, reserve, combining)
+        found = frames[key] = SeatFrame(m, size, reserve, combining)
     return found
