@@ -33,7 +33,7 @@ from companion.games.fievre.game import AUCTION, CHOOSE, OVER, PRODUCTION, REVEA
 
 from companion.app import theme
 from companion.app.i18n import L, say
-from companion.app.layout import Rect, columns, inset, rows
+from companion.app.layout import FrameLayout, Rect, columns, inset, rows
 from companion.app.scenes.game import ICONS, GameScene, Same
 from companion.app.tables import Table, register
 from companion.app.widgets import Button, Label, Paragraph, wrap
@@ -106,11 +106,6 @@ class FievreTable(GameScene):
         self.action_heights: dict = {}   # (seat, width) -> height, for this build
         self.worked_out: dict = {}       # what every panel asks again in this build (seat actions, sizes)
         super().build()
-        if self.depth() != self.panel_depth:
-            # the end's panels are pictures of their own (kept by id; those whose size stays, too):
-            # the last action taken back and again blits both looks instead of repainting them
-            for panel in self.panels:
-                panel.id = f"{panel.id}:end"
 
     def production_deltas(self) -> list[int]:
         """Net gold per seat from the last production (shown until the next one)."""
@@ -128,12 +123,17 @@ class FievreTable(GameScene):
         return self.step.seat == seat
 
     # -- a seat's panel -------------------------------------------------------------------------------
-    def depth(self) -> float:
-        """At the end the panels only show each seat's result: thinner, so the action area
-        stacks its buttons in one column wide enough for "Résultats" and "Ergebnis"."""
-        if self.game.phase == OVER and self.app.mode == "table":
-            return 0.26 if len(self.players) == 5 else 0.22   # five: the two top panels head on two rows
-        return self.panel_depth
+    def frame_layout(self) -> FrameLayout:
+        """At the end the action area takes one more button ("Résultats", "Ergebnis"): where it
+        stood beside the centre, it becomes a row under it, in the same band. The panels stay
+        where they were, their chips too (each seat's result comes in its note's row): the
+        game's last tap repaints what it changed, not the whole screen."""
+        frame = super().frame_layout()
+        if self.game.phase != OVER or frame.actions.left < frame.center.right:
+            return frame
+        m = self.metrics
+        center, actions = rows(frame.center.union(frame.actions), [1, m.target + m.gap], m.gap)
+        return FrameLayout(frame.seats, center, actions)
 
     def seat_key(self, seat, panel) -> tuple:
         """Everything `build_seat` shows and lays out from (`GameScene.fill_seat` puts the

@@ -204,10 +204,12 @@ class Flow:
         return size, groups
 
     def lines(self) -> list["FlowLine"]:
-        """One widget per line as laid out, the first group apart (one line is centred in the
-        box, more start at its top), each as wide as its chips (the panel's flat face shows
-        around them): a tap that changes a seat's score repaints (and on a turned panel turns)
-        that chip, not its line; a part that does not fit the box says so (`overflow`)."""
+        """One widget per line as laid out, the first group apart, each as wide as its chips
+        (the panel's flat face shows around them): a tap that changes a seat's score repaints
+        (and on a turned panel turns) that chip, not its line; a part that does not fit the
+        box says so (`overflow`). The lines start at the box's top, one line too: where the
+        box grows or shrinks under them (a seat's bids come or go), they keep their places
+        and their pixels."""
         if not self.groups:
             return []
         key = (tuple(map(tuple, self.groups)), self.rect.size, self.size, theme.scale())
@@ -226,7 +228,6 @@ class Flow:
         placed, count = self._layout(groups, size)
         step = self._step(size)
         height = self.rect.height
-        top = max(0, (height - count * step) // 2) if count == 1 else 0
         too_tall = count * step > height + size // 4
         # the first group (a seat's score: it changes with every payment) is a widget of its
         # own, the rest of each line another: a payment repaints the score's chip alone, and
@@ -240,7 +241,7 @@ class Flow:
             right = max(x + width for x, _, _, _, width in pieces)
             wide = right > self.rect.width
             index = place[line] = place.get(line, -1) + 1
-            out.append((line, index, top + line * step, left, min(right, self.rect.width) - left,
+            out.append((line, index, line * step, left, min(right, self.rect.width) - left,
                         tuple((x - left, words, tint, width) for x, _, words, tint, width in pieces), size, step,
                         wide or (too_tall and line == count - 1)))
         return out
