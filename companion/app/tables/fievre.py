@@ -36,10 +36,10 @@ from companion.app.i18n import L, say
 from companion.app.layout import FrameLayout, Rect, columns, inset, rows
 from companion.app.scenes.game import ICONS, GameScene, Same
 from companion.app.tables import Table, register
-from companion.app.widgets import Button, Label, Paragraph, wrap
+from companion.app.widgets import Label, Paragraph, wrap
 
-from companion.app.tables.fievre_look import (GAIN, GOLD, LOSS, TINT, Dice, Flow, card_cells, fits_button, signed, snug,
-                                              town_tag, words)
+from companion.app.tables.fievre_look import (GAIN, GOLD, LOSS, TINT, Dice, Flow, Key, card_cells, fits_button, signed,
+                                              snug, town_tag, words)
 from companion.app.tables.fievre_dice import COMPANION, TABLE, ask_before_undo, roller_refusal, with_undone_rolls
 from companion.app.tables.fievre_sheets import (BidEntry, ChoiceSheet, DiceEntry, RevealEntry, TelegraphSheet,
                                                 card_button)
@@ -396,14 +396,14 @@ class FievreTable(GameScene):
             self.build_bids(panel, seat, rect)
         elif kind == "choose":
             event = deck.event(self.step.choice.event).name
-            panel.add(Button(rect, L("tables.fievre.choose", event=event), self.open_choice, style="primary", id=f"choose:{seat}",
-                             size=size))
+            panel.add(Key(rect, L("tables.fievre.choose", event=event), self.open_choice, style="primary", id=f"choose:{seat}",
+                          size=size))
         elif kind == "telegraph":
-            panel.add(Button(rect, words("telegraph"), self.open_telegraph(seat), style="primary",
-                             id=f"telegraph:{seat}", size=size))
+            panel.add(Key(rect, words("telegraph"), self.open_telegraph(seat), style="primary",
+                          id=f"telegraph:{seat}", size=size))
         elif kind == "mustang":
-            panel.add(Button(rect, words("mustang_on") if self.mustang == seat else words("mustang"),
-                             self.toggle_mustang(seat), selected=self.mustang == seat, id=f"mustang:{seat}", size=size))
+            panel.add(Key(rect, words("mustang_on") if self.mustang == seat else words("mustang"),
+                          self.toggle_mustang(seat), selected=self.mustang == seat, id=f"mustang:{seat}", size=size))
         else:
             note = self.shown_note(seat, rect.width)
             panel.add(snug(Paragraph(rect, note, m.font("small"), self.seat_note_colour(seat), bold=True,
@@ -474,18 +474,18 @@ class FievreTable(GameScene):
         size = m.font("button")
         _, cells, other = self.bid_plan(rect.width)
         cells = [cell.move(rect.left, rect.top) for cell in cells]
-        panel.add(Button(cells[0], words("pass"), self.act({"do": "pass", "player": seat}, seat), style="danger",
-                         id=f"pass:{seat}", size=size))
+        panel.add(Key(cells[0], words("pass"), self.act({"do": "pass", "player": seat}, seat), style="danger",
+                      id=f"pass:{seat}", size=size))
         for step, cell in enumerate(cells[1:-1], start=1):
             amount = g.bid + step
             action = {"do": "bid", "player": seat, "amount": amount}
             refusal = self.session.ask("why_not", action)
-            panel.add(Button(cell, str(amount), self.act(action, seat), style="primary",
-                             id=f"bid:{seat}:+{step}", enabled=refusal is None, reason=refusal, size=size))
+            panel.add(Key(cell, str(amount), self.act(action, seat), style="primary",
+                          id=f"bid:{seat}:+{step}", enabled=refusal is None, reason=refusal, size=size))
         low = g.bid_range(seat)
         refusal = None if low else self.session.ask("why_not", {"do": "bid", "player": seat, "amount": g.bid + 1})
-        panel.add(Button(cells[-1], words("bid_other") if other == "words" else "…", self.open_bid(seat),
-                         id=f"bid:{seat}:other", enabled=refusal is None, reason=refusal, size=size))
+        panel.add(Key(cells[-1], words("bid_other") if other == "words" else "…", self.open_bid(seat),
+                      id=f"bid:{seat}:other", enabled=refusal is None, reason=refusal, size=size))
 
     # -- the centre -------------------------------------------------------------------------------------
     def build_center(self, area):
@@ -584,8 +584,8 @@ class FievreTable(GameScene):
         else:
             button = Rect(0, 0, min(area.width, m.px(360)), min(area.height, 2 * m.target))
             button.center = area.center
-        self.add(Button(button, words("reveal", n=count), self.open_reveal, style="primary", id="reveal",
-                        size=m.font("title")))
+        self.add(Key(button, words("reveal", n=count), self.open_reveal, style="primary", id="reveal",
+                     size=m.font("title")))
 
     def build_roll_result(self, area):
         """The last roll, big, and who got what from it."""
@@ -720,18 +720,18 @@ class FievreTable(GameScene):
             height = min(buttons.height, m.px(64))
             cells = columns(Rect(buttons.left, buttons.centery - height // 2, buttons.width, height), [1, 1], gap)
         if g.phase == PRODUCTION:
-            self.add(Button(cells[0], words("produce"), self.act({"do": "produce"}, None), style="primary",
-                            id="produce", size=m.font("button")))
+            self.add(Key(cells[0], words("produce"), self.act({"do": "produce"}, None), style="primary",
+                         id="produce", size=m.font("button")))
             holders = ", ".join(self.players[s] for s in g.telegraph_holders())
             self.add(Label(cells[1], f"{words('telegraph').get(self.app.lang)}: {holders}", m.font("small"), theme.INK_SOFT))
             return
         # R-5: a turn already rolled (then undone) takes only the same roller's dice again
         refusal = roller_refusal(g, COMPANION)
-        self.add(Button(cells[0], words("roll"), self.roll, style="primary", id="roll", size=m.font("button"),
-                        enabled=refusal is None, reason=refusal))
+        self.add(Key(cells[0], words("roll"), self.roll, style="primary", id="roll", size=m.font("button"),
+                     enabled=refusal is None, reason=refusal))
         refusal = roller_refusal(g, TABLE)
-        self.add(Button(cells[1], words("physical"), self.open_dice, id="physical", size=m.font("button"),
-                        enabled=refusal is None, reason=refusal))
+        self.add(Key(cells[1], words("physical"), self.open_dice, id="physical", size=m.font("button"),
+                     enabled=refusal is None, reason=refusal))
 
     def build_end(self, area):
         m = self.metrics

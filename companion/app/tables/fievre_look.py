@@ -10,7 +10,8 @@ import pygame
 
 from companion.app import theme
 from companion.app.memory import Lru, surface_bytes
-from companion.app.widgets import Box, Button, CardButton, Paragraph, Widget, draw_block, draw_line, line_step, turned
+from companion.app.widgets import (Box, Button, CardButton, Paragraph, Widget, draw_block, draw_line, draw_turn_marks,
+                                   line_step, turn_edge, turn_mark_rects, turned)
 from companion.games.fievre import deck
 from companion.text import Message, say
 
@@ -379,20 +380,25 @@ _turned_faces = Lru("fievre turned card faces", 400, budget=24 * 2**20, weigh=su
 
 def ground(widget: Widget) -> tuple | None:
     """What a widget's see-through corners show on its panel, as layers to paint (see
-    `paint_ground`): the panel's face — its colour, and past its rounded corners the table —,
-    then each box the panel starts with under it (a sheet's frame): a colour alone where the
-    widget lies on a flat inside, the shape drawn where it lies near an edge or a corner. None
-    on the seat to act (its gold border and marks) or outside its panel."""
+    `paint_ground`): the panel's face — its colour, and past its rounded corners the table, on
+    the seat to act its gold border and ▶ marks —, then each box the panel starts with under it
+    (a sheet's frame): a colour alone where the widget lies on a flat inside, the shape drawn
+    where it lies near an edge, a corner or a mark. None outside its panel."""
     panel = widget.parent
     colour = getattr(panel, "colour", None)
     rect = widget.rect
-    if colour is None or panel.active or not panel.local_rect.contains(rect):
+    if colour is None or not panel.local_rect.contains(rect):
         return None
-    if _clear_inside(rect, panel.local_rect, panel.radius):
+    whole = panel.local_rect
+    edge = turn_edge(whole.size) if panel.active else 0
+    if _clear_inside(rect, whole.inflate(-2 * edge, -2 * edge), panel.radius) and not (
+            panel.active and rect.collidelist(turn_mark_rects(whole, panel.radius)) != -1):
         layers = [("fill", colour)]
-    else:   # as the panel's face is painted (`Panel._face`): the table, the panel's rounded colour
-        layers = [("fill", theme.BACKGROUND), ("box", tuple(panel.local_rect.move(-rect.left, -rect.top)), colour,
-                                               panel.radius, None)]
+    else:   # as the panel's face is painted (`Panel._face`): the table, the panel's rounded colour, its marks
+        place = tuple(whole.move(-rect.left, -rect.top))
+        layers = [("fill", theme.BACKGROUND), ("box", place, colour, panel.radius, None)]
+        if panel.active:
+            layers.append(("turn", place, panel.radius))
     for child in panel.children:   # boxes a panel starts with may be part of its face
         if type(child) is not Box:
             break
@@ -422,6 +428,8 @@ def paint_ground(surface, layers: tuple) -> None:
     for layer in layers:
         if layer[0] == "fill":
             surface.fill(layer[1])
+        elif layer[0] == "turn":
+            draw_turn_marks(surface, Rect(layer[1]), layer[2])
         else:
             _, place, colour, radius, outline = layer
             Box(Rect(place), colour, radius=radius, outline=outline).draw(surface, None)
