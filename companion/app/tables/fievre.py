@@ -38,8 +38,8 @@ from companion.app.scenes.game import ICONS, GameScene, Same
 from companion.app.tables import Table, register
 from companion.app.widgets import Label, Paragraph, wrap
 
-from companion.app.tables.fievre_look import (GAIN, GOLD, LOSS, TINT, Dice, Flow, Key, card_cells, fits_button, signed,
-                                              snug, town_tag, words)
+from companion.app.tables.fievre_look import (GAIN, GOLD, LOSS, TINT, Dice, Flow, Key, SeatLabel, SeatNote, card_cells,
+                                              fits_button, signed, snug, town_tag, words)
 from companion.app.tables.fievre_dice import COMPANION, TABLE, ask_before_undo, roller_refusal, with_undone_rolls
 from companion.app.tables.fievre_sheets import (BidEntry, ChoiceSheet, DiceEntry, RevealEntry, TelegraphSheet,
                                                 card_button)
@@ -229,9 +229,9 @@ class FievreTable(GameScene):
             name_rect, gold_rect = columns(head, [1, self.gold_width()], m.gap)
         # every child of a seat panel has an id: a repaint matches children by it, so a note
         # that comes or goes does not make every child after it count as changed
-        panel.add(Label(name_rect, self.players[seat], m.font("title"), bold=True, align="left", id=f"name:{seat}"))
-        panel.add(Label(gold_rect, f"◉ {self.game.gold[seat]}", m.font("headline"), GOLD, bold=True, align="right",
-                        id=f"gold:{seat}"))
+        panel.add(SeatLabel(name_rect, self.players[seat], m.font("title"), bold=True, align="left", id=f"name:{seat}"))
+        panel.add(SeatLabel(gold_rect, f"◉ {self.game.gold[seat]}", m.font("headline"), GOLD, bold=True, align="right",
+                            id=f"gold:{seat}"))
         if chips is not None:
             for line in Flow(info, chips, m.font("body"), id=f"mines:{seat}").lines():
                 panel.add(line)
@@ -293,11 +293,11 @@ class FievreTable(GameScene):
         note = say(self.seat_note(seat), self.app.lang)
         size = theme.snap(m.font("small"))
         if not note:
-            # around a table the roll's result comes here once the dice are in (`find_seat_note`):
-            # its line is kept while they are awaited, so the chips above do not flow anew (at
-            # another size, on other lines) when it comes — a tap repaints the note alone
+            # the roll's result comes here once the dice are in (`find_seat_note`): its line is
+            # kept while they are awaited, so the chips above do not flow anew (at another size,
+            # on other lines) when it comes — a tap repaints the note alone
             awaited = self.step.kind == "roll" or self.game.phase == PRODUCTION
-            return Flow.line_height(size) if awaited and self.app.mode == "table" else 0
+            return Flow.line_height(size) if awaited else 0
         if self.game.phase == OVER and not self.one_line(note, width):
             note = self.short_score(seat)   # as build_seat_action draws it
         return Flow.line_height(size) * min(3, len(wrap(note, width, size, True)))
@@ -406,8 +406,8 @@ class FievreTable(GameScene):
                           self.toggle_mustang(seat), selected=self.mustang == seat, id=f"mustang:{seat}", size=size))
         else:
             note = self.shown_note(seat, rect.width)
-            panel.add(snug(Paragraph(rect, note, m.font("small"), self.seat_note_colour(seat), bold=True,
-                                     valign="center", id=f"note:{seat}"), self.app))
+            panel.add(snug(SeatNote(rect, note, m.font("small"), self.seat_note_colour(seat), bold=True,
+                                    valign="center", id=f"note:{seat}"), self.app))
 
     def seat_note(self, seat: int):
         return self.once(("note", seat), lambda: self.find_seat_note(seat))

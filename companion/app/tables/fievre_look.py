@@ -10,8 +10,8 @@ import pygame
 
 from companion.app import theme
 from companion.app.memory import Lru, surface_bytes
-from companion.app.widgets import (Box, Button, CardButton, Paragraph, Widget, draw_block, draw_line, draw_turn_marks,
-                                   line_step, turn_edge, turn_mark_rects, turned)
+from companion.app.widgets import (Box, Button, CardButton, Label, Paragraph, Widget, draw_block, draw_line,
+                                   draw_turn_marks, kept_with_pictures, line_step, turn_edge, turn_mark_rects, turned)
 from companion.games.fievre import deck
 from companion.text import Message, say
 
@@ -129,6 +129,17 @@ class Dice(Widget):
 # the table's two panel shapes (playing, the end): 5 seats × 5 × 2 × 2 × 2 = 200 pictures;
 # bytes: two 1920×1080 screens (the chips cover far less of one).
 _line_pictures = Lru("fievre chip lines", 200, budget=2 * 1920 * 1080 * 4, weigh=surface_bytes)
+
+
+# The same lines' bands, and a seat's name, gold and note (`Worded`), turned to face a turned
+# panel's player: a panel repainting what a tap changed (a score, the gold, the note every seat
+# reads around a table) blits them into its picture, neither drawn upright nor turned. Bound:
+# the lines' and each seat's few words in its last few looks, facing three sides; bytes: two
+# 1920×1080 screens. Dropped with the panel pictures (a screen never seen turns none).
+_turned_lines = kept_with_pictures(Lru("fievre turned chip lines", 200, budget=2 * 1920 * 1080 * 4,
+                                       weigh=lambda found: surface_bytes(found) if found else 0))
+_turned_words = kept_with_pictures(Lru("fievre turned seat words", 120, budget=2 * 1920 * 1080 * 4,
+                                       weigh=lambda found: surface_bytes(found[0])))
 
 
 # (groups, box size, size, scale) -> (size, pieces placed, lines): a seat's chips are laid out
@@ -282,8 +293,13 @@ class FlowLine(Widget):
         if backdrop is None or getattr(self.parent, "active", False) or theme._seen is not None:
             self.paint(surface, self.origin)
             return
-        # a line is one picture wherever it stands: a repainted panel (an undo brings the last
-        # look back, a note that comes moves a lone line) blits it instead of drawing each chip
+        surface.blit(self.picture(backdrop), self.origin)
+
+    def picture(self, backdrop) -> pygame.Surface:
+        """The line on the panel's flat face, a line's height (its band and the margins around
+        it): a line is one picture wherever it stands, so a repainted panel (an undo brings the
+        last look back, a note that comes moves a lone line) blits it instead of drawing each
+        chip."""
         key = (self.pieces, self.size, self.colour, self.rect.width, self.step, backdrop)
         picture = _line_pictures.get(key)
         if picture is None:
@@ -291,7 +307,35 @@ class FlowLine(Widget):
             picture.fill(backdrop)   # the panel's flat face: text edges blend with it as in place
             self.paint(picture, (0, 0))
             _line_pictures.put(key, picture)
-        surface.blit(picture, self.origin)
+        return picture
+
+    def turned_picture(self, angle: int, app):
+        """Its band turned to face a turned panel's player, kept: a panel repainting a changed
+        score blits it straight into its picture. Only where the face under the line is flat
+        (its margins show that colour alone) and its words keep inside the band (a line's
+        height leaves them room at every step of the scale but the smallest, below the
+        minimum)."""
+        backdrop = getattr(self.parent, "colour", None)
+        if not angle or theme._seen is not None or backdrop is None or ground(self) != (("fill", backdrop),):
+            return None
+        key = (self.pieces, self.size, self.colour, self.rect.width, self.step, backdrop, angle)
+        found = _turned_lines.get(key)
+        if found is None:
+            band = self.rect.move(-self.origin[0], -self.origin[1])
+            upright = self.picture(backdrop)
+            found = _turned_lines.put(key, turned(upright.subsurface(band), angle) if self.in_band() else False)
+        self.overflow = self.too_wide
+        return found or None
+
+    def in_band(self) -> bool:
+        """Whether every piece's words lie inside the line's band (a chip is the band)."""
+        band = self.rect.move(-self.origin[0], -self.origin[1])
+        for _, words, tint, _ in self.pieces:
+            height = theme.text(words, theme.snap(self.size) if tint else self.size, theme.INK, bool(tint)).get_height()
+            top = (band.centery if tint else self.step // 2) - height // 2
+            if top < band.top or top + height > band.bottom:
+                return False
+        return True
 
     def paint(self, surface, origin) -> None:
         """Draw the pieces in a line whose top left is `origin` on `surface`."""
@@ -308,6 +352,61 @@ class FlowLine(Widget):
 
     def label_text(self, app):
         return " ".join(words for _, words, _, _ in self.pieces)
+
+
+class Worded:
+    """Mixed in (first) into a seat panel's words (its name, its gold, its note): drawn under a
+    clip to its rect, so it paints nothing outside it, and on a turned panel given already
+    turned (`turned_picture`), painted over what lies under it (`ground`), kept per look: a
+    panel repainting what a tap changed blits it into its picture, neither drawn upright nor
+    turned. Its rect holds its words (a figure's line, a note's row of a chip line's height)."""
+
+    def look(self, app) -> tuple:
+        """What it shows besides its size (with its class, the key of its kept pictures)."""
+        raise NotImplementedError
+
+    def signature(self, app):
+        return (type(self), tuple(self.rect), self.look(app))
+
+    def draw(self, surface, app):
+        clip = surface.get_clip()
+        surface.set_clip(clip.clip(self.rect))
+        try:
+            super().draw(surface, app)
+        finally:
+            surface.set_clip(clip)
+
+    def turned_picture(self, angle: int, app):
+        under = ground(self) if angle and theme._seen is None and self.rect.width and self.rect.height else None
+        if under is None:
+            return None
+        key = (type(self), self.rect.size, self.look(app), under, angle, theme.scale())
+        found = _turned_words.get(key)
+        if found is None:
+            picture = pygame.Surface(self.rect.size)
+            paint_ground(picture, under)
+            where, self.rect = self.rect, Rect((0, 0), self.rect.size)
+            try:
+                super().draw(picture, app)
+            finally:
+                self.rect = where
+            found = _turned_words.put(key, (turned(picture, angle), self.overflow))
+        self.overflow = found[1]
+        return found[0]
+
+
+class SeatLabel(Worded, Label):
+    """A seat's name or gold."""
+
+    def look(self, app) -> tuple:
+        return (say(self.text, app.lang), self.size, self.colour, self.bold, self.align)
+
+
+class SeatNote(Worded, Paragraph):
+    """A seat's note (what it reads now, its result at the end)."""
+
+    def look(self, app) -> tuple:
+        return (say(self.text, app.lang), self.size, self.colour, self.bold, self.valign)
 
 
 # Measuring a note's words costs about what repainting and turning ~10 000 pixels does
