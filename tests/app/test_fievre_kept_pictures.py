@@ -203,7 +203,7 @@ def test_a_note_that_comes_under_the_chips_repaints_the_note_alone(monkeypatch, 
     for seat in (0, 2):   # unchanged gold and score: only the note comes and goes
         panel = app.top.panels[seat]
         note = panel.children[-1]
-        assert type(note).__name__ == "SeatNote" and dirty[panel.id]
+        assert type(note).__name__ in ("Paragraph", "SeatNote") and dirty[panel.id]
         assert all(note.rect.contains(part) for part in dirty[panel.id]), (dirty[panel.id], note.rect)
 
 
@@ -315,22 +315,23 @@ def test_a_seats_chips_stay_where_they_were_when_its_action_row_goes(name, size)
 def test_turned_pictures_of_seat_words_and_chips_show_what_drawing_them_shows(monkeypatch, name, size):
     """The frame after a tap (names, gold, notes, chip lines and buttons blitted turned into
     their panels) shows what drawing the screen afresh shows, with and without the pictures."""
-    from companion.app.tables.fievre_look import Pictured, Worded
+    from companion.app.tables.fievre_look import Pictured, TurnedLine, Worded
     app = staged(name, size)
-    staging.retake_last(app)
+    staging.retake_last(app)     # both looks asked for once
+    staging.retake_last(app)     # turned apart (the second time), then blitted
     tapped = pygame.image.tobytes(app.window, "RGB")
     assert drawn_whole(app) == tapped
-    for kind in (Worded, FlowLine, Pictured):
+    for kind in (Worded, TurnedLine, Pictured):
         monkeypatch.setattr(kind, "turned_picture", widgets.Widget.turned_picture)
     assert drawn_whole(app) == tapped
 
 
 def test_a_payout_turns_nothing_on_the_side_panels(monkeypatch):
     """A production changes the side seats' gold, score and note: their panels blit those
-    already turned (seen once, as an undo and the same roll again bring them back), nothing
+    already turned (seen before, as an undo and the same roll again bring them back), nothing
     drawn upright and turned."""
     app = staged("fievre-payouts")
-    staging.retake_last(app)     # both looks seen once
+    staging.retake_last(app)     # both looks seen once, then turned apart
     turned = []
     turn = widgets.Panel._turn_into
     monkeypatch.setattr(widgets.Panel, "_turn_into", lambda self, *a: turned.append(self.id) or turn(self, *a))
@@ -339,3 +340,19 @@ def test_a_payout_turns_nothing_on_the_side_panels(monkeypatch):
     turned.clear()   # (the undo's frame turned what it changed back)
     app.render()
     assert changed and not changed & set(turned)
+
+
+def test_a_never_seen_screen_turns_no_seat_words_apart(monkeypatch):
+    """A first frame paints each turned panel in parts turned in bands: the seats' words and
+    chips are turned apart (a surface each) only from the second time their look is asked."""
+    from companion.app.tables import fievre_look
+    made = []
+    turn = fievre_look.turned
+    monkeypatch.setattr(fievre_look, "turned", lambda image, angle: made.append(angle) or turn(image, angle))
+    app = staged("fievre-end")
+    app.full_redraw()
+    app.render()
+    assert made == []
+    staging.retake_last(app)
+    staging.retake_last(app)
+    assert made

@@ -36,10 +36,10 @@ from companion.app.i18n import L, say
 from companion.app.layout import FrameLayout, Rect, columns, inset, rows
 from companion.app.scenes.game import ICONS, GameScene, Same
 from companion.app.tables import Table, register
-from companion.app.widgets import Label, Paragraph, wrap
+from companion.app.widgets import Button, Label, Paragraph, wrap
 
-from companion.app.tables.fievre_look import (GAIN, GOLD, LOSS, TINT, Dice, Flow, Key, SeatLabel, SeatNote, card_cells,
-                                              fits_button, signed, snug, town_tag, words)
+from companion.app.tables.fievre_look import (GAIN, GOLD, LOSS, TINT, Dice, Flow, FlowLine, Key, SeatLabel, SeatNote,
+                                              TurnedLine, card_cells, fits_button, signed, snug, town_tag, words)
 from companion.app.tables.fievre_dice import COMPANION, TABLE, ask_before_undo, roller_refusal, with_undone_rolls
 from companion.app.tables.fievre_sheets import (BidEntry, ChoiceSheet, DiceEntry, RevealEntry, TelegraphSheet,
                                                 card_button)
@@ -229,11 +229,14 @@ class FievreTable(GameScene):
             name_rect, gold_rect = columns(head, [1, self.gold_width()], m.gap)
         # every child of a seat panel has an id: a repaint matches children by it, so a note
         # that comes or goes does not make every child after it count as changed
-        panel.add(SeatLabel(name_rect, self.players[seat], m.font("title"), bold=True, align="left", id=f"name:{seat}"))
-        panel.add(SeatLabel(gold_rect, f"◉ {self.game.gold[seat]}", m.font("headline"), GOLD, bold=True, align="right",
-                            id=f"gold:{seat}"))
+        # on a turned panel, words and chips it blits already turned (see `Worded`); an upright
+        # one draws them in place (a panel whose children give no pictures looks for none)
+        label, line_kind = (SeatLabel, TurnedLine) if panel.angle else (Label, FlowLine)
+        panel.add(label(name_rect, self.players[seat], m.font("title"), bold=True, align="left", id=f"name:{seat}"))
+        panel.add(label(gold_rect, f"◉ {self.game.gold[seat]}", m.font("headline"), GOLD, bold=True, align="right",
+                        id=f"gold:{seat}"))
         if chips is not None:
-            for line in Flow(info, chips, m.font("body"), id=f"mines:{seat}").lines():
+            for line in Flow(info, chips, m.font("body"), id=f"mines:{seat}").lines(line_kind):
                 panel.add(line)
         if action is not None:
             self.build_seat_action(panel, seat, action)
@@ -396,18 +399,19 @@ class FievreTable(GameScene):
             self.build_bids(panel, seat, rect)
         elif kind == "choose":
             event = deck.event(self.step.choice.event).name
-            panel.add(Key(rect, L("tables.fievre.choose", event=event), self.open_choice, style="primary", id=f"choose:{seat}",
-                          size=size))
+            panel.add(Button(rect, L("tables.fievre.choose", event=event), self.open_choice, style="primary", id=f"choose:{seat}",
+                             size=size))
         elif kind == "telegraph":
-            panel.add(Key(rect, words("telegraph"), self.open_telegraph(seat), style="primary",
-                          id=f"telegraph:{seat}", size=size))
+            panel.add(Button(rect, words("telegraph"), self.open_telegraph(seat), style="primary",
+                             id=f"telegraph:{seat}", size=size))
         elif kind == "mustang":
-            panel.add(Key(rect, words("mustang_on") if self.mustang == seat else words("mustang"),
-                          self.toggle_mustang(seat), selected=self.mustang == seat, id=f"mustang:{seat}", size=size))
+            panel.add(Button(rect, words("mustang_on") if self.mustang == seat else words("mustang"),
+                             self.toggle_mustang(seat), selected=self.mustang == seat, id=f"mustang:{seat}", size=size))
         else:
             note = self.shown_note(seat, rect.width)
-            panel.add(snug(SeatNote(rect, note, m.font("small"), self.seat_note_colour(seat), bold=True,
-                                    valign="center", id=f"note:{seat}"), self.app))
+            panel.add(snug((SeatNote if panel.angle else Paragraph)(rect, note, m.font("small"), self.seat_note_colour(seat),
+                                                                    bold=True, valign="center", id=f"note:{seat}"),
+                           self.app))
 
     def seat_note(self, seat: int):
         return self.once(("note", seat), lambda: self.find_seat_note(seat))
@@ -474,18 +478,18 @@ class FievreTable(GameScene):
         size = m.font("button")
         _, cells, other = self.bid_plan(rect.width)
         cells = [cell.move(rect.left, rect.top) for cell in cells]
-        panel.add(Key(cells[0], words("pass"), self.act({"do": "pass", "player": seat}, seat), style="danger",
-                      id=f"pass:{seat}", size=size))
+        panel.add(Button(cells[0], words("pass"), self.act({"do": "pass", "player": seat}, seat), style="danger",
+                         id=f"pass:{seat}", size=size))
         for step, cell in enumerate(cells[1:-1], start=1):
             amount = g.bid + step
             action = {"do": "bid", "player": seat, "amount": amount}
             refusal = self.session.ask("why_not", action)
-            panel.add(Key(cell, str(amount), self.act(action, seat), style="primary",
-                          id=f"bid:{seat}:+{step}", enabled=refusal is None, reason=refusal, size=size))
+            panel.add(Button(cell, str(amount), self.act(action, seat), style="primary",
+                             id=f"bid:{seat}:+{step}", enabled=refusal is None, reason=refusal, size=size))
         low = g.bid_range(seat)
         refusal = None if low else self.session.ask("why_not", {"do": "bid", "player": seat, "amount": g.bid + 1})
-        panel.add(Key(cells[-1], words("bid_other") if other == "words" else "…", self.open_bid(seat),
-                      id=f"bid:{seat}:other", enabled=refusal is None, reason=refusal, size=size))
+        panel.add(Button(cells[-1], words("bid_other") if other == "words" else "…", self.open_bid(seat),
+                         id=f"bid:{seat}:other", enabled=refusal is None, reason=refusal, size=size))
 
     # -- the centre -------------------------------------------------------------------------------------
     def build_center(self, area):

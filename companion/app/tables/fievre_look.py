@@ -140,6 +140,20 @@ _turned_lines = kept_with_pictures(Lru("fievre turned chip lines", 200, budget=2
                                        weigh=lambda found: surface_bytes(found) if found else 0))
 _turned_words = kept_with_pictures(Lru("fievre turned seat words", 120, budget=2 * 1920 * 1080 * 4,
                                        weigh=lambda found: surface_bytes(found[0])))
+# Turned from the second time a look is asked for: each one apart costs a surface and a turn
+# of its own, where a panel painted afresh turns its parts in a few bands (a never-seen end
+# screen at 1080p: 12.6 B with every look turned apart, 9.2 without). A look shown once (a
+# gold figure, a note) is never turned apart; one that comes back (an undo, the same score
+# again) is, then blitted. Keys only (≤ 0.3 KB each): as many as the pictures, twice.
+_asked = kept_with_pictures(Lru("fievre turned looks asked once", 640))
+
+
+def asked_again(key) -> bool:
+    """Whether this look was asked for before (since the pictures were last dropped)."""
+    if _asked.get(key) is not None:
+        return True
+    _asked.put(key, True)
+    return False
 
 
 # (groups, box size, size, scale) -> (size, pieces placed, lines): a seat's chips are laid out
@@ -215,13 +229,13 @@ class Flow:
                     break
         return size, groups
 
-    def lines(self) -> list["FlowLine"]:
+    def lines(self, kind: type | None = None) -> list["FlowLine"]:
         """One widget per line as laid out, the first group apart, each as wide as its chips
         (the panel's flat face shows around them): a tap that changes a seat's score repaints
         (and on a turned panel turns) that chip, not its line; a part that does not fit the
         box says so (`overflow`). The lines start at the box's top, one line too: where the
         box grows or shrinks under them (a seat's bids come or go), they keep their places
-        and their pixels."""
+        and their pixels. `kind`: the lines' class (`TurnedLine` on a turned panel)."""
         if not self.groups:
             return []
         key = (tuple(map(tuple, self.groups)), self.rect.size, self.size, theme.scale())
@@ -229,8 +243,9 @@ class Flow:
         if plan is None:
             plan = _arranged.put(key, self._plan_lines())
         left, top = self.rect.topleft
-        return [FlowLine((left + x, top + dy), width, pieces, size, self.colour, step, overflow=overflow,
-                         id=None if self.id is None else f"{self.id}:{line}:{index}")
+        kind = kind or FlowLine
+        return [kind((left + x, top + dy), width, pieces, size, self.colour, step, overflow=overflow,
+                     id=None if self.id is None else f"{self.id}:{line}:{index}")
                 for line, index, dy, x, width, pieces, size, step, overflow in plan]
 
     def _plan_lines(self) -> list[tuple]:
@@ -282,7 +297,7 @@ class FlowLine(Widget):
         self.too_wide = overflow
 
     def signature(self, app):
-        return (FlowLine, tuple(self.rect), self.pieces, self.size, self.colour, self.step)
+        return (type(self), tuple(self.rect), self.pieces, self.size, self.colour, self.step)
 
     def draw(self, surface, app):
         self.overflow = self.too_wide
@@ -309,34 +324,6 @@ class FlowLine(Widget):
             _line_pictures.put(key, picture)
         return picture
 
-    def turned_picture(self, angle: int, app):
-        """Its band turned to face a turned panel's player, kept: a panel repainting a changed
-        score blits it straight into its picture. Only where the face under the line is flat
-        (its margins show that colour alone) and its words keep inside the band (a line's
-        height leaves them room at every step of the scale but the smallest, below the
-        minimum)."""
-        backdrop = getattr(self.parent, "colour", None)
-        if not angle or theme._seen is not None or backdrop is None or ground(self) != (("fill", backdrop),):
-            return None
-        key = (self.pieces, self.size, self.colour, self.rect.width, self.step, backdrop, angle)
-        found = _turned_lines.get(key)
-        if found is None:
-            band = self.rect.move(-self.origin[0], -self.origin[1])
-            upright = self.picture(backdrop)
-            found = _turned_lines.put(key, turned(upright.subsurface(band), angle) if self.in_band() else False)
-        self.overflow = self.too_wide
-        return found or None
-
-    def in_band(self) -> bool:
-        """Whether every piece's words lie inside the line's band (a chip is the band)."""
-        band = self.rect.move(-self.origin[0], -self.origin[1])
-        for _, words, tint, _ in self.pieces:
-            height = theme.text(words, theme.snap(self.size) if tint else self.size, theme.INK, bool(tint)).get_height()
-            top = (band.centery if tint else self.step // 2) - height // 2
-            if top < band.top or top + height > band.bottom:
-                return False
-        return True
-
     def paint(self, surface, origin) -> None:
         """Draw the pieces in a line whose top left is `origin` on `surface`."""
         step = self.step
@@ -355,7 +342,7 @@ class FlowLine(Widget):
 
 
 class Worded:
-    """Mixed in (first) into a seat panel's words (its name, its gold, its note): drawn under a
+    """Mixed in (first) into a turned seat panel's words (its name, its gold, its note): drawn under a
     clip to its rect, so it paints nothing outside it, and on a turned panel given already
     turned (`turned_picture`), painted over what lies under it (`ground`), kept per look: a
     panel repainting what a tap changed blits it into its picture, neither drawn upright nor
@@ -377,10 +364,13 @@ class Worded:
             surface.set_clip(clip)
 
     def turned_picture(self, angle: int, app):
-        under = ground(self) if angle and theme._seen is None and self.rect.width and self.rect.height else None
+        if not angle or theme._seen is not None or not self.rect.width or not self.rect.height:
+            return None
+        look = (type(self), self.rect.size, self.look(app), angle, theme.scale())
+        under = ground(self) if asked_again(look) else None   # (the first time: drawn with its part)
         if under is None:
             return None
-        key = (type(self), self.rect.size, self.look(app), under, angle, theme.scale())
+        key = look + (under,)
         found = _turned_words.get(key)
         if found is None:
             picture = pygame.Surface(self.rect.size)
@@ -407,6 +397,43 @@ class SeatNote(Worded, Paragraph):
 
     def look(self, app) -> tuple:
         return (say(self.text, app.lang), self.size, self.colour, self.bold, self.valign)
+
+
+class TurnedLine(FlowLine):
+    """A line of chips on a turned panel: given already turned (`turned_picture`). (On an
+    upright panel a plain `FlowLine`: a panel whose children give no pictures does not look
+    for them.)"""
+
+    def turned_picture(self, angle: int, app):
+        """Its band turned to face a turned panel's player, kept: a panel repainting a changed
+        score blits it straight into its picture. Only where the face under the line is flat
+        (its margins show that colour alone) and its words keep inside the band (a line's
+        height leaves them room at every step of the scale but the smallest, below the
+        minimum)."""
+        backdrop = getattr(self.parent, "colour", None)
+        if not angle or theme._seen is not None or backdrop is None:
+            return None
+        key = (self.pieces, self.size, self.colour, self.rect.width, self.step, backdrop, angle)
+        # (the first time: drawn with its panel's part)
+        if not asked_again(key) or ground(self) != (("fill", backdrop),):
+            return None
+        found = _turned_lines.get(key)
+        if found is None:
+            band = self.rect.move(-self.origin[0], -self.origin[1])
+            upright = self.picture(backdrop)
+            found = _turned_lines.put(key, turned(upright.subsurface(band), angle) if self.in_band() else False)
+        self.overflow = self.too_wide
+        return found or None
+
+    def in_band(self) -> bool:
+        """Whether every piece's words lie inside the line's band (a chip is the band)."""
+        band = self.rect.move(-self.origin[0], -self.origin[1])
+        for _, words, tint, _ in self.pieces:
+            height = theme.text(words, theme.snap(self.size) if tint else self.size, theme.INK, bool(tint)).get_height()
+            top = (band.centery if tint else self.step // 2) - height // 2
+            if top < band.top or top + height > band.bottom:
+                return False
+        return True
 
 
 # Measuring a note's words costs about what repainting and turning ~10 000 pixels does
