@@ -349,10 +349,26 @@ def test_a_never_seen_screen_turns_no_seat_words_apart(monkeypatch):
     made = []
     turn = fievre_look.turned
     monkeypatch.setattr(fievre_look, "turned", lambda image, angle: made.append(angle) or turn(image, angle))
-    app = staged("fievre-end")
+    app = staged("fievre-payouts")
     app.full_redraw()
     app.render()
     assert made == []
     staging.retake_last(app)
     staging.retake_last(app)
     assert made
+
+
+@pytest.mark.parametrize("mode", ["table", "wall"])
+def test_the_end_keeps_its_own_panel_pictures_and_the_last_turns(monkeypatch, mode):
+    """The end is a look of its own: the last action taken back and again (a die entered
+    wrong) blits the seat panels of both looks as kept, none repainted, and shows what a
+    fresh drawing shows."""
+    app = staged("fievre-end-5p", mode=mode)
+    staging.retake_last(app)     # both looks seen once
+    painted = []
+    paint = widgets.Panel._paint
+    monkeypatch.setattr(widgets.Panel, "_paint", lambda self, *a, **k: painted.append(self.id) or paint(self, *a, **k))
+    staging.retake_last(app)
+    assert [panel_id for panel_id in painted if panel_id.startswith("seat:")] == []
+    shown = pygame.image.tobytes(app.window, "RGB")
+    assert drawn_whole(app) == shown

@@ -106,6 +106,12 @@ class FievreTable(GameScene):
         self.action_heights: dict = {}   # (seat, width) -> height, for this build
         self.worked_out: dict = {}       # what every panel asks again in this build (seat actions, sizes)
         super().build()
+        if self.game.phase == OVER:
+            # the end is a look of its own (every seat's result): its pictures are kept apart
+            # from the last turn's, so the last action undone and entered again (a die entered
+            # wrong) blits both instead of repainting every seat's gold, score and note
+            for panel in self.panels:
+                panel.look = ("end", panel.look)
 
     def production_deltas(self) -> list[int]:
         """Net gold per seat from the last production (shown until the next one)."""
