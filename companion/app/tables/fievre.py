@@ -345,8 +345,15 @@ class FievreTable(GameScene):
         return 2, [Rect(0, 0, width, target)] + cells, "short"
 
     def owned(self, seat: int) -> list:
-        """The seat's concessions (its chips and, at the end, its score ask them)."""
-        return self.once(("owned", seat), lambda: self.game.owned(seat))
+        """The seat's concessions (its chips and, at the end, its score ask them), by card:
+        every seat's sorted out in one pass a build (the rules sort all concessions per ask)."""
+        return self.once("owned", self.owned_by_seat)[seat]
+
+    def owned_by_seat(self) -> list[list]:
+        by_seat: list[list] = [[] for _ in self.players]
+        for concession in sorted(self.game.concessions.values(), key=lambda c: c.id):
+            by_seat[concession.owner].append(concession)
+        return by_seat
 
     def mine_groups(self, seat: int) -> list[list[tuple[str, tuple | None]]]:
         owned = self.owned(seat)
