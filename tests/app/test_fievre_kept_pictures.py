@@ -203,7 +203,7 @@ def test_a_note_that_comes_under_the_chips_repaints_the_note_alone(monkeypatch, 
     for seat in (0, 2):   # unchanged gold and score: only the note comes and goes
         panel = app.top.panels[seat]
         note = panel.children[-1]
-        assert type(note).__name__ in ("Paragraph", "SeatNote") and dirty[panel.id]
+        assert type(note).__name__ == "Paragraph" and dirty[panel.id]
         assert all(note.rect.contains(part) for part in dirty[panel.id]), (dirty[panel.id], note.rect)
 
 
@@ -307,55 +307,6 @@ def test_a_seats_chips_stay_where_they_were_when_its_action_row_goes(name, size)
     kept = [line for line, shown in after.items() if before[f"seat:{seat}"].get(line, (None, None))[1] == shown[1]]
     assert kept, "no chip line shows the same chips: nothing to compare"
     assert all(after[line][0] == before[f"seat:{seat}"][line][0] for line in kept)
-
-
-@pytest.mark.parametrize("name,size", [("fievre-payouts", (1920, 1080)), ("fievre-end-5p", (1920, 1080)),
-                                       ("fievre-auction", (1920, 1080)), ("fievre-take", (800, 480)),
-                                       ("fievre-payouts", (800, 480))])
-def test_turned_pictures_of_seat_words_and_chips_show_what_drawing_them_shows(monkeypatch, name, size):
-    """The frame after a tap (names, gold, notes, chip lines and buttons blitted turned into
-    their panels) shows what drawing the screen afresh shows, with and without the pictures."""
-    from companion.app.tables.fievre_look import Pictured, TurnedLine, Worded
-    app = staged(name, size)
-    staging.retake_last(app)     # both looks asked for once
-    staging.retake_last(app)     # turned apart (the second time), then blitted
-    tapped = pygame.image.tobytes(app.window, "RGB")
-    assert drawn_whole(app) == tapped
-    for kind in (Worded, TurnedLine, Pictured):
-        monkeypatch.setattr(kind, "turned_picture", widgets.Widget.turned_picture)
-    assert drawn_whole(app) == tapped
-
-
-def test_a_payout_turns_nothing_on_the_side_panels(monkeypatch):
-    """A production changes the side seats' gold, score and note: their panels blit those
-    already turned (seen before, as an undo and the same roll again bring them back), nothing
-    drawn upright and turned."""
-    app = staged("fievre-payouts")
-    staging.retake_last(app)     # both looks seen once, then turned apart
-    turned = []
-    turn = widgets.Panel._turn_into
-    monkeypatch.setattr(widgets.Panel, "_turn_into", lambda self, *a: turned.append(self.id) or turn(self, *a))
-    staging.retake_last(app, render=False)
-    changed = {panel.id for panel in app.top.panels if panel.angle in (90, 270)}
-    turned.clear()   # (the undo's frame turned what it changed back)
-    app.render()
-    assert changed and not changed & set(turned)
-
-
-def test_a_never_seen_screen_turns_no_seat_words_apart(monkeypatch):
-    """A first frame paints each turned panel in parts turned in bands: the seats' words and
-    chips are turned apart (a surface each) only from the second time their look is asked."""
-    from companion.app.tables import fievre_look
-    made = []
-    turn = fievre_look.turned
-    monkeypatch.setattr(fievre_look, "turned", lambda image, angle: made.append(angle) or turn(image, angle))
-    app = staged("fievre-payouts")
-    app.full_redraw()
-    app.render()
-    assert made == []
-    staging.retake_last(app)
-    staging.retake_last(app)
-    assert made
 
 
 @pytest.mark.parametrize("mode", ["table", "wall"])

@@ -38,8 +38,8 @@ from companion.app.scenes.game import ICONS, GameScene, Same
 from companion.app.tables import Table, register
 from companion.app.widgets import Button, Label, Paragraph, wrap
 
-from companion.app.tables.fievre_look import (GAIN, GOLD, LOSS, TINT, Dice, Flow, FlowLine, Key, SeatLabel, SeatNote,
-                                              TurnedLine, card_cells, fits_button, signed, snug, town_tag, words)
+from companion.app.tables.fievre_look import (GAIN, GOLD, LOSS, TINT, Dice, Flow, Key, card_cells, fits_button, signed,
+                                              snug, town_tag, words)
 from companion.app.tables.fievre_dice import COMPANION, TABLE, ask_before_undo, roller_refusal, with_undone_rolls
 from companion.app.tables.fievre_sheets import (BidEntry, ChoiceSheet, DiceEntry, RevealEntry, TelegraphSheet,
                                                 card_button)
@@ -235,14 +235,11 @@ class FievreTable(GameScene):
             name_rect, gold_rect = columns(head, [1, self.gold_width()], m.gap)
         # every child of a seat panel has an id: a repaint matches children by it, so a note
         # that comes or goes does not make every child after it count as changed
-        # on a turned panel, words and chips it blits already turned (see `Worded`); an upright
-        # one draws them in place (a panel whose children give no pictures looks for none)
-        label, line_kind = (SeatLabel, TurnedLine) if panel.angle else (Label, FlowLine)
-        panel.add(label(name_rect, self.players[seat], m.font("title"), bold=True, align="left", id=f"name:{seat}"))
-        panel.add(label(gold_rect, f"◉ {self.game.gold[seat]}", m.font("headline"), GOLD, bold=True, align="right",
+        panel.add(Label(name_rect, self.players[seat], m.font("title"), bold=True, align="left", id=f"name:{seat}"))
+        panel.add(Label(gold_rect, f"◉ {self.game.gold[seat]}", m.font("headline"), GOLD, bold=True, align="right",
                         id=f"gold:{seat}"))
         if chips is not None:
-            for line in Flow(info, chips, m.font("body"), id=f"mines:{seat}").lines(line_kind):
+            for line in Flow(info, chips, m.font("body"), id=f"mines:{seat}").lines():
                 panel.add(line)
         if action is not None:
             self.build_seat_action(panel, seat, action)
@@ -422,9 +419,8 @@ class FievreTable(GameScene):
                              self.toggle_mustang(seat), selected=self.mustang == seat, id=f"mustang:{seat}", size=size))
         else:
             note = self.shown_note(seat, rect.width)
-            panel.add(snug((SeatNote if panel.angle else Paragraph)(rect, note, m.font("small"), self.seat_note_colour(seat),
-                                                                    bold=True, valign="center", id=f"note:{seat}"),
-                           self.app))
+            panel.add(snug(Paragraph(rect, note, m.font("small"), self.seat_note_colour(seat), bold=True,
+                                     valign="center", id=f"note:{seat}"), self.app))
 
     def seat_note(self, seat: int):
         return self.once(("note", seat), lambda: self.find_seat_note(seat))

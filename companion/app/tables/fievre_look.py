@@ -10,8 +10,8 @@ import pygame
 
 from companion.app import theme
 from companion.app.memory import Lru, surface_bytes
-from companion.app.widgets import (Box, Button, CardButton, Label, Paragraph, Widget, draw_block, draw_line,
-                                   draw_turn_marks, kept_with_pictures, line_step, turn_edge, turn_mark_rects, turned)
+from companion.app.widgets import (Box, Button, CardButton, Paragraph, Widget, draw_block, draw_line, draw_turn_marks,
+                                   line_step, turn_edge, turn_mark_rects, turned)
 from companion.games.fievre import deck
 from companion.text import Message, say
 
@@ -131,31 +131,6 @@ class Dice(Widget):
 _line_pictures = Lru("fievre chip lines", 200, budget=2 * 1920 * 1080 * 4, weigh=surface_bytes)
 
 
-# The same lines' bands, and a seat's name, gold and note (`Worded`), turned to face a turned
-# panel's player: a panel repainting what a tap changed (a score, the gold, the note every seat
-# reads around a table) blits them into its picture, neither drawn upright nor turned. Bound:
-# the lines' and each seat's few words in its last few looks, facing three sides; bytes: two
-# 1920×1080 screens. Dropped with the panel pictures (a screen never seen turns none).
-_turned_lines = kept_with_pictures(Lru("fievre turned chip lines", 200, budget=2 * 1920 * 1080 * 4,
-                                       weigh=lambda found: surface_bytes(found) if found else 0))
-_turned_words = kept_with_pictures(Lru("fievre turned seat words", 120, budget=2 * 1920 * 1080 * 4,
-                                       weigh=lambda found: surface_bytes(found[0])))
-# Turned from the second time a look is asked for: each one apart costs a surface and a turn
-# of its own, where a panel painted afresh turns its parts in a few bands (a never-seen end
-# screen at 1080p: 12.6 B with every look turned apart, 9.2 without). A look shown once (a
-# gold figure, a note) is never turned apart; one that comes back (an undo, the same score
-# again) is, then blitted. Keys only (≤ 0.3 KB each): as many as the pictures, twice.
-_asked = kept_with_pictures(Lru("fievre turned looks asked once", 640))
-
-
-def asked_again(key) -> bool:
-    """Whether this look was asked for before (since the pictures were last dropped)."""
-    if _asked.get(key) is not None:
-        return True
-    _asked.put(key, True)
-    return False
-
-
 # (groups, box size, size, scale) -> (size, pieces placed, lines): a seat's chips are laid out
 # once per look, not at every build (a tap rebuilds every panel). Bound: as the line pictures.
 _arranged = Lru("fievre chip layouts", 80)  # ~3 KB each (memory: Python peak kept)
@@ -229,13 +204,13 @@ class Flow:
                     break
         return size, groups
 
-    def lines(self, kind: type | None = None) -> list["FlowLine"]:
+    def lines(self) -> list["FlowLine"]:
         """One widget per line as laid out, the first group apart, each as wide as its chips
         (the panel's flat face shows around them): a tap that changes a seat's score repaints
         (and on a turned panel turns) that chip, not its line; a part that does not fit the
         box says so (`overflow`). The lines start at the box's top, one line too: where the
         box grows or shrinks under them (a seat's bids come or go), they keep their places
-        and their pixels. `kind`: the lines' class (`TurnedLine` on a turned panel)."""
+        and their pixels."""
         if not self.groups:
             return []
         key = (tuple(map(tuple, self.groups)), self.rect.size, self.size, theme.scale())
@@ -243,9 +218,8 @@ class Flow:
         if plan is None:
             plan = _arranged.put(key, self._plan_lines())
         left, top = self.rect.topleft
-        kind = kind or FlowLine
-        return [kind((left + x, top + dy), width, pieces, size, self.colour, step, overflow=overflow,
-                     id=None if self.id is None else f"{self.id}:{line}:{index}")
+        return [FlowLine((left + x, top + dy), width, pieces, size, self.colour, step, overflow=overflow,
+                         id=None if self.id is None else f"{self.id}:{line}:{index}")
                 for line, index, dy, x, width, pieces, size, step, overflow in plan]
 
     def _plan_lines(self) -> list[tuple]:
@@ -339,101 +313,6 @@ class FlowLine(Widget):
 
     def label_text(self, app):
         return " ".join(words for _, words, _, _ in self.pieces)
-
-
-class Worded:
-    """Mixed in (first) into a turned seat panel's words (its name, its gold, its note): drawn under a
-    clip to its rect, so it paints nothing outside it, and on a turned panel given already
-    turned (`turned_picture`), painted over what lies under it (`ground`), kept per look: a
-    panel repainting what a tap changed blits it into its picture, neither drawn upright nor
-    turned. Its rect holds its words (a figure's line, a note's row of a chip line's height)."""
-
-    def look(self, app) -> tuple:
-        """What it shows besides its size (with its class, the key of its kept pictures)."""
-        raise NotImplementedError
-
-    def signature(self, app):
-        return (type(self), tuple(self.rect), self.look(app))
-
-    def draw(self, surface, app):
-        clip = surface.get_clip()
-        surface.set_clip(clip.clip(self.rect))
-        try:
-            super().draw(surface, app)
-        finally:
-            surface.set_clip(clip)
-
-    def turned_picture(self, angle: int, app):
-        if not angle or theme._seen is not None or not self.rect.width or not self.rect.height:
-            return None
-        look = (type(self), self.rect.size, self.look(app), angle, theme.scale())
-        under = ground(self) if asked_again(look) else None   # (the first time: drawn with its part)
-        if under is None:
-            return None
-        key = look + (under,)
-        found = _turned_words.get(key)
-        if found is None:
-            picture = pygame.Surface(self.rect.size)
-            paint_ground(picture, under)
-            where, self.rect = self.rect, Rect((0, 0), self.rect.size)
-            try:
-                super().draw(picture, app)
-            finally:
-                self.rect = where
-            found = _turned_words.put(key, (turned(picture, angle), self.overflow))
-        self.overflow = found[1]
-        return found[0]
-
-
-class SeatLabel(Worded, Label):
-    """A seat's name or gold."""
-
-    def look(self, app) -> tuple:
-        return (say(self.text, app.lang), self.size, self.colour, self.bold, self.align)
-
-
-class SeatNote(Worded, Paragraph):
-    """A seat's note (what it reads now, its result at the end)."""
-
-    def look(self, app) -> tuple:
-        return (say(self.text, app.lang), self.size, self.colour, self.bold, self.valign)
-
-
-class TurnedLine(FlowLine):
-    """A line of chips on a turned panel: given already turned (`turned_picture`). (On an
-    upright panel a plain `FlowLine`: a panel whose children give no pictures does not look
-    for them.)"""
-
-    def turned_picture(self, angle: int, app):
-        """Its band turned to face a turned panel's player, kept: a panel repainting a changed
-        score blits it straight into its picture. Only where the face under the line is flat
-        (its margins show that colour alone) and its words keep inside the band (a line's
-        height leaves them room at every step of the scale but the smallest, below the
-        minimum)."""
-        backdrop = getattr(self.parent, "colour", None)
-        if not angle or theme._seen is not None or backdrop is None:
-            return None
-        key = (self.pieces, self.size, self.colour, self.rect.width, self.step, backdrop, angle)
-        # (the first time: drawn with its panel's part)
-        if not asked_again(key) or ground(self) != (("fill", backdrop),):
-            return None
-        found = _turned_lines.get(key)
-        if found is None:
-            band = self.rect.move(-self.origin[0], -self.origin[1])
-            upright = self.picture(backdrop)
-            found = _turned_lines.put(key, turned(upright.subsurface(band), angle) if self.in_band() else False)
-        self.overflow = self.too_wide
-        return found or None
-
-    def in_band(self) -> bool:
-        """Whether every piece's words lie inside the line's band (a chip is the band)."""
-        band = self.rect.move(-self.origin[0], -self.origin[1])
-        for _, words, tint, _ in self.pieces:
-            height = theme.text(words, theme.snap(self.size) if tint else self.size, theme.INK, bool(tint)).get_height()
-            top = (band.centery if tint else self.step // 2) - height // 2
-            if top < band.top or top + height > band.bottom:
-                return False
-        return True
 
 
 # Measuring a note's words costs about what repainting and turning ~10 000 pixels does
