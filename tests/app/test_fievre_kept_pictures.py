@@ -1,13 +1,13 @@
-"""La Fièvre's seat chips are kept as pictures, and the end's thinner panels as pictures of
-their own: the frame after a tap blits what it showed before instead of drawing it again —
-and what it shows is exactly what drawing it in place shows."""
+"""La Fièvre's seat chips are kept as pictures: the frame after a tap blits what it showed
+before instead of drawing it again — and what it shows is exactly what drawing it in place
+shows. The game's end leaves the panels where they were: its frame repaints what changed."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
-from companion.app import staging, theme, widgets
+from companion.app import staging, testing, theme, widgets
 from companion.app.tables.fievre_look import FlowLine
 
 
@@ -56,19 +56,36 @@ def test_an_undone_and_retaken_action_draws_no_chip_again(monkeypatch, name, mod
     assert pygame.image.tobytes(app.window, "RGB") == shown
 
 
-def test_the_end_keeps_its_own_panel_pictures_and_the_play_ones(monkeypatch):
-    """Table mode: the last action makes the panels thinner; taken back and again, the seat
-    panels of both shapes are blitted as kept, none repainted."""
-    app = staged("fievre-end-5p")
-    assert all(panel.id.endswith(":end") for panel in app.top.panels)
-    staging.retake_last(app)     # both shapes seen once
-    painted = []
-    paint = widgets.Panel._paint
-    monkeypatch.setattr(widgets.Panel, "_paint", lambda self, *a: painted.append(self.id) or paint(self, *a))
+@pytest.mark.parametrize("name,size", [("fievre-end", (1920, 1080)), ("fievre-end-5p", (1920, 1080)),
+                                       ("fievre-end", (800, 480))])
+def test_the_last_action_repaints_what_it_changed_not_the_table(name, size):
+    """Table mode: the game's last action leaves every panel where it was (each seat's result
+    comes in its note's row, the buttons in a row under the centre): the frame after it
+    repaints the centre and the panels' changed parts, not the screen, and shows what a
+    fresh drawing shows."""
+    app = staged(name, size)
+    session = app.session
+    last = session.actions[-1]
+    with staging.unsaved():
+        session.undo()
+    app.invalidate()
+    app.render()
+    playing = {panel.id: tuple(panel.rect) for panel in app.top.panels}
+    with staging.unsaved():
+        assert session.submit(last) is None
+    app.invalidate()
+    drawn = []
+    draw_changes = app.draw_changes
+    app.draw_changes = lambda surface: drawn.append(draw_changes(surface)) or drawn[-1]
+    app.render()
+    assert session.finished
+    assert {panel.id: tuple(panel.rect) for panel in app.top.panels} == playing
+    assert drawn[-1] is not None, "the last action's frame was drawn in full"
+    screen = app.window.get_width() * app.window.get_height()
+    assert sum(rect.width * rect.height for rect in drawn[-1]) < 0.6 * screen
     shown = pygame.image.tobytes(app.window, "RGB")
-    staging.retake_last(app)
-    assert [panel_id for panel_id in painted if panel_id.startswith("seat:")] == []
-    assert pygame.image.tobytes(app.window, "RGB") == shown
+    assert drawn_whole(app) == shown
+    assert testing.layout_problems(app) == []
 
 
 def test_a_wall_build_measures_each_seats_action_row_once(monkeypatch):
@@ -171,10 +188,12 @@ def test_a_build_at_the_end_counts_each_seats_score_and_the_winners_once(monkeyp
     assert sorted(counted) == list(range(5)) and len(winners) == 1
 
 
-def test_a_note_that_comes_under_the_chips_repaints_the_note_alone(monkeypatch):
-    """After a production the bottom and top panels gain a note ("Roll 6: ±0") under their
-    chips, whose box gets shorter: their lines of chips keep their place and pixels."""
-    app = staged("fievre-payouts")
+@pytest.mark.parametrize("mode", ["table", "wall"])
+def test_a_note_that_comes_under_the_chips_repaints_the_note_alone(monkeypatch, mode):
+    """After a production the panels gain a note ("Roll 6: ±0") under their chips, in a line
+    kept for it while the dice were awaited: their lines of chips keep their place and pixels
+    (on a wall too)."""
+    app = staged("fievre-payouts", mode=mode)
     staging.retake_last(app)     # both looks seen once
     dirty = {}
     paint = widgets.Panel._paint
@@ -261,3 +280,46 @@ def test_a_small_note_keeps_its_rows_width():
     for note in notes:
         assert note.rect.width == note.parent.local_rect.width - 2 * app.metrics.px(6)
         assert note.rect.width * note.rect.height < SNUG_LEAST_PX
+
+
+@pytest.mark.parametrize("name,size", [("fievre-auction", (1920, 1080)), ("fievre-take", (1920, 1080))])
+def test_a_seats_chips_stay_where_they_were_when_its_action_row_goes(name, size):
+    """Table mode: the seat whose bids (or whose card to take) go keeps its chips in the places
+    they had, where they stay at their size: its panel repaints the row, not the chips."""
+    app = staged(name, size)
+    session = app.session
+    last = session.actions[-1]
+
+    def chips(panel) -> dict:
+        return {child.id: (tuple(child.rect), child.pieces) for child in panel.children if isinstance(child, FlowLine)}
+
+    with staging.unsaved():
+        session.undo()
+    app.invalidate()
+    app.render()
+    before = {panel.id: chips(panel) for panel in app.top.panels}
+    seat = last["player"]
+    with staging.unsaved():
+        assert session.submit(last) is None
+    app.invalidate()
+    app.render()
+    after = chips(app.top.panels[seat])
+    kept = [line for line, shown in after.items() if before[f"seat:{seat}"].get(line, (None, None))[1] == shown[1]]
+    assert kept, "no chip line shows the same chips: nothing to compare"
+    assert all(after[line][0] == before[f"seat:{seat}"][line][0] for line in kept)
+
+
+@pytest.mark.parametrize("mode", ["table", "wall"])
+def test_the_end_keeps_its_own_panel_pictures_and_the_last_turns(monkeypatch, mode):
+    """The end is a look of its own: the last action taken back and again (a die entered
+    wrong) blits the seat panels of both looks as kept, none repainted, and shows what a
+    fresh drawing shows."""
+    app = staged("fievre-end-5p", mode=mode)
+    staging.retake_last(app)     # both looks seen once
+    painted = []
+    paint = widgets.Panel._paint
+    monkeypatch.setattr(widgets.Panel, "_paint", lambda self, *a, **k: painted.append(self.id) or paint(self, *a, **k))
+    staging.retake_last(app)
+    assert [panel_id for panel_id in painted if panel_id.startswith("seat:")] == []
+    shown = pygame.image.tobytes(app.window, "RGB")
+    assert drawn_whole(app) == shown

@@ -93,26 +93,33 @@ def corner_panel(card_at: tuple, active: bool = False):
     return panel, card
 
 
-@pytest.mark.parametrize("place", [(0, 0, 80, 100), (2, 480, 80, 100), (400, 300, 80, 100)])
-def test_a_card_in_a_panels_rounded_corner_shows_the_table_there(monkeypatch, place):
+@pytest.mark.parametrize("active", [False, True])
+@pytest.mark.parametrize("place", [(0, 0, 80, 100), (2, 480, 80, 100), (400, 300, 80, 100), (810, 10, 80, 100),
+                                   (100, 20, 80, 100)])
+def test_a_card_in_a_panels_rounded_corner_shows_the_table_there(monkeypatch, place, active):
     """Past a panel's rounded corner its picture holds the table's background, as the panel's
-    face does: drawn from turned pictures, the panel shows what drawing it upright and turning
-    it shows."""
+    face does, and on the seat to act its gold border and ▶ marks: drawn from turned pictures,
+    the panel shows what drawing it upright and turning it shows."""
     app = staging.fresh_app((1920, 1080), "table", "en")
-    panel, card = corner_panel(place)
+    panel, card = corner_panel(place, active)
     assert card.turned_picture(90, app) is not None
     widgets.forget_pictures()
     pictured = testing.panel_pixels(app, panel, (800, 1100))
     monkeypatch.setattr(Pictured, "turned_picture", widgets.Widget.turned_picture)
     widgets.forget_pictures()
-    assert testing.panel_pixels(app, corner_panel(place)[0], (800, 1100)) == pictured
+    assert testing.panel_pixels(app, corner_panel(place, active)[0], (800, 1100)) == pictured
 
 
-def test_a_card_on_the_seat_to_act_gives_no_turned_picture():
-    """The gold border and marks of the seat to act lie under it: drawn with its panel's part."""
-    app = staging.fresh_app((1920, 1080), "table", "en")
-    panel, card = corner_panel((200, 200, 80, 100), active=True)
-    assert ground(card) is None and card.turned_picture(90, app) is None
+def test_a_card_on_the_seat_to_act_holds_its_border_and_marks_where_it_meets_them():
+    """The seat to act: a card clear of its gold border and marks lies on its colour alone; one
+    that meets them holds them in its picture."""
+    inside = corner_panel((200, 200, 80, 100), active=True)[1]
+    assert ground(inside) == (("fill", inside.parent.colour),)
+    panel = widgets.Panel(pygame.Rect(100, 100, 600, 900), 90, id="panel-test", active=True)
+    mark = widgets.turn_mark_rects(panel.local_rect, panel.radius)[0]
+    for place in ((200, 2, 80, 100), (mark.left, 30, 80, 100)):
+        card = panel.add(Card(pygame.Rect(place), "●R 8", tint=fievre_look.TINT["red"], size=30))
+        assert ground(card)[-1][0] == "turn", place
 
 
 @pytest.mark.parametrize("name", ["fievre-reveal", "fievre-choice", "fievre-reveal-other"])

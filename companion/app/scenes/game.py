@@ -37,7 +37,7 @@ class GameScene(Scene):
 
     def build(self):
         m = self.metrics
-        self.frame = game_frame(m, len(self.players), self.app.mode, self.depth())
+        self.frame = self.frame_layout()
         self.add(Box(self.frame.center, theme.CENTER, radius=m.px(12)))
         self.panels = []
         for slot in self.frame.seats:
@@ -73,6 +73,11 @@ class GameScene(Scene):
         self.kept.clear()
 
     # -- for the game's table to fill ---------------------------------------------------------
+    def frame_layout(self) -> FrameLayout:
+        """Where the panels, the centre and the action area go (a table may share out the
+        centre and the action area otherwise, e.g. at the end)."""
+        return game_frame(self.metrics, len(self.players), self.app.mode, self.depth())
+
     def depth(self) -> float:
         """Share of the short side a top/bottom panel takes in table mode (e.g. less at the end,
         when the centre shows the result)."""

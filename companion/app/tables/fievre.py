@@ -33,13 +33,13 @@ from companion.games.fievre.game import AUCTION, CHOOSE, OVER, PRODUCTION, REVEA
 
 from companion.app import theme
 from companion.app.i18n import L, say
-from companion.app.layout import Rect, columns, inset, rows
+from companion.app.layout import FrameLayout, Rect, columns, inset, rows
 from companion.app.scenes.game import ICONS, GameScene, Same
 from companion.app.tables import Table, register
 from companion.app.widgets import Button, Label, Paragraph, wrap
 
-from companion.app.tables.fievre_look import (GAIN, GOLD, LOSS, TINT, Dice, Flow, card_cells, fits_button, signed, snug,
-                                              town_tag, words)
+from companion.app.tables.fievre_look import (GAIN, GOLD, LOSS, TINT, Dice, Flow, Key, card_cells, fits_button, signed,
+                                              snug, town_tag, words)
 from companion.app.tables.fievre_dice import COMPANION, TABLE, ask_before_undo, roller_refusal, with_undone_rolls
 from companion.app.tables.fievre_sheets import (BidEntry, ChoiceSheet, DiceEntry, RevealEntry, TelegraphSheet,
                                                 card_button)
@@ -106,11 +106,12 @@ class FievreTable(GameScene):
         self.action_heights: dict = {}   # (seat, width) -> height, for this build
         self.worked_out: dict = {}       # what every panel asks again in this build (seat actions, sizes)
         super().build()
-        if self.depth() != self.panel_depth:
-            # the end's panels are pictures of their own (kept by id; those whose size stays, too):
-            # the last action taken back and again blits both looks instead of repainting them
+        if self.game.phase == OVER:
+            # the end is a look of its own (every seat's result): its pictures are kept apart
+            # from the last turn's, so the last action undone and entered again (a die entered
+            # wrong) blits both instead of repainting every seat's gold, score and note
             for panel in self.panels:
-                panel.id = f"{panel.id}:end"
+                panel.look = ("end", panel.look)
 
     def production_deltas(self) -> list[int]:
         """Net gold per seat from the last production (shown until the next one)."""
@@ -128,12 +129,17 @@ class FievreTable(GameScene):
         return self.step.seat == seat
 
     # -- a seat's panel -------------------------------------------------------------------------------
-    def depth(self) -> float:
-        """At the end the panels only show each seat's result: thinner, so the action area
-        stacks its buttons in one column wide enough for "Résultats" and "Ergebnis"."""
-        if self.game.phase == OVER and self.app.mode == "table":
-            return 0.26 if len(self.players) == 5 else 0.22   # five: the two top panels head on two rows
-        return self.panel_depth
+    def frame_layout(self) -> FrameLayout:
+        """At the end the action area takes one more button ("Résultats", "Ergebnis"): where it
+        stood beside the centre, it becomes a row under it, in the same band. The panels stay
+        where they were, their chips too (each seat's result comes in its note's row): the
+        game's last tap repaints what it changed, not the whole screen."""
+        frame = super().frame_layout()
+        if self.game.phase != OVER or frame.actions.left < frame.center.right:
+            return frame
+        m = self.metrics
+        center, actions = rows(frame.center.union(frame.actions), [1, m.target + m.gap], m.gap)
+        return FrameLayout(frame.seats, center, actions)
 
     def seat_key(self, seat, panel) -> tuple:
         """Everything `build_seat` shows and lays out from (`GameScene.fill_seat` puts the
@@ -293,11 +299,11 @@ class FievreTable(GameScene):
         note = say(self.seat_note(seat), self.app.lang)
         size = theme.snap(m.font("small"))
         if not note:
-            # around a table the roll's result comes here once the dice are in (`find_seat_note`):
-            # its line is kept while they are awaited, so the chips above do not flow anew (at
-            # another size, on other lines) when it comes — a tap repaints the note alone
+            # the roll's result comes here once the dice are in (`find_seat_note`): its line is
+            # kept while they are awaited, so the chips above do not flow anew (at another size,
+            # on other lines) when it comes — a tap repaints the note alone
             awaited = self.step.kind == "roll" or self.game.phase == PRODUCTION
-            return Flow.line_height(size) if awaited and self.app.mode == "table" else 0
+            return Flow.line_height(size) if awaited else 0
         if self.game.phase == OVER and not self.one_line(note, width):
             note = self.short_score(seat)   # as build_seat_action draws it
         return Flow.line_height(size) * min(3, len(wrap(note, width, size, True)))
@@ -336,8 +342,15 @@ class FievreTable(GameScene):
         return 2, [Rect(0, 0, width, target)] + cells, "short"
 
     def owned(self, seat: int) -> list:
-        """The seat's concessions (its chips and, at the end, its score ask them)."""
-        return self.once(("owned", seat), lambda: self.game.owned(seat))
+        """The seat's concessions (its chips and, at the end, its score ask them), by card:
+        every seat's sorted out in one pass a build (the rules sort all concessions per ask)."""
+        return self.once("owned", self.owned_by_seat)[seat]
+
+    def owned_by_seat(self) -> list[list]:
+        by_seat: list[list] = [[] for _ in self.players]
+        for concession in sorted(self.game.concessions.values(), key=lambda c: c.id):
+            by_seat[concession.owner].append(concession)
+        return by_seat
 
     def mine_groups(self, seat: int) -> list[list[tuple[str, tuple | None]]]:
         owned = self.owned(seat)
@@ -584,8 +597,8 @@ class FievreTable(GameScene):
         else:
             button = Rect(0, 0, min(area.width, m.px(360)), min(area.height, 2 * m.target))
             button.center = area.center
-        self.add(Button(button, words("reveal", n=count), self.open_reveal, style="primary", id="reveal",
-                        size=m.font("title")))
+        self.add(Key(button, words("reveal", n=count), self.open_reveal, style="primary", id="reveal",
+                     size=m.font("title")))
 
     def build_roll_result(self, area):
         """The last roll, big, and who got what from it."""
@@ -720,18 +733,18 @@ class FievreTable(GameScene):
             height = min(buttons.height, m.px(64))
             cells = columns(Rect(buttons.left, buttons.centery - height // 2, buttons.width, height), [1, 1], gap)
         if g.phase == PRODUCTION:
-            self.add(Button(cells[0], words("produce"), self.act({"do": "produce"}, None), style="primary",
-                            id="produce", size=m.font("button")))
+            self.add(Key(cells[0], words("produce"), self.act({"do": "produce"}, None), style="primary",
+                         id="produce", size=m.font("button")))
             holders = ", ".join(self.players[s] for s in g.telegraph_holders())
             self.add(Label(cells[1], f"{words('telegraph').get(self.app.lang)}: {holders}", m.font("small"), theme.INK_SOFT))
             return
         # R-5: a turn already rolled (then undone) takes only the same roller's dice again
         refusal = roller_refusal(g, COMPANION)
-        self.add(Button(cells[0], words("roll"), self.roll, style="primary", id="roll", size=m.font("button"),
-                        enabled=refusal is None, reason=refusal))
+        self.add(Key(cells[0], words("roll"), self.roll, style="primary", id="roll", size=m.font("button"),
+                     enabled=refusal is None, reason=refusal))
         refusal = roller_refusal(g, TABLE)
-        self.add(Button(cells[1], words("physical"), self.open_dice, id="physical", size=m.font("button"),
-                        enabled=refusal is None, reason=refusal))
+        self.add(Key(cells[1], words("physical"), self.open_dice, id="physical", size=m.font("button"),
+                     enabled=refusal is None, reason=refusal))
 
     def build_end(self, area):
         m = self.metrics

@@ -10,7 +10,8 @@ import pygame
 
 from companion.app import theme
 from companion.app.memory import Lru, surface_bytes
-from companion.app.widgets import Box, Button, CardButton, Paragraph, Widget, draw_block, draw_line, line_step, turned
+from companion.app.widgets import (Box, Button, CardButton, Paragraph, Widget, draw_block, draw_line, draw_turn_marks,
+                                   line_step, turn_edge, turn_mark_rects, turned)
 from companion.games.fievre import deck
 from companion.text import Message, say
 
@@ -204,10 +205,12 @@ class Flow:
         return size, groups
 
     def lines(self) -> list["FlowLine"]:
-        """One widget per line as laid out, the first group apart (one line is centred in the
-        box, more start at its top), each as wide as its chips (the panel's flat face shows
-        around them): a tap that changes a seat's score repaints (and on a turned panel turns)
-        that chip, not its line; a part that does not fit the box says so (`overflow`)."""
+        """One widget per line as laid out, the first group apart, each as wide as its chips
+        (the panel's flat face shows around them): a tap that changes a seat's score repaints
+        (and on a turned panel turns) that chip, not its line; a part that does not fit the
+        box says so (`overflow`). The lines start at the box's top, one line too: where the
+        box grows or shrinks under them (a seat's bids come or go), they keep their places
+        and their pixels."""
         if not self.groups:
             return []
         key = (tuple(map(tuple, self.groups)), self.rect.size, self.size, theme.scale())
@@ -226,7 +229,6 @@ class Flow:
         placed, count = self._layout(groups, size)
         step = self._step(size)
         height = self.rect.height
-        top = max(0, (height - count * step) // 2) if count == 1 else 0
         too_tall = count * step > height + size // 4
         # the first group (a seat's score: it changes with every payment) is a widget of its
         # own, the rest of each line another: a payment repaints the score's chip alone, and
@@ -240,7 +242,7 @@ class Flow:
             right = max(x + width for x, _, _, _, width in pieces)
             wide = right > self.rect.width
             index = place[line] = place.get(line, -1) + 1
-            out.append((line, index, top + line * step, left, min(right, self.rect.width) - left,
+            out.append((line, index, line * step, left, min(right, self.rect.width) - left,
                         tuple((x - left, words, tint, width) for x, _, words, tint, width in pieces), size, step,
                         wide or (too_tall and line == count - 1)))
         return out
@@ -269,7 +271,7 @@ class FlowLine(Widget):
         self.too_wide = overflow
 
     def signature(self, app):
-        return (FlowLine, tuple(self.rect), self.pieces, self.size, self.colour, self.step)
+        return (type(self), tuple(self.rect), self.pieces, self.size, self.colour, self.step)
 
     def draw(self, surface, app):
         self.overflow = self.too_wide
@@ -280,8 +282,13 @@ class FlowLine(Widget):
         if backdrop is None or getattr(self.parent, "active", False) or theme._seen is not None:
             self.paint(surface, self.origin)
             return
-        # a line is one picture wherever it stands: a repainted panel (an undo brings the last
-        # look back, a note that comes moves a lone line) blits it instead of drawing each chip
+        surface.blit(self.picture(backdrop), self.origin)
+
+    def picture(self, backdrop) -> pygame.Surface:
+        """The line on the panel's flat face, a line's height (its band and the margins around
+        it): a line is one picture wherever it stands, so a repainted panel (an undo brings the
+        last look back, a note that comes moves a lone line) blits it instead of drawing each
+        chip."""
         key = (self.pieces, self.size, self.colour, self.rect.width, self.step, backdrop)
         picture = _line_pictures.get(key)
         if picture is None:
@@ -289,7 +296,7 @@ class FlowLine(Widget):
             picture.fill(backdrop)   # the panel's flat face: text edges blend with it as in place
             self.paint(picture, (0, 0))
             _line_pictures.put(key, picture)
-        surface.blit(picture, self.origin)
+        return picture
 
     def paint(self, surface, origin) -> None:
         """Draw the pieces in a line whose top left is `origin` on `surface`."""
@@ -378,20 +385,25 @@ _turned_faces = Lru("fievre turned card faces", 400, budget=24 * 2**20, weigh=su
 
 def ground(widget: Widget) -> tuple | None:
     """What a widget's see-through corners show on its panel, as layers to paint (see
-    `paint_ground`): the panel's face — its colour, and past its rounded corners the table —,
-    then each box the panel starts with under it (a sheet's frame): a colour alone where the
-    widget lies on a flat inside, the shape drawn where it lies near an edge or a corner. None
-    on the seat to act (its gold border and marks) or outside its panel."""
+    `paint_ground`): the panel's face — its colour, and past its rounded corners the table, on
+    the seat to act its gold border and ▶ marks —, then each box the panel starts with under it
+    (a sheet's frame): a colour alone where the widget lies on a flat inside, the shape drawn
+    where it lies near an edge, a corner or a mark. None outside its panel."""
     panel = widget.parent
     colour = getattr(panel, "colour", None)
     rect = widget.rect
-    if colour is None or panel.active or not panel.local_rect.contains(rect):
+    if colour is None or not panel.local_rect.contains(rect):
         return None
-    if _clear_inside(rect, panel.local_rect, panel.radius):
+    whole = panel.local_rect
+    edge = turn_edge(whole.size) if panel.active else 0
+    if _clear_inside(rect, whole.inflate(-2 * edge, -2 * edge), panel.radius) and not (
+            panel.active and rect.collidelist(turn_mark_rects(whole, panel.radius)) != -1):
         layers = [("fill", colour)]
-    else:   # as the panel's face is painted (`Panel._face`): the table, the panel's rounded colour
-        layers = [("fill", theme.BACKGROUND), ("box", tuple(panel.local_rect.move(-rect.left, -rect.top)), colour,
-                                               panel.radius, None)]
+    else:   # as the panel's face is painted (`Panel._face`): the table, the panel's rounded colour, its marks
+        place = tuple(whole.move(-rect.left, -rect.top))
+        layers = [("fill", theme.BACKGROUND), ("box", place, colour, panel.radius, None)]
+        if panel.active:
+            layers.append(("turn", place, panel.radius))
     for child in panel.children:   # boxes a panel starts with may be part of its face
         if type(child) is not Box:
             break
@@ -421,6 +433,8 @@ def paint_ground(surface, layers: tuple) -> None:
     for layer in layers:
         if layer[0] == "fill":
             surface.fill(layer[1])
+        elif layer[0] == "turn":
+            draw_turn_marks(surface, Rect(layer[1]), layer[2])
         else:
             _, place, colour, radius, outline = layer
             Box(Rect(place), colour, radius=radius, outline=outline).draw(surface, None)
