@@ -11,7 +11,7 @@ import pygame
 from companion.app import printed, theme
 from companion.app.memory import Lru, surface_bytes
 from companion.app.printed import rgb
-from companion.app.tables.aurum_pictured import KeptPicture
+from companion.app.kept_picture import KeptPicture
 from companion.app.widgets import CardButton
 from companion.games.aurum import deck
 from companion.games.aurum.deck import GOLD, SUITS

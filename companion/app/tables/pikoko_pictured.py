@@ -9,7 +9,7 @@ first frame); as pictures it paints each look once (a dozen cells show the same 
 only the buttons, and lays the bare sheet between them straight in turned coordinates. A tap
 (a bet: its cell, its total, the keys greyed) blits the few pictures that changed.
 
-The mechanism is Aurum's (`aurum_pictured.KeptPicture`, a mixin for any widget painting
+The mechanism is shared (`kept_picture.KeptPicture`, a mixin for any widget painting
 exactly its rect over its panel's colour); these are Pikoko's kinds and their own stores.
 """
 
@@ -18,7 +18,7 @@ from __future__ import annotations
 from companion.app import theme
 from companion.app.i18n import say
 from companion.app.memory import Lru, surface_bytes
-from companion.app.tables.aurum_pictured import KeptPicture
+from companion.app.kept_picture import KeptPicture
 from companion.app.tables.pikoko_look import ColourButton, ColourChip
 from companion.app.widgets import Button, CardButton, Label, kept_with_pictures
 
