@@ -228,6 +228,20 @@ def panel_view(app, panel) -> list:
     return view
 
 
+def retake_last_action(app) -> None:
+    """The game's last action taken back, that screen drawn, and the action taken again (not
+    yet drawn): the frames a tap and its undo make. Nothing is saved (a staged game)."""
+    from companion.app import staging
+    session, last = app.session, app.session.actions[-1]
+    with staging.unsaved():
+        session.undo()
+    app.invalidate()
+    app.render()
+    with staging.unsaved():
+        assert session.submit(last) is None
+    app.invalidate()
+
+
 def kept_panels_differ(app, table) -> list[int]:
     """The seats whose kept panel (`GameScene.seat_key`) differs from one built afresh for
     the table's current state: [] when every kept panel is right. Draws two frames."""

@@ -8,21 +8,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from companion.app import staging, theme
+from companion.app import staging, testing, theme
 from companion.app.tables.numereum_look import centre_kind
 from companion.app.widgets import Box, Panel
 
 
-def retaken(app) -> None:
-    """The staged screen's last action taken back, shown, and taken again (not yet shown)."""
-    session, last = app.session, app.session.actions[-1]
-    with staging.unsaved():
-        session.undo()
-    app.invalidate()
-    app.render()
-    with staging.unsaved():
-        assert session.submit(last) is None
-    app.invalidate()
+retaken = testing.retake_last_action
 
 
 @pytest.mark.parametrize("state", ["numereum-bids", "numereum-hint", "numereum-end"])

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from companion.app import staging, theme
+from companion.app import staging, testing, theme
 from companion.app.layout import Metrics
 from companion.app.tables import numereum_sizes
 from companion.app.tables.numereum_sizes import SeatFrame
@@ -40,19 +40,12 @@ def test_a_seat_is_split_once_per_window_and_reserve_length(mode, splits):
     app = staging.staged("numereum-raise", (1920, 1080), mode)
     first = list(splits)
     assert first, "the staged screen split its seats"
-    session, last = app.session, app.session.actions[-1]
     built = []
     make = type(app.top).build_seat
     type(app.top).build_seat = lambda self, *args: (built.append(args[1]), make(self, *args))
     try:
         for _ in range(3):  # the last bid taken back and again: both seats built again, each time
-            with staging.unsaved():
-                session.undo()
-            app.invalidate()
-            app.render()
-            with staging.unsaved():
-                assert session.submit(last) is None
-            app.invalidate()
+            testing.retake_last_action(app)
             app.render()
     finally:
         type(app.top).build_seat = make
