@@ -42,3 +42,26 @@ def test_an_armed_mustang_too_narrow_for_its_words_says_what_to_do_above_its_but
     assert button.label_text(app) == "✓ Mustang" and button.selected
     assert note.label_text(app) == "Touchez une carte au centre"
     assert note.rect.bottom <= button.rect.top
+
+
+def test_a_sheet_title_too_long_for_its_bar_takes_lines_of_its_own_under_it():
+    app = staging.staged("fievre-telegraph-sheet", (480, 800), "wall", "de")
+    sheet = app.top
+    sheet.title = "Telegraf von Maximiliane-Josephine Rautenstrauch: einen Würfel stellen"
+    app.invalidate()
+    app.render()
+    shown = {w.id: w.screen_rect() for w in app.leaves()}
+    title, cancel = shown["sheet-title"], shown["cancel"]
+    assert title.top > cancel.bottom and title.width > cancel.width * 2
+    cut = [problem for problem in testing.scale_problems(app) if "abbreviated" in problem]
+    assert testing.layout_problems(app) + cut == []
+
+
+def test_a_panel_too_shallow_for_the_mustang_note_keeps_its_button():
+    """480×800 around a table: the near seat's panel has no room for the note as well; the
+    button stays (a note never pushes the seat's own entry out of its panel)."""
+    app = staging.staged("fievre-mustang", (480, 800), "table", "fr")
+    table = app.top
+    ids = {w.id: w for w in table.panels[table.mustang].children}
+    assert ids[f"mustang:{table.mustang}"].label_text(app) == "✓ Mustang"
+    assert f"note:{table.mustang}" not in ids
