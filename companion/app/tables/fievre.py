@@ -219,9 +219,14 @@ class FievreTable(GameScene):
         # panel a bid passes to (the panels stand side by side: a jump is seen at once)
         room = max(self.action_height(s, inner) for s in range(self.game.n)) if self.app.mode == "wall" \
             else self.action_height(seat, inner)
-        if self.head_height(inner.width) + room + self.metrics.px(3) > inner.height:
-            return 0   # a shallow panel keeps its name and gold first
-        return room
+        head = self.head_height(inner.width) + self.metrics.px(3)
+        if head + room <= inner.height:
+            return room
+        # a shallow panel keeps its name and gold first, then a button of its own (a Mustang's
+        # without the note above it: `mustang_words`)
+        button = self.metrics.target
+        return button if self.seat_action(seat) in ("mustang", "choose", "telegraph") and head + button <= inner.height \
+            else 0
 
     def lay_out_seat(self, panel, seat, boxes: list, chips):
         """Name and gold (a headline figure, one size for every seat), then what the seat must
@@ -294,6 +299,9 @@ class FievreTable(GameScene):
         if kind == "bids":
             lines, _, _ = self.bid_plan(width)
             return lines * (m.target + m.apart) - m.apart
+        if kind == "mustang":
+            _, note = self.mustang_words(seat, width)
+            return m.target + (m.apart + self.note_height(say(note, self.app.lang), width) if note else 0)
         if kind != "note":
             return m.target
         note = say(self.seat_note(seat), self.app.lang)
@@ -306,7 +314,31 @@ class FievreTable(GameScene):
             return Flow.line_height(size) if awaited else 0
         if self.game.phase == OVER and not self.one_line(note, width):
             note = self.short_score(seat)   # as build_seat_action draws it
+        return self.note_height(note, width)
+
+    def note_height(self, note: str, width: int) -> int:
+        """A seat's note `width` wide: its lines at the smallest step (three at most)."""
+        size = theme.snap(self.metrics.font("small"))
         return Flow.line_height(size) * min(3, len(wrap(note, width, size, True)))
+
+    def mustang_words(self, seat: int, width: int, height: int | None = None) -> tuple:
+        """(the Mustang button's words, a note above it or None) in a row `width` wide (and
+        `height` high, if known): "Mustang: tap a card" where it shows whole on the button;
+        else the button says "✓ Mustang" (armed) or "Mustang" and, armed, what to do comes on
+        lines of its own above it where the row has their room."""
+        m = self.metrics
+        armed = self.mustang == seat
+        label = words("mustang_on") if armed else words("mustang")
+        lang = self.app.lang
+        if Button.shows_whole(say(label, lang), Rect(0, 0, width, m.target), m.font("button")):
+            return label, None
+        name = deck.event("mustang").name.get(lang)
+        if not armed:
+            return name, None
+        note = words("mustang_tap")
+        if height is not None and height < m.target + m.apart + self.note_height(say(note, lang), width):
+            note = None
+        return f"✓ {name}", note
 
     def bid_widths(self) -> tuple[int, int, int]:
         """(Pass, one amount, Other…) button widths: the words on one line, at least 9 mm."""
@@ -415,8 +447,13 @@ class FievreTable(GameScene):
             panel.add(Button(rect, words("telegraph"), self.open_telegraph(seat), style="primary",
                              id=f"telegraph:{seat}", size=size))
         elif kind == "mustang":
-            panel.add(Button(rect, words("mustang_on") if self.mustang == seat else words("mustang"),
-                             self.toggle_mustang(seat), selected=self.mustang == seat, id=f"mustang:{seat}", size=size))
+            label, note = self.mustang_words(seat, rect.width, rect.height)
+            if note is not None:
+                note_rect, rect = rows(rect, [1, m.target], m.apart)
+                panel.add(snug(Paragraph(note_rect, note, m.font("small"), GOLD, bold=True, valign="center",
+                                         id=f"note:{seat}"), self.app))
+            panel.add(Button(rect, label, self.toggle_mustang(seat), selected=self.mustang == seat,
+                             id=f"mustang:{seat}", size=size))
         else:
             note = self.shown_note(seat, rect.width)
             panel.add(snug(Paragraph(rect, note, m.font("small"), self.seat_note_colour(seat), bold=True,
@@ -588,17 +625,25 @@ class FievreTable(GameScene):
     def build_reveal(self, area):
         m = self.metrics
         count = min(len(self.players), self.game.pile)
+        label = words("reveal", n=count)
         if self.game.rounds:
-            tall = area.height > area.width * 0.8
-            left, right = rows(area, [0.65, 0.35], m.gap) if tall else columns(area, [0.58, 0.42], m.gap)
+            def split(beside: bool):
+                def make():
+                    # under the result: a third of the centre, a finger's height at least
+                    under = max(m.target, min(2 * m.target, area.height * 35 // 100))
+                    left, right = columns(area, [0.58, 0.42], m.gap) if beside else rows(area, [1, under], m.gap)
+                    height = min(right.height, 2 * m.target)
+                    return left, [Rect(right.left, right.centery - height // 2, right.width, height)]
+                return make
+            # the button beside the roll's result in a wide centre, under it in a tall one or
+            # where beside it its words would be cut ("4 Karten aufdecken")
+            layouts = [split(False)] if area.height > area.width * 0.8 else [split(True), split(False)]
+            left, (button,) = self.first_whole(layouts, [label], m.font("title"))
             self.build_roll_result(left)
-            height = min(right.height, 2 * m.target)
-            button = Rect(right.left, right.centery - height // 2, right.width, height)
         else:
             button = Rect(0, 0, min(area.width, m.px(360)), min(area.height, 2 * m.target))
             button.center = area.center
-        self.add(Key(button, words("reveal", n=count), self.open_reveal, style="primary", id="reveal",
-                     size=m.font("title")))
+        self.add(Key(button, label, self.open_reveal, style="primary", id="reveal", size=m.font("title")))
 
     def build_roll_result(self, area):
         """The last roll, big, and who got what from it."""
@@ -718,20 +763,54 @@ class FievreTable(GameScene):
         head = words("if_paid" if preview else "paid", who=self.players[winner], price=price).get(lang)
         return f"{head} {shares}"
 
+    def first_whole(self, layouts, labels, size: int) -> tuple:
+        """The first of `layouts` (callables giving (content, [button cells])) whose buttons
+        show their `labels` whole at `size`; else the last: a button's words are never cut
+        where another arrangement of the same room shows them."""
+        lang = self.app.lang
+        for make in layouts:
+            content, cells = make()
+            if all(Button.shows_whole(say(label, lang), cell, size) for label, cell in zip(labels, cells)):
+                break
+        return content, cells
+
+    def dice_buttons(self, buttons: Rect) -> list[Rect]:
+        """The two cells under or beside the dice: one above the other where a finger's room
+        each fits, else side by side (a low centre); 2 mm apart."""
+        m = self.metrics
+        gap = m.apart
+        if buttons.height >= 2 * m.target + gap:
+            height = min(m.px(64), (buttons.height - gap) // 2)
+            return rows(Rect(buttons.left, buttons.centery - height - gap // 2, buttons.width, 2 * height + gap),
+                        [1, 1], gap)
+        height = min(buttons.height, m.px(64))
+        return columns(Rect(buttons.left, buttons.centery - height // 2, buttons.width, height), [1, 1], gap)
+
+    def dice_layout(self, area: Rect, labels) -> tuple[Rect, list[Rect]]:
+        """(dice, [button cells]): the dice beside the buttons (a wide centre) or above them
+        (a tall one), half and half; where that cuts a button's words ("Würfeln", "Dice at
+        the table" side by side in a portrait centre), the buttons one above the other across
+        the whole centre, a finger high each, and the dice in the room left above them."""
+        m = self.metrics
+        tall = area.height > area.width * 0.8
+
+        def halves():
+            dice_rect, buttons = rows(area, [0.5, 0.5], m.gap) if tall else columns(area, [0.6, 0.4], m.gap)
+            return dice_rect, self.dice_buttons(buttons)
+
+        def stacked():
+            dice_rect, buttons = rows(area, [1, 2 * m.target + m.apart], m.gap)
+            return dice_rect, self.dice_buttons(buttons)
+
+        room = area.height - 2 * m.target - m.apart - m.gap >= m.target   # the dice keep a finger's height
+        return self.first_whole([halves, stacked] if room else [halves], labels, m.font("button"))
+
     def build_dice(self, area):
         m = self.metrics
         g = self.game
-        tall = area.height > area.width * 0.8
-        dice_rect, buttons = rows(area, [0.5, 0.5], m.gap) if tall else columns(area, [0.6, 0.4], m.gap)
+        labels = [words("produce")] if g.phase == PRODUCTION else [words("roll"), words("physical")]
+        dice_rect, cells = self.dice_layout(area, labels)
         self.add(Dice(dice_rect, self.shown_dice() if g.phase == PRODUCTION or self.tumbling() else None, id="dice"))
-        gap = m.apart   # the two buttons 2 mm apart
-        if buttons.height >= 2 * m.target + gap:
-            height = min(m.px(64), (buttons.height - gap) // 2)
-            cells = rows(Rect(buttons.left, buttons.centery - height - gap // 2, buttons.width, 2 * height + gap),
-                         [1, 1], gap)
-        else:   # a low centre: side by side
-            height = min(buttons.height, m.px(64))
-            cells = columns(Rect(buttons.left, buttons.centery - height // 2, buttons.width, height), [1, 1], gap)
         if g.phase == PRODUCTION:
             self.add(Key(cells[0], words("produce"), self.act({"do": "produce"}, None), style="primary",
                          id="produce", size=m.font("button")))

@@ -11,7 +11,7 @@ import pygame
 from companion.app import theme
 from companion.app.memory import Lru, surface_bytes
 from companion.app.widgets import (Box, Button, CardButton, Paragraph, Widget, draw_block, draw_line, draw_turn_marks,
-                                   line_step, turn_edge, turn_mark_rects, turned)
+                                   line_step, turn_edge, turn_mark_rects, turned, wrap)
 from companion.games.fievre import deck
 from companion.text import Message, say
 
@@ -340,6 +340,20 @@ def snug(paragraph: Paragraph, app) -> Paragraph:
     if width < paragraph.rect.width:
         paragraph.rect = Rect(paragraph.rect.left, paragraph.rect.top, width, paragraph.rect.height)
     return paragraph
+
+
+def paragraph_fits(words: str, rect: Rect, size: int, bold: bool) -> bool:
+    """Whether a `Paragraph` of `words` in `rect` shows them whole: wrapped on the lines its
+    box holds, down the type scale (as `Paragraph.layout` lays them out), none cut with "…"."""
+    size = theme.snap(size)
+    while size is not None:
+        lines = wrap(words, rect.width, size, bold)
+        step = theme.line_height(size, bold)
+        if len(lines) * step <= rect.height + step // 4 and all(
+                theme.text_size(line, size, bold)[0] <= rect.width for line in lines):
+            return True
+        size = theme.smaller(size)
+    return False
 
 
 def hyphenated(words: str, width: int, size: int) -> list[str]:

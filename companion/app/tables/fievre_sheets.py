@@ -18,7 +18,7 @@ from companion.app.i18n import L, say
 from companion.app.tables.fievre_dice import COMPANION, TABLE, roller_refusal
 from companion.app.sheet_panel import SheetPanel
 from companion.app.tables.fievre_look import (EVENT_TINT, TINT, Card, Dice, EventCard, Key, concession_label, concession_sub, draw_die,
-                                              event_name, town_tag, words)
+                                              event_name, paragraph_fits, town_tag, words)
 
 
 def numbers_height(m, width: int, count: int = 11) -> int:
@@ -66,17 +66,33 @@ class Sheet(Scene):
             inner = inset(self.add_modal_box(4000, 4000, seat=self.facing()), m.px(4) - 2 * m.margin)
         else:
             inner = inset(self.add_upright_sheet(), m.px(12))
-        bar, body = rows(inner, [m.target, 1], m.apart)   # targets 2 mm apart
         side = max([m.target, m.px(120)] + [self.word_width(w) for w in (words("cancel"), self.done_label) if w])
+        bar, title, body = self.title_rows(inner, side)
         self.put(Key(Rect(bar.left, bar.top, side, bar.height), words("cancel"), self.back, id="cancel",
                         style="quiet", size=m.font("button")))
-        title = Rect(bar.left + side + m.apart, bar.top, bar.width - 2 * (side + m.apart), bar.height)
         self.put(Paragraph(title, self.title, m.font("title"), bold=True, valign="center", id="sheet-title"))
         if self.done_label is not None:
             reason = self.done_reason()
             self.put(Key(Rect(bar.right - side, bar.top, side, bar.height), self.done_label, self.done, id="done",
                             style="primary", size=m.font("button"), enabled=reason is None, reason=reason))
         self.build_body(body)
+
+    def title_rows(self, inner: Rect, side: int) -> tuple[Rect, Rect, Rect]:
+        """(bar, title, body): the title in the bar between Cancel and Done (up to the edge
+        where there is no Done) when its words show whole there; else (a portrait sheet,
+        long words: "Telegraf von Ana: einen Würfel stellen") on lines of its own across the
+        sheet under the bar, as many as its words take at the title's size."""
+        m = self.metrics
+        bar, body = rows(inner, [m.target, 1], m.apart)   # targets 2 mm apart
+        right = bar.right - (side + m.apart if self.done_label is not None else 0)
+        title = Rect(bar.left + side + m.apart, bar.top, right - bar.left - side - m.apart, bar.height)
+        text = say(self.title, self.app.lang)
+        if paragraph_fits(text, title, m.font("title"), True):
+            return bar, title, body
+        size = theme.snap(m.font("title"))
+        height = len(wrap(text, inner.width, size, True)) * theme.line_height(size, True)
+        bar, title, body = rows(inner, [m.target, height, 1], m.apart)
+        return bar, title, body
 
     def add_modal_box(self, width: int, height: int, seat: int | None = None) -> Rect:
         """The scene's modal box; turned to face a seat, its panel is painted from its cards' and

@@ -1,0 +1,67 @@
+"""La Fièvre de l'Or read whole on the kiosk's upright 720×1280 screen and a portrait
+phone-sized 480×800, around a table (panels turned to their seats) and on a wall, in every
+language: no word of any staged Fièvre state cut with "…" (the roll's buttons, the payouts'
+"4 Karten aufdecken", an armed Mustang, a sheet's title), nothing overflowing, overlapping
+or off screen. The landscape sizes are held by test_fievre_scale."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.app import staging, testing
+from companion.text import LANGUAGES
+
+SIZES = ((720, 1280), (480, 800))
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+@pytest.mark.parametrize("mode", ("table", "wall"))
+def test_every_fievre_state_reads_whole_on_a_portrait_screen(size, mode):
+    states = [(name, stage) for name, stage in staging.states() if name.startswith("fievre")]
+    assert len(states) >= 20
+    found = []
+    for lang in sorted(LANGUAGES):
+        for name, stage in states:
+            app = staging.fresh_app(size, mode, lang)
+            staging.stage(app, stage)
+            cut = [problem for problem in testing.scale_problems(app) if "abbreviated" in problem]
+            found += [f"{lang} {name}: {problem}" for problem in testing.layout_problems(app) + cut]
+    assert found == []
+
+
+def test_an_armed_mustang_too_narrow_for_its_words_says_what_to_do_above_its_button():
+    """The French "Mustang : touchez une carte" does not show whole on the near seat's
+    button of an upright kiosk: the button says "✓ Mustang", the note above says the rest."""
+    app = staging.staged("fievre-mustang", (720, 1280), "table", "fr")
+    table = app.top
+    seat = table.mustang
+    assert seat is not None
+    panel = table.panels[seat]
+    button = next(w for w in panel.children if w.id == f"mustang:{seat}")
+    note = next(w for w in panel.children if w.id == f"note:{seat}")
+    assert button.label_text(app) == "✓ Mustang" and button.selected
+    assert note.label_text(app) == "Touchez une carte au centre"
+    assert note.rect.bottom <= button.rect.top
+
+
+def test_a_sheet_title_too_long_for_its_bar_takes_lines_of_its_own_under_it():
+    app = staging.staged("fievre-telegraph-sheet", (480, 800), "wall", "de")
+    sheet = app.top
+    sheet.title = "Telegraf von Maximiliane-Josephine Rautenstrauch: einen Würfel stellen"
+    app.invalidate()
+    app.render()
+    shown = {w.id: w.screen_rect() for w in app.leaves()}
+    title, cancel = shown["sheet-title"], shown["cancel"]
+    assert title.top > cancel.bottom and title.width > cancel.width * 2
+    cut = [problem for problem in testing.scale_problems(app) if "abbreviated" in problem]
+    assert testing.layout_problems(app) + cut == []
+
+
+def test_a_panel_too_shallow_for_the_mustang_note_keeps_its_button():
+    """480×800 around a table: the near seat's panel has no room for the note as well; the
+    button stays (a note never pushes the seat's own entry out of its panel)."""
+    app = staging.staged("fievre-mustang", (480, 800), "table", "fr")
+    table = app.top
+    ids = {w.id: w for w in table.panels[table.mustang].children}
+    assert ids[f"mustang:{table.mustang}"].label_text(app) == "✓ Mustang"
+    assert f"note:{table.mustang}" not in ids
