@@ -10,6 +10,7 @@ import pytest
 from companion.app import staging, testing
 from companion.app.layout import game_frame
 from companion.app.tables.aurum import AurumTable
+from companion.app.widgets import Label, Panel
 
 STATES = [(name, state) for name, state in staging.states() if name.startswith("aurum")]
 LANGS = ("en", "fr", "de", "es")
@@ -63,3 +64,19 @@ def test_landscape_and_table_frames_stay_the_shared_ones(size, mode):
     shared = game_frame(table.metrics, len(table.players), mode, table.depth())
     assert [s.rect for s in table.frame.seats] == [s.rect for s in shared.seats]
     assert table.frame.center == shared.center
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_shallow_wall_panels_set_their_facts_in_measured_columns(lang):
+    """A 768×1024 tablet upright: between tricks (each panel has its swap button) the panels
+    cannot grow enough for one fact a line, so the facts go side by side, each column as wide
+    as its words ask: none cut."""
+    for name in ("aurum-trick-table", "aurum-between", "aurum-over"):
+        app = staging.staged(dict(STATES)[name], (768, 1024), "wall", lang)
+        table = table_of(app)
+        panels = [w for w in table.widgets if isinstance(w, Panel)]
+        if name == "aurum-between":
+            assert panels and all(len({w.rect.left for w in panel.children if isinstance(w, Label)}) == 2
+                                  for panel in panels), "the facts stand side by side"
+        cut = [p for p in testing.scale_problems(app) if "abbreviated" in p]
+        assert cut + testing.layout_problems(app) == [], name
