@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from companion.app import theme
 from companion.app.i18n import L, say
-from companion.app.layout import Rect, columns, inset, rows
+from companion.app.layout import FrameLayout, Rect, SeatSlot, columns, inset, rows
 from companion.app.memory import Lru
 from companion.app.scenes.game import GameScene
+from companion.app.seat_strips import spread
 from companion.app.tables import Table, register
 from companion.app.tables import aurum_seat as seats
 from companion.app.tables import aurum_words as words
@@ -29,6 +30,22 @@ from companion.games.aurum.deck import GOLD, gold_value
 def worded(facts: list, lang: str) -> list:
     """The facts with their words in `lang` (shown as they are)."""
     return [seats.Fact(say(f.text, lang), f.bold, f.colour) for f in facts]
+
+
+def grown_panels(frame: FrameLayout, panel: int, centre: int) -> FrameLayout:
+    """`frame` (wall mode, rows of panels above the centre) with each row of panels grown
+    towards `panel` px, out of the centre's height beyond `centre` px."""
+    tops = sorted({slot.rect.top for slot in frame.seats})
+    spare = max(0, frame.center.height - centre) // len(tops)
+    grow = min(spare, max(0, panel - min(slot.rect.height for slot in frame.seats)))
+    if grow == 0:
+        return frame
+    slots = [SeatSlot(slot.seat, Rect(slot.rect.left, slot.rect.top + tops.index(slot.rect.top) * grow,
+                                      slot.rect.width, slot.rect.height + grow), slot.angle, slot.side)
+             for slot in frame.seats]
+    moved = grow * len(tops)
+    center = Rect(frame.center.left, frame.center.top + moved, frame.center.width, frame.center.height - moved)
+    return FrameLayout(slots, center, frame.actions)
 
 
 class AurumTable(GameScene):
@@ -67,6 +84,21 @@ class AurumTable(GameScene):
         """Portrait table mode: deeper top and bottom panels (they are narrow, and each also
         carries the shared strip); the tall centre keeps room for the trick."""
         return 0.38 if self.app.mode == "table" and self.metrics.portrait else self.panel_depth
+
+    def frame_layout(self) -> FrameLayout:
+        """Portrait wall mode: the panels take from the centre the height their facts ask, one
+        a line (the centre keeps what the trick and its two lines need): side by side, German
+        "6 auf der Hand" or Spanish "Apuesta ◆8" would be cut in a 720 or 480 px wide screen's
+        half. The same for every action of a game (its shape only): no panel moves on a tap."""
+        frame = super().frame_layout()
+        m = self.metrics
+        if self.app.mode != "wall" or not m.portrait or len({slot.rect.top for slot in frame.seats}) < 2:
+            return frame
+        # name, bid, team, tricks, hand, nuggets, gold; then the seat's button
+        facts = 7 if self.game.teams else 6
+        panel = 2 * m.px(4) + facts * m.px(34) + max(m.target, m.px(52)) + m.gap
+        trick = m.px(64) + 2 * m.px(28) + 2 * max(2, m.px(3)) + 2 * m.px(6) + m.px(24)
+        return grown_panels(frame, panel, trick)
 
     def due(self) -> tuple[int | None, str | None]:
         """The seat the sheet opens for now (the first still to bid in 3p) and why."""
@@ -305,7 +337,7 @@ class AurumTable(GameScene):
             lines = [(game.name(seat), "title"), (words.bid_line(face(card) if card else None, None), "button")]
             if game.teams and card:
                 lines.append((L("table_aurum.team_bid", n=game.team_bid(seat)), "button"))
-            lines += [(words.tricks_line(game.tricks[seat]), "button"), (words.hand_line(game.hand_size[seat]), "button")]
+            lines += [(words.tricks_line(game.tricks[seat]), "button"), (words.hand_line(game.hand_size[seat]), "hand")]
         else:
             lines = [(game.name(seat), "title"), (self.bid_text(seat), "button"),
                      (words.joined(words.tricks_line(game.tricks[seat]), words.hand_line(game.hand_size[seat])), "button")]
@@ -317,16 +349,22 @@ class AurumTable(GameScene):
             lines.append((self.gold_text(seat), "button"))
             line_h = min(m.px(34), text_area.height // len(lines))
         least = theme.line_height(m.min_text) + 2
-        two_columns = line_h < least and not wide and text_area.width >= m.px(180)
-        if two_columns:  # a shallow panel: the name on top, the facts side by side
-            line_h = min(m.px(34), text_area.height // (1 + (len(lines) - 1 + 1) // 2))
-        half = (text_area.width - m.gap) // 2
+        split = None  # the facts' two columns (weights), when a shallow panel sets them side by side
+        if line_h < least and not wide and text_area.width >= m.px(180):
+            split = self.detail_columns(lines[1:], text_area.width)
+            if split is None and any(role == "hand" for _, role in lines):
+                # side by side they would be cut: the cards in hand go (their player holds them)
+                lines = [line for line in lines if line[1] != "hand"]
+                split = self.detail_columns(lines[1:], text_area.width)
+            split = split or [0.5, 0.5]
+            line_h = min(m.px(34), text_area.height // (1 + len(lines) // 2))
+        cells = columns(Rect(text_area.left, 0, text_area.width, line_h), split, m.gap) if split else None
         for index, (text, role) in enumerate(lines):
-            if two_columns and index:
-                row, col = 1 + (index - 1) // 2, (index - 1) % 2
-                cell = Rect(text_area.left + col * (half + m.gap), text_area.top + row * line_h, half, line_h)
+            top = text_area.top + (1 + (index - 1) // 2 if cells and index else index) * line_h
+            if cells and index and not (index == len(lines) - 1 and index % 2):  # (a last fact alone: the whole width)
+                cell = Rect(cells[(index - 1) % 2].left, top, cells[(index - 1) % 2].width, line_h)
             else:
-                cell = Rect(text_area.left, text_area.top + index * line_h, text_area.width, line_h)
+                cell = Rect(text_area.left, top, text_area.width, line_h)
             bold = role == "title"  # the name; a wide, shallow panel uses a size smaller
             size = m.font(("button" if wide else "title") if bold else ("body" if wide else "button"))
             add(Label(cell, text, size, bold=bold, align="left",
@@ -338,6 +376,21 @@ class AurumTable(GameScene):
             height = min(button_area.height, max(m.target, m.px(52)))
             button.rect = Rect(button_area.left, button_area.centery - height // 2, button_area.width, height)
             add(button)
+
+    def detail_columns(self, lines, width: int) -> list[float] | None:
+        """Two columns for the facts of `lines` taken in pairs, each as wide as its widest
+        words at the smallest size (`spread`: the spare room shared); a last fact alone has the
+        whole width. None when they would not show whole side by side."""
+        m, lang = self.metrics, self.app.lang
+        size = theme.snap(m.min_text)
+        need = [theme.text_size(say(text, lang), size)[0] + 2 for text, _ in lines]
+        paired = len(lines) - len(lines) % 2
+        if paired == 0:
+            return None
+        wanted = [max(need[0:paired:2]), max(need[1:paired:2])]
+        if sum(wanted) + m.gap > width or any(n > width for n in need[paired:]):
+            return None
+        return spread(wanted, width, m.gap)
 
     def gold_tiles(self, add, row: Rect, seat):
         """Every gold card of a collection, never one dropped from view: the tiles narrow to

@@ -8,7 +8,7 @@ from companion.app.layout import Rect, columns, inset, rows
 from companion.app.scene import Scene
 from companion.app.scenes.game import Same
 from companion.app.seat_strips import Strip, add_strips, spread
-from companion.app.widgets import Box, Button, Label, Paragraph, block_lines, forgotten, one_size
+from companion.app.widgets import Box, Button, Label, Paragraph, block_lines, forgotten, one_size, shows_whole
 from companion.games.aurum import deck
 
 from companion.app.tables import aurum_words as words
@@ -16,6 +16,26 @@ from companion.app.tables import aurum_words as words
 
 PARTS = (4, 3, 2, 1)  # "Gold pts", "Bid pts" (their sum, "Total", stays), then "Tricks" and "Bid" (on the strips for
 # the round just played): left out of the grid in this order where it is narrow
+
+
+FIGURE_ROLES = ("huge", "card", "title")  # a strip's figure (its side's points), from its usual size down
+
+
+class Laid:
+    """Widgets laid out for a scene without adding them to it yet: a layout tried, then kept
+    or tried again another way (what `seat_strips.add_strips` needs of a scene)."""
+
+    def __init__(self, scene):
+        self.metrics, self.app, self.widgets = scene.metrics, scene.app, []
+
+    def add(self, widget):
+        self.widgets.append(widget)
+        return widget
+
+    def whole(self) -> bool:
+        """Whether every label laid shows its words whole (none abbreviated)."""
+        return all(shows_whole(say(w.text, self.app.lang), w.rect, w.size, w.bold)
+                   for top in self.widgets for w in top.leaves() if type(w) is Label)
 
 
 def side_name(game, seat: int) -> str:
@@ -66,7 +86,7 @@ class RoundTable(Scene):
             else words.match_line(parts, game.cumulative)
         table = self.app.mode == "table"
         if table:  # the strips along the edges; the title, then Back beside Continue, in the centre
-            body = add_strips(self, inset(m.screen, m.gap), self.strips(game, summary), prefix="rounds")
+            body = self.add_strips(inset(m.screen, m.gap), self.strips(game, summary))
             head = self.height(title, body.width, "title", m.px(36))
             body = rows(body, [head, 1], m.gap)[1]
             self.add(Label(Rect(body.left, body.top - m.gap - head, body.width, head), title, m.font("title"),
@@ -121,6 +141,20 @@ class RoundTable(Scene):
             found.append(Strip((("★ " if summary["finished"] and won else "") + name, words.strip_result(bid, tricks), match),
                                f"{last['scores'][seat]:+d}", highlight=won))
         return found
+
+    def add_strips(self, screen: Rect, strips: list[Strip]) -> Rect:
+        """The seats' strips (`seat_strips.add_strips`), their figure at the largest of
+        FIGURE_ROLES that leaves every fact whole: a strip between two side ones (a portrait
+        screen) is narrow, and Spanish "Apuesta 3 · Bazas 6" beside "Cleo" and "+3" would
+        be cut. Returns the centre."""
+        for role in FIGURE_ROLES:
+            laid = Laid(self)
+            centre = add_strips(laid, screen, strips, prefix="rounds", figure_role=role)
+            if laid.whole():
+                break
+        for widget in laid.widgets:
+            self.add(widget)
+        return centre
 
     def height(self, text, width: int, role: str, one: int) -> int:
         """`one` where the text fits on one line of that height, else room for two lines."""
