@@ -172,7 +172,9 @@ class CardGrid(Overlay):
         if self.mode == "trump":
             title, buttons = words.which_trump(), [(L("common.cancel"), self.close, "cancel", "normal")]
             if game.results:  # a new round: the last one's scores in short, the whole table one tap away
-                summary = words.round_summary(game.results[-1], self.players, game.totals)
+                # a tall sheet's narrow side: a line a player (no long word to cut)
+                summarise = words.round_summary_lines if area.height > area.width else words.round_summary
+                summary = summarise(game.results[-1], self.players, game.totals)
                 buttons.insert(0, (words.SCORES, self.table.open_scores, "scores", "normal"))
         elif self.mode == "hand":
             title = words.peacock_entry(self.players[self.owner], len(self.chosen))
