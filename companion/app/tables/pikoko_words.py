@@ -147,11 +147,11 @@ def round_summary(result, players: list[str], totals: list[int]) -> Message:
               name=players[result.next_first])
 
 
-def round_summary_lines(result, players: list[str], totals: list[int]) -> Message:
+def round_summary_lines(result, players: list[str], totals: list[int]) -> "Joined":
     """The same, a line each, for a narrow column (a tall sheet's side): no long word
     ("Startspieler-Marker") to cut, the token by its ◆."""
-    return _l("round_summary_lines", r=result.number, scores="\n".join(_round_scores(result, players, totals)),
-              name=players[result.next_first])
+    return Joined([ROUND(result.number), *_round_scores(result, players, totals),
+                   _l("summary_token", name=players[result.next_first])], "\n")
 
 
 def _round_scores(result, players: list[str], totals: list[int]) -> list[str]:
