@@ -4,7 +4,9 @@ A row per bettor: each bet as tokens → tricks with its points, the confidence 
 round and the total. Each column is as wide as its widest word asks (`seat_strips.spread`);
 where the whole row does not fit side by side (five players on a portrait screen), each
 bettor takes two lines: name, confidence, round and total above, the bets below, under
-their own header of peacocks. Nothing is cut to "…" to make nine columns fit.
+their own header of peacocks. Where names are too long even so, the peacocks heading the
+bets and the trusted player go by their colour chips (each bettor's name follows its chip:
+the key). Nothing is cut to "…" to make nine columns fit.
 """
 
 from __future__ import annotations
@@ -16,10 +18,6 @@ from companion.app.seat_strips import spread
 from companion.app.tables import pikoko_words as words
 from companion.app.tables.pikoko_look import ColourChip
 from companion.app.widgets import Box, Label
-
-
-def signed(points: int) -> str:
-    return f"{points:+d}".replace("-", "−")
 
 
 class ScoreGrid:
@@ -51,7 +49,7 @@ class ScoreGrid:
 
     def confidence_texts(self, by: int) -> tuple[str, str]:
         trusted = self.result.confidence[by]
-        return ("–" if trusted is None else self.names[trusted]), signed(self.result.confidence_points[by])
+        return ("–" if trusted is None else self.names[trusted]), words.signed(self.result.confidence_points[by])
 
     def pair_width(self, text: str, points: str, stacked: bool) -> int:
         """A bet (or confidence card) and its points: one above the other, or on one line."""
@@ -75,7 +73,7 @@ class ScoreGrid:
                   self.pair_width(*self.confidence_texts(by), stacked) for by in range(n)]
         confidence = max([self.head_width(words.CONFIDENCE_COLUMN)] + trusts)
         round_ = max([self.head_width(words.ROUND_COLUMN)] +
-                     [width(signed(self.result.scores[by]), "button", True) for by in range(n)])
+                     [width(words.signed(self.result.scores[by]), "button", True) for by in range(n)])
         total = max([self.head_width(words.TOTAL_COLUMN)] + [width(str(t), "headline", True) for t in self.totals])
         return {"labels": labels, "names": names, "bets": bets, "confidence": confidence, "round": round_,
                 "total": total}
@@ -105,7 +103,7 @@ class ScoreGrid:
             if roomy and self.fits([need["names"], need["confidence"], need["round"], need["total"]], rect.width) \
                     and self.fits([need["labels"]] + need["bets"], rect.width):
                 return self.build_two_lines(panel, rect, need, unit, chips)
-        if roomy:   # (names too long even so: the columns share the width, only the longest ends in "…")
+        if roomy:   # names too long even for chips (`need` is the chips' one): the longest names end in "…"
             return self.build_two_lines(panel, rect, need, unit, True)
         one_line = self.one_line_widths(self.needs(stacked, True))
         self.build_one_line(panel, rect, line_h, stacked, spread(one_line, rect.width, m.gap), True)
@@ -149,8 +147,7 @@ class ScoreGrid:
         m, n = self.m, self.n
         top_widths = spread([need["names"], need["confidence"], need["round"], need["total"]], rect.width, m.gap)
         bet_widths = spread([need["labels"]] + need["bets"], rect.width, m.gap)
-        # "by ↓ on →" over the bettors' names: on two lines where one would be cut (a line more: the unit
-        # shrinks to make room, no less than the smallest text)
+        # "by ↓ on →" over the peacocks: on two lines where one would be cut (the unit shrinks to make room)
         by_on = 1 if self.width(words.BY_ON, "small", True) <= bet_widths[0] else 2
         unit = min(unit, (rect.height - m.gap * (2 + n)) // (2 + by_on + 3 * n))
         heights = [unit, by_on * unit, unit] + [3 * unit] * n + [1]
@@ -229,5 +226,5 @@ class ScoreGrid:
 
     def add_round(self, panel, by: int, round_cell: Rect, total_cell: Rect) -> None:
         m = self.m
-        panel.add(Label(round_cell, signed(self.result.scores[by]), m.font("button"), bold=True))
+        panel.add(Label(round_cell, words.signed(self.result.scores[by]), m.font("button"), bold=True))
         panel.add(Label(total_cell, str(self.totals[by]), m.font("headline"), theme.PRIMARY, bold=True))
