@@ -14,10 +14,14 @@ from __future__ import annotations
 from companion.app import theme
 from companion.app.i18n import say
 from companion.app.layout import Rect, columns, rows
+from companion.app.memory import Lru
 from companion.app.seat_strips import spread
 from companion.app.tables import pikoko_words as words
 from companion.app.tables.pikoko_look import ColourChip
 from companion.app.widgets import Box, Label
+
+# the columns' needs of the rounds a table looks at (a few layouts each): small tuples
+_needs = Lru("pikoko score needs", 48)
 
 
 class ScoreGrid:
@@ -30,6 +34,12 @@ class ScoreGrid:
         self.n = sheet.game.n
         self.names = [sheet.table.short_name(seat) for seat in range(self.n)]
         self.totals = [sum(r.scores[s] for r in results[: index + 1]) for s in range(self.n)]
+        seats, m = range(self.n), self.m
+        # everything the columns' widths depend on: a sheet built again (a tap, an undo) measures nothing
+        self.words_key = (self.lang, m.width, m.height, m.density, theme.scale(), tuple(self.names), tuple(self.totals),
+                          tuple((result.bets[(by, on)], result.bet_points[(by, on)]) for by in seats for on in seats),
+                          tuple(result.tricks[s] for s in seats), tuple(result.confidence[s] for s in seats),
+                          tuple(result.confidence_points[s] for s in seats), tuple(result.scores[s] for s in seats))
 
     # -- measuring ------------------------------------------------------------------------------------
     def width(self, text, role: str, bold: bool) -> int:
@@ -58,6 +68,14 @@ class ScoreGrid:
         return self.width(f"{text} {points}", "body", False)
 
     def needs(self, stacked: bool, chips: bool = False) -> dict:
+        """`measure`, remembered (a copy: the caller may change it)."""
+        key = (self.words_key, stacked, chips)
+        found = _needs.get(key)
+        if found is None:
+            found = _needs.put(key, self.measure(stacked, chips))
+        return dict(found)
+
+    def measure(self, stacked: bool, chips: bool) -> dict:
         """Each column's widest word: the row labels ("by ↓ on →", "Tricks"), the bettors' names,
         each peacock's bets, the confidence card (`stacked`: above its points), the round, the
         total. `chips`: the peacocks (and the trusted player) by their colour chip, not their name."""
