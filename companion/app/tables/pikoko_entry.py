@@ -22,6 +22,7 @@ from companion.app.sheet_panel import SheetPanel
 from companion.app.tables import pikoko_words as words
 from companion.app.tables.pikoko_look import ColourButton, ColourChip, Feather, FeatherButton, TurnedFeatherButton
 from companion.app.tables.pikoko_pictured import kind
+from companion.app.tables.pikoko_score_grid import ScoreGrid
 from companion.app.widgets import Box, Button, CardButton, Label, Panel, Paragraph, forgotten, wrap
 
 
@@ -171,7 +172,9 @@ class CardGrid(Overlay):
         if self.mode == "trump":
             title, buttons = words.which_trump(), [(L("common.cancel"), self.close, "cancel", "normal")]
             if game.results:  # a new round: the last one's scores in short, the whole table one tap away
-                summary = words.round_summary(game.results[-1], self.players, game.totals)
+                # a tall sheet's narrow side: a line a player (no long word to cut)
+                summarise = words.round_summary_lines if area.height > area.width else words.round_summary
+                summary = summarise(game.results[-1], self.players, game.totals)
                 buttons.insert(0, (words.SCORES, self.table.open_scores, "scores", "normal"))
         elif self.mode == "hand":
             title = words.peacock_entry(self.players[self.owner], len(self.chosen))
@@ -696,57 +699,11 @@ class RoundScores(Overlay):
         body = self.heading(panel, area, words.round_scores_title(result.number),
                             tabs + [(words.DONE, self.done, "done", "primary")])
         footer_text = self.footer_text()
-        table_rect, footer = rows(body, [1, m.px(30)], m.gap)
-        panel.add(Label(footer, footer_text, m.font("body"), theme.PRIMARY, bold=True, align="left"))
-        self.build_table(panel, table_rect, result, results)
-
-    def build_table(self, panel, rect, result, results):
-        """Header, the tricks each player took, then a row per bettor: each bet as tokens → tricks
-        with its points (+2 exact, +1 off by one), the confidence card, the round and the total."""
-        m = self.metrics
-        n = self.game.n
-        totals = [sum(r.scores[s] for r in results[: self.index + 1]) for s in range(n)]
-        weights = [1.2] + [1.0] * n + [1.1, 1.2, 1.15]
-        line_h = min(m.px(60), (rect.height - m.gap * (n + 1)) // (n + 2))
-        lines = rows(rect, [line_h] * (n + 2) + [1], m.gap)[: n + 2]
-
-        def cells(line):
-            return columns(line, [w / sum(weights) for w in weights], m.gap)
-        head = [words.BY_ON] + [self.table.short_name(on) for on in range(n)] + [
-            words.CONFIDENCE_COLUMN, words.ROUND_COLUMN, words.TOTAL_COLUMN]
-        for text, cell in zip(head, cells(lines[0])):
-            panel.add(Label(cell, text, m.font("small"), theme.INK_SOFT, bold=True))
-        tricks_row = cells(lines[1])
-        panel.add(Label(tricks_row[0], words.TRICKS_ROW, m.font("small"), theme.INK_SOFT, align="left"))
-        for on in range(n):
-            panel.add(Label(tricks_row[on + 1], str(result.tricks[on]), m.font("button"), theme.INK_SOFT, bold=True))
-        two_lines = line_h >= m.px(40)
-        for by in range(n):
-            line = lines[by + 2]
-            row = cells(line)
-            panel.add(Box(line, theme.PANEL, radius=m.px(6)))
-            panel.add(Label(row[0], self.table.short_name(by), m.font("body"), bold=True, align="left"))
-            for on in range(n):
-                tokens, points = result.bets[(by, on)], result.bet_points[(by, on)]
-                colour = theme.PRIMARY if points == 2 else theme.INK
-                bet, score = f"{tokens}→{result.tricks[on]}", f"+{points}" if points else "0"
-                if two_lines:
-                    top, bottom = rows(row[on + 1], [1, 1])
-                    panel.add(Label(top, bet, m.font("body"), colour))
-                    panel.add(Label(bottom, score, m.font("small"), colour, bold=True))
-                else:
-                    panel.add(Label(row[on + 1], f"{bet} {score}", m.font("body"), colour))
-            trusted = result.confidence[by]
-            who = "–" if trusted is None else self.table.short_name(trusted)
-            points = f"{result.confidence_points[by]:+d}".replace("-", "−")
-            if two_lines:
-                top, bottom = rows(row[n + 1], [1, 1])
-                panel.add(Label(top, who, m.font("body")))
-                panel.add(Label(bottom, points, m.font("small"), bold=True))
-            else:
-                panel.add(Label(row[n + 1], f"{who} {points}", m.font("body")))
-            panel.add(Label(row[n + 2], f"{result.scores[by]:+d}".replace("-", "−"), m.font("button"), bold=True))
-            panel.add(Label(row[n + 3], str(totals[by]), m.font("headline"), theme.PRIMARY, bold=True))
+        # who takes the token, wrapped (a portrait sheet is too narrow for it on one line)
+        footer_lines = len(wrap(say(footer_text, self.app.lang), body.width, m.font("body"), True)) if footer_text else 1
+        table_rect, footer = rows(body, [1, footer_lines * theme.line_height(m.font("body"), True)], m.gap)
+        panel.add(Paragraph(footer, footer_text, m.font("body"), theme.PRIMARY, bold=True, id="scores:footer"))
+        ScoreGrid(self, result, results, self.index).build(panel, table_rect)
 
     def done(self):
         """Closing the scores of the last round played: the next round starts with its trump."""

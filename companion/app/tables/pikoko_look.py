@@ -145,8 +145,11 @@ class FeatherButton(Button):
         draw_feather(surface, rect, self.code, counted=self.counted, dim=self.dimmed or not self.enabled)
         if self.selected:
             pygame.draw.rect(surface, theme.PRIMARY, rect, width=max(3, rect.height // 14), border_radius=max(4, rect.height // 7))
-            mark = Rect(rect.left + 3, rect.top + 2, rect.width // 3, rect.height // 3)
-            draw_line(surface, mark, "✓", max(MIN_TEXT, rect.height // 3), theme.INK_DARK, True, "left")
+            size = theme.snap(max(MIN_TEXT, rect.height // 3))   # (never below the type scale's smallest step)
+            # as wide as the ✓ asks: a third of a small card (480 px wide) is narrower than it at the smallest step
+            mark = Rect(rect.left + 3, rect.top + 2, max(rect.width // 3, theme.text_size("✓", size, True)[0]),
+                        rect.height // 3)
+            draw_line(surface, mark, "✓", size, theme.INK_DARK, True, "left")
         if self.note is not None:
             strip = Rect(rect.left, rect.bottom - rect.height // 3, rect.width, rect.height // 3)
             draw_line(surface, strip.inflate(-4, 0), say(self.note, app.lang), max(MIN_TEXT, strip.height * 3 // 4),

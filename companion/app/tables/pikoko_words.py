@@ -143,9 +143,20 @@ def token_passes(name: str) -> Message:
 
 def round_summary(result, players: list[str], totals: list[int]) -> Message:
     """A scored round in one sentence: each player's points, their total, and who takes the token."""
-    scores = " · ".join(f"{name} {result.scores[seat]:+d} → {totals[seat]}".replace("-", "−")
-                        for seat, name in enumerate(players))
-    return _l("round_summary", r=result.number, scores=scores, name=players[result.next_first])
+    return _l("round_summary", r=result.number, scores=" · ".join(_round_scores(result, players, totals)),
+              name=players[result.next_first])
+
+
+def round_summary_lines(result, players: list[str], totals: list[int]) -> "Joined":
+    """The same, a line each, for a narrow column (a tall sheet's side): no long word
+    ("Startspieler-Marker") to cut, the token by its ◆."""
+    return Joined([ROUND(result.number), *_round_scores(result, players, totals),
+                   _l("summary_token", name=players[result.next_first])], "\n")
+
+
+def _round_scores(result, players: list[str], totals: list[int]) -> list[str]:
+    """Each player's points this round and their total: "Iris +4 → 4"."""
+    return [f"{name} {result.scores[seat]:+d} → {totals[seat]}".replace("-", "−") for seat, name in enumerate(players)]
 
 
 def strip_round(bets: int, trust: int) -> Message:
