@@ -515,22 +515,24 @@ class NumereumTable(GameScene):
         has_button = self.phase in (PRIZES, COMBINING)
         instruction = self.instruction()
         lang = self.app.lang
+        # a round over, the next one's prizes are entered: the header says the new round at once
+        number = self.summary["round"] + (1 if self.phase == PRIZES else 0)
+        round_words, pile_words = L("numereum.round", n=max(1, number)), L("numereum.pile", n=self.summary["pile"])
+        status = say(round_words, lang), say(pile_words, lang)
         # no prizes face up (setup, before the reveal, while combining): the words take their place
         prizes_width = 2 * card + m.gap * 2 if self.summary.get("prizes") else 0
-        split = centre_frame(self.frames, m, inner, prizes_width, say(instruction, lang) if instruction else "", has_button)
+        split = centre_frame(self.frames, m, inner, prizes_width, say(instruction, lang) if instruction else "",
+                             has_button, status)
         shorter = self.instruction(short=True) if not split.whole else None
         if shorter:  # no room for the whole sentence (a 10" tablet's short centre): its gist,
             # each panel saying the rest to its player, the whole sentence a tap away
             full, instruction = instruction, shorter
-            split = centre_frame(self.frames, m, inner, prizes_width, say(instruction, lang), has_button)
+            split = centre_frame(self.frames, m, inner, prizes_width, say(instruction, lang), has_button, status)
         else:
             full = None
         round_rect, pile_rect = split.status
-        # a round over, the next one's prizes are entered: the header says the new round at once
-        number = self.summary["round"] + (1 if self.phase == PRIZES else 0)
-        put(Label(round_rect, L("numereum.round", n=max(1, number)), m.font("title"), bold=True,
-                       align="left", id="round"))
-        put(Label(pile_rect, L("numereum.pile", n=self.summary["pile"]), m.font("body"), theme.INK_SOFT, align="left"))
+        put(Label(round_rect, round_words, m.font("title"), bold=True, align="left", id="round"))
+        put(Label(pile_rect, pile_words, m.font("body"), theme.INK_SOFT, align="left"))
         prizes = split.prizes
         prize_cells = columns(prizes, [1, 1], m.apart) if prizes.width > m.target else []
         shown = self.summary.get("prizes") or []

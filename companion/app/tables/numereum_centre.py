@@ -50,9 +50,12 @@ def words_height(words: str, width: int, size: int, room: int) -> int | None:
     return None
 
 
-def centre_split(m: Metrics, inner: Rect, prizes_width: int, words: str, button: bool) -> CentreSplit:
+def centre_split(m: Metrics, inner: Rect, prizes_width: int, words: str, button: bool,
+                 status_words: tuple[str, str] = ("", "")) -> CentreSplit:
     """The centre's split for `words` (as shown, in the table's language) and a button or not;
-    `prizes_width`: what the prizes ask beside the round in a wide centre (0: none face up)."""
+    `prizes_width`: what the prizes ask beside the round in a wide centre (0: none face up);
+    `status_words`: the round's and the pile's, as shown (their column, where the prizes leave
+    room, is as wide as they ask)."""
     if inner.height > inner.width * 0.6:
         status, prizes, rest = rows(inner, [m.px(30), max(m.target, min(m.px(100), inner.height // 3)), 1], m.gap * 2)
         status = columns(status, [1, 1], m.gap)
@@ -62,11 +65,12 @@ def centre_split(m: Metrics, inner: Rect, prizes_width: int, words: str, button:
     size = words_size(m, False)
     if not words or words_height(words, text.width, size, text.height + theme.line_height(size) // 4) is not None:
         return CentreSplit(rows(status, [1, 1], m.gap), prizes, text, button_rect, False)
-    return _words_below(m, inner, prizes_width, words, button) or CentreSplit(
+    return _words_below(m, inner, prizes_width, words, button, status_words) or CentreSplit(
         rows(status, [1, 1], m.gap), prizes, text, button_rect, False, whole=False)
 
 
-def _words_below(m: Metrics, inner: Rect, prizes_width: int, words: str, button: bool) -> CentreSplit | None:
+def _words_below(m: Metrics, inner: Rect, prizes_width: int, words: str, button: bool,
+                 status_words: tuple[str, str]) -> CentreSplit | None:
     """The words in a row of their own under the round and the prizes, across the centre (the
     button beside them, or under them when the row is too narrow for both); None when the
     prizes would be left less than a touch target's height."""
@@ -81,8 +85,11 @@ def _words_below(m: Metrics, inner: Rect, prizes_width: int, words: str, button:
     if beside:
         need = max(need, m.target)
     top, bottom = rows(inner, [1, need + under], m.gap * 2)
-    if prizes_width:  # the prizes take the row's rest: each card centred in its half
-        status, prizes = columns(top, [m.px(110), 1], m.gap * 3)
+    if prizes_width:  # the prizes take the row's rest (each card centred in its half), the
+        # round and the pile as wide as they ask ("Round 1" on one line), a third at most
+        asked = max(theme.text_size(said, size, bold)[0] + 2 for said, size, bold
+                    in zip(status_words, (m.font("title"), m.font("body")), (True, False)))
+        status, prizes = columns(top, [max(m.px(110), min(asked, top.width // 3)), 1], m.gap * 3)
     else:
         status, prizes = top, Rect(top.right, top.top, 0, top.height)
     if not button:
@@ -108,12 +115,13 @@ def _words_and_button(m: Metrics, rect: Rect, button: bool, under: bool) -> tupl
     return text, centered(button_rect, button_rect.width, min(button_rect.height, max(m.target, m.px(64))))
 
 
-def centre_frame(frames: dict, m: Metrics, inner: Rect, prizes_width: int, words: str, button: bool) -> CentreSplit:
+def centre_frame(frames: dict, m: Metrics, inner: Rect, prizes_width: int, words: str, button: bool,
+                 status_words: tuple[str, str]) -> CentreSplit:
     """`centre_split` kept in `frames` (the table's, for its window): a tap that changes the
     record builds the centre again, mostly with the same words in the same place; its rects
     are shared: read them, copy before changing one."""
-    key = (m, "centre", tuple(inner), prizes_width, words, button)
+    key = (m, "centre", tuple(inner), prizes_width, words, button, status_words)
     found = frames.get(key)
     if found is None:
-        found = frames[key] = centre_split(m, inner, prizes_width, words, button)
+        found = frames[key] = centre_split(m, inner, prizes_width, words, button, status_words)
     return found
