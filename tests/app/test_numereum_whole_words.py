@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from companion.app import staging, testing
+from companion.app import staging, testing, theme
 from companion.app.layout import Metrics, Rect
 from companion.app.tables.numereum_centre import centre_split
 
@@ -37,9 +37,11 @@ def test_words_too_long_beside_the_prizes_go_under_them_across_the_centre():
     m = Metrics(720, 1280)
     inner = Rect(15, 15, 690, 270)  # a portrait tablet's centre, table mode
     words = "Beide bieten verdeckt eine Handkarte, decken auf und tippen dann die Karten."
-    split = centre_split(m, inner, 2 * m.px(96) + 2 * m.gap, words, False)
+    split = centre_split(m, inner, 2 * m.px(96) + 2 * m.gap, words, False, ("Runde 1", "Stapel: 48 Karten"))
     assert split.whole and split.words.width == inner.width
     assert split.words.top > split.prizes.bottom and split.prizes.height >= m.target
+    # the round's column, the prizes leaving room, as wide as "Runde 1" asks: on one line
+    assert split.status[0].width >= theme.text_size("Runde 1", m.font("title"), True)[0]
     # short words stay beside the prizes, as on the 800×480 panel
     beside = centre_split(m, inner, 2 * m.px(96) + 2 * m.gap, "Tap.", False)
     assert beside.words.left > beside.prizes.right and beside.words.top == inner.top

@@ -8,7 +8,9 @@ language: the lower bidder's "concede or raise" cut to "abandon…"), they take 
 own under the round and the prizes, across the centre's whole width and as tall as their
 lines, and the prize cards give up that height ("text that does not fit wraps, never cut" —
 a shorter card still reads its figure). Measured, not a size special case: the same rule
-serves the 800×480 panel, where the words fit beside the prizes and nothing moves.
+serves the 800×480 panel, where the words fit beside the prizes and nothing moves. Where not
+even that has the room (a 10" tablet's short centre), `whole` says so: the table then shows
+the sentence's gist.
 """
 
 from __future__ import annotations
