@@ -29,6 +29,7 @@ from companion.app.scene import Paged
 from companion.app.scenes.game import GameScene, Same
 from companion.app.session import Session
 from companion.app.tables import Table, register
+from companion.app.tables.numereum_centre import centre_frame, words_size
 from companion.app.tables.numereum_look import AskedOnTap, NumberCard, card_face, card_kind, centre_kind
 from companion.app.tables.numereum_sheet import ValueSheet
 from companion.app.tables.numereum_sizes import seat_frame
@@ -510,20 +511,29 @@ class NumereumTable(GameScene):
         if self.phase == OVER:
             self.build_end(centre, inner)
             return
-        tall = inner.height > inner.width * 0.6
-        if tall:
-            status, prizes, instruction = rows(inner, [m.px(30), max(m.target, min(m.px(100), inner.height // 3)), 1], m.gap * 2)
-        else:
-            card = max(m.px(96), min(inner.height, m.px(80)) * 4 // 5)  # room for "Reserve" under the figures
-            # no prizes face up (setup, before the reveal, while combining): the words take their place
-            width = 2 * card + m.gap * 2 if self.summary.get("prizes") else 0
-            status, prizes, instruction = columns(inner, [m.px(110), width, 1], m.gap * 3)
-        round_rect, pile_rect = (columns(status, [1, 1], m.gap) if tall else rows(status, [1, 1], m.gap))
+        card = max(m.px(96), min(inner.height, m.px(80)) * 4 // 5)  # room for "Reserve" under the figures
+        has_button = self.phase in (PRIZES, COMBINING)
+        instruction = self.instruction()
+        lang = self.app.lang
         # a round over, the next one's prizes are entered: the header says the new round at once
         number = self.summary["round"] + (1 if self.phase == PRIZES else 0)
-        put(Label(round_rect, L("numereum.round", n=max(1, number)), m.font("title"), bold=True,
-                       align="left", id="round"))
-        put(Label(pile_rect, L("numereum.pile", n=self.summary["pile"]), m.font("body"), theme.INK_SOFT, align="left"))
+        round_words, pile_words = L("numereum.round", n=max(1, number)), L("numereum.pile", n=self.summary["pile"])
+        status = say(round_words, lang), say(pile_words, lang)
+        # no prizes face up (setup, before the reveal, while combining): the words take their place
+        prizes_width = 2 * card + m.gap * 2 if self.summary.get("prizes") else 0
+        split = centre_frame(self.frames, m, inner, prizes_width, say(instruction, lang) if instruction else "",
+                             has_button, status)
+        shorter = self.instruction(short=True) if not split.whole else None
+        if shorter:  # no room for the whole sentence (a 10" tablet's short centre): its gist,
+            # each panel saying the rest to its player, the whole sentence a tap away
+            full, instruction = instruction, shorter
+            split = centre_frame(self.frames, m, inner, prizes_width, say(instruction, lang), has_button, status)
+        else:
+            full = None
+        round_rect, pile_rect = split.status
+        put(Label(round_rect, round_words, m.font("title"), bold=True, align="left", id="round"))
+        put(Label(pile_rect, pile_words, m.font("body"), theme.INK_SOFT, align="left"))
+        prizes = split.prizes
         prize_cells = columns(prizes, [1, 1], m.apart) if prizes.width > m.target else []
         shown = self.summary.get("prizes") or []
         for index, (cell, label) in enumerate(zip(prize_cells, (L("numereum.hand_prize"), L("numereum.reserve_prize")))):
@@ -536,19 +546,10 @@ class NumereumTable(GameScene):
             else:
                 put(CardButton(card, "–", None, sublabel=label, size=m.font("huge"), id=f"prize:{index}",
                                     tint=theme.PANEL, enabled=False))
-        has_button = self.phase in (PRIZES, COMBINING)
-        if not has_button:
-            text_rect, button_rect = instruction, None
-        elif tall or instruction.width < max(m.target, m.px(200)) + m.apart + m.px(160):
-            # the button under the words (a wide centre too narrow for words beside it: a
-            # portrait screen, the prizes face up beside them)
-            text_rect, button_rect = rows(instruction, [1, m.target], m.apart)
-        else:  # the words beside the button: a centre strip holds two lines under it at most
-            text_rect, button_rect = columns(instruction, [1, max(m.target, m.px(200))], m.apart)
-            button_rect = centered(button_rect, button_rect.width, min(button_rect.height, max(m.target, m.px(64))))
-        instruction = self.instruction()
+        button_rect = split.button
         if instruction:
-            put(Paragraph(text_rect, instruction, m.font("body") if tall else m.font("small")))
+            put(Paragraph(split.words, instruction, words_size(m, split.tall), id="instruction",
+                          on_tap=(lambda: self.app.toast(full)) if full is not None else None))
         if self.phase == PRIZES:
             put(Button(button_rect, L("numereum.enter_prizes"), self.enter_prizes, id="prizes", style="primary",
                             size=m.font("button")))
@@ -556,8 +557,16 @@ class NumereumTable(GameScene):
             put(Button(button_rect, L("numereum.close"), self.close_round, id="close", style="primary",
                             size=m.font("button")))
 
-    def instruction(self):
+    def instruction(self, short: bool = False):
+        """What the table does next, said in the centre; `short`: its gist where the centre has
+        no room for it whole (None: no shorter form)."""
         phase = self.phase
+        if short:
+            if phase == BIDDING:
+                return L("table_numereum.centre_bid")
+            if phase == PENDING and not self.raising:
+                return L("table_numereum.centre_pending", name=self.players[self.summary["to_act"]])
+            return None
         if phase == SETUP:
             return L("numereum.do_setup")
         if phase == PRIZES:
