@@ -40,3 +40,14 @@ def test_choices_that_would_be_cut_side_by_side_go_one_under_another():
     assert cells[0].width == cells[1].width == 460 and cells[1].top > cells[0].bottom > title.bottom
     title, cells = short.place(Rect(10, 10, 460, short.height), 2)
     assert cells[0].top == cells[1].top and cells[0].right < cells[1].left
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_home_reads_whole_on_the_touch_display_2(tmp_path, monkeypatch, lang):
+    """720×1280, the kiosk's upright display: every game's name, player count and tagline
+    whole (beside a tall emblem each tagline was cut; at 480×800 the longest still ends in "…",
+    as the design allows where nothing else gives room)."""
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    app = staging.staged("home", (720, 1280), "table", lang)
+    assert cut(app) == []
+    assert testing.layout_problems(app) == []

@@ -39,7 +39,9 @@ class Home(Scene):
             self.add(Button(bottom, label, app.open_session, id="resume", style="primary", size=m.font("button")))
         games = tables.all_games()
         cols = 1 if m.portrait else 2
-        cells = grid(body, len(games), cols, m.gap * 2)
+        # portrait: the tiles closer together, their words closer to their edges, for a
+        # tagline's second line (the Touch Display 2 cut every long one to "…")
+        cells = grid(body, len(games), cols, m.gap if m.portrait else m.gap * 2)
         for cell, game_id in zip(cells, games):
             self.tile(cell, game_id)
 
@@ -49,7 +51,7 @@ class Home(Scene):
         ready = tables.has_table(game_id)
         rules = tables.rules(game_id)
         self.add(Box(cell, theme.PANEL if ready else theme.CENTER, radius=m.px(12)))
-        inner = inset(cell, m.margin)
+        inner = inset(cell, m.gap if m.portrait else m.margin)
         words, buttons = rows(inner, [1, m.target], m.gap)
         if m.portrait:
             # a narrow tile: the emblem beside the name and the count, the tagline below them
