@@ -56,6 +56,13 @@ class Scene:
         self.widgets.append(widget)
         return widget
 
+    def button_width(self, label) -> int:
+        """A button as wide as its words ask on one line (at the button size, with the room
+        around them), a target at least."""
+        m = self.metrics
+        words = theme.text_size(say(label, self.app.lang), theme.snap(m.font("button")), True)[0]
+        return max(m.target, words + m.px(28))
+
     def keep(self, panel: Panel, part, key: tuple, make):
         """Add to `panel` the widgets `make()` adds, or the very ones it added the last time
         `part` was made with an equal `key` (which must hold everything `make` reads: a seat,
@@ -174,8 +181,7 @@ class Scene:
             self.add(Button(button, L("common.back"), self.back, id="back", style="quiet", size=m.font("button")))
             left = Rect(button.right + m.apart, bar.top, bar.right - button.right - m.apart, bar.height)
         # each right button as wide as its words on one line (up to a third of the bar), then two lines
-        widths = [max(m.target, m.px(140), min(bar.width // 3, m.px(28) + theme.text_size(
-            say(label, self.app.lang), theme.snap(m.font("button")), True)[0])) for label, _, _ in right]
+        widths = [max(m.target, m.px(140), min(bar.width // 3, self.button_width(label))) for label, _, _ in right]
         beside = left.width - sum(widths) - m.apart * len(widths)
         if right and not shows_whole(say(title, self.app.lang), Rect(0, 0, beside, bar.height), m.font("title"), True):
             # no room left for the title (a portrait screen): the buttons in a row of their own below

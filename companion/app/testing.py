@@ -228,6 +228,20 @@ def panel_view(app, panel) -> list:
     return view
 
 
+def screen_pixels(app) -> bytes:
+    """The window's RGB bytes, to compare two frames pixel for pixel."""
+    import pygame
+    return pygame.image.tobytes(app.window, "RGB")
+
+
+def drawn_afresh(app) -> bytes:
+    """The screen drawn whole with nothing kept (every panel painted anew, as a never-seen
+    screen is): what any kept picture must match."""
+    app.full_redraw()
+    app.render()
+    return screen_pixels(app)
+
+
 def retake_last_action(app) -> None:
     """The game's last action taken back, that screen drawn, and the action taken again (not
     yet drawn): the frames a tap and its undo make. Nothing is saved (a staged game)."""

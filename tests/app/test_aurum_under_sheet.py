@@ -5,7 +5,6 @@ shows all it has again."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from companion.app import staging, testing, widgets
@@ -15,15 +14,7 @@ from companion.app.tables.aurum import AurumTable
 SHEET_STATES = ("aurum-lead", "aurum-trick", "aurum-bids", "aurum-swap", "aurum-reveal", "aurum-leftovers")
 
 
-def screen_bytes(app) -> bytes:
-    return pygame.image.tobytes(app.window, "RGB")
-
-
-def drawn_fresh(app) -> bytes:
-    """The screen drawn whole with nothing kept (every panel painted anew)."""
-    app.full_redraw()
-    app.render()
-    return screen_bytes(app)
+screen_bytes, drawn_fresh = testing.screen_pixels, testing.drawn_afresh
 
 
 @pytest.mark.parametrize("size", [(800, 480), (1920, 1080), (720, 1280)])

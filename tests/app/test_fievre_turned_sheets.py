@@ -17,11 +17,7 @@ TURNED = ["fievre-reveal", "fievre-reveal-opened", "fievre-reveal-other", "fievr
           "fievre-holdup", "fievre-bid"]
 
 
-def first_frame(app) -> bytes:
-    """The sheet painted afresh, as a never-seen screen is."""
-    app.full_redraw()
-    app.render()
-    return pygame.image.tobytes(app.window, "RGB")
+first_frame = testing.drawn_afresh   # the sheet painted afresh, as a never-seen screen is
 
 
 def shared_way(monkeypatch, app) -> bytes:

@@ -5,10 +5,9 @@ and whatever the looks kept, every frame shows what drawing the screen afresh sh
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
-from companion.app import staging, widgets
+from companion.app import staging, testing, widgets
 from companion.app.tables.numereum import SAMPLE, NumereumTable, sample_session
 
 
@@ -42,8 +41,7 @@ def test_a_seat_back_to_a_look_it_showed_repaints_none_of_its_children(state, mo
     assert [call for call in calls if call[0].startswith("seat:")] == []
 
 
-def screen_bytes(app) -> bytes:
-    return pygame.image.tobytes(app.window, "RGB")
+screen_bytes = testing.screen_pixels
 
 
 @pytest.mark.parametrize("mode", ["table", "wall"])

@@ -5,7 +5,6 @@ drawing shows."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from companion.app import staging, testing
@@ -26,8 +25,7 @@ def seat_children(app, seat: int) -> list:
     return list(app.top.panels[seat].children)
 
 
-def screen_bytes(app) -> bytes:
-    return pygame.image.tobytes(app.window, "RGB")
+screen_bytes = testing.screen_pixels
 
 
 @pytest.mark.parametrize("mode", ["table", "wall"])

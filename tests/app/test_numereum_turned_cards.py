@@ -8,20 +8,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from companion.app import staging, widgets
+from companion.app import staging, testing, widgets
 from companion.app.tables import numereum_look
 from companion.app.tables.numereum_look import NumberCard, TurnedNumberCard
 from companion.app.tables.numereum_sheet import FramedSheet, ValueSheet
 
 
-def screen_bytes(app) -> bytes:
-    return pygame.image.tobytes(app.window, "RGB")
-
-
-def first_frame(app) -> bytes:
-    app.full_redraw()
-    app.render()
-    return screen_bytes(app)
+screen_bytes, first_frame = testing.screen_pixels, testing.drawn_afresh
 
 
 @pytest.mark.parametrize("state", ["numereum-reserve", "numereum-raise-sheet", "numereum-prizes"])

@@ -85,7 +85,7 @@ class GameOver(Scene):
         """Play again, new players, home; and ↶ Undo while this is the game on the table (the
         last action was a mistake: back to the table, that action undone)."""
         m = self.metrics
-        live = self.app.session is self.session and self.app.game_scene() is not None
+        live = self.live
         if m.portrait:  # "Play again (next player starts)" across the width, the others below it
             if self.crowded(area.width):  # new players on a line of its own, undo and home below
                 top, middle, bottom = rows(area, [1, 1, 1], m.apart)
@@ -97,12 +97,10 @@ class GameOver(Scene):
                 cells.insert(1 if live else 0, top)
         else:  # each as wide as its words ask, the room left shared ("Nochmal (Nächster begin…")
             labels = ([L("game.undo")] if live else []) + [L("history.play_again"), L("history.new_players"), L("game.home")]
-            size = theme.snap(m.font("button"))
-            needs = [max(m.target, theme.text_size(say(label, self.app.lang), size, True)[0] + m.px(28)) for label in labels]
+            needs = [self.button_width(label) for label in labels]
             if live and sum(needs) + m.apart * (len(needs) - 1) > area.width:
                 # short of room: undo as its symbol, a target wide; the others share the rest
-                undo = max(m.target, theme.text_size(ICONS["undo"], size, True)[0] + m.px(28))
-                first, rest = columns(area, [undo, 1], m.apart)
+                first, rest = columns(area, [self.button_width(ICONS["undo"]), 1], m.apart)
                 cells = [first] + columns(rest, spread(needs[1:], rest.width, m.apart), m.apart)
             else:
                 cells = columns(area, spread(needs, area.width, m.apart), m.apart)
@@ -122,11 +120,15 @@ class GameOver(Scene):
         for button in one_size(buttons, self.app):
             self.add(button)
 
+    @property
+    def live(self) -> bool:
+        """This is the game on the table: ↶ Undo takes its last action back."""
+        return self.app.session is self.session and self.app.game_scene() is not None
+
     def crowded(self, width: int) -> bool:
         """Portrait: whether the buttons below "Play again" would cut their words side by side."""
         m = self.metrics
-        live = self.app.session is self.session and self.app.game_scene() is not None
-        labels = ([ICONS["undo"]] if live else []) + [L("history.new_players"), L("game.home")]
+        labels = ([ICONS["undo"]] if self.live else []) + [L("history.new_players"), L("game.home")]
         cells = columns(Rect(0, 0, width, m.target), [1] * len(labels), m.apart)
         return not all(Button.shows_whole(say(label, self.app.lang), cell, m.font("button"))
                        for label, cell in zip(labels, cells))

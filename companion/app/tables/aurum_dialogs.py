@@ -107,8 +107,7 @@ class RoundTable(Scene):
         self.build_grid(grid_row, game, summary, sides)
         back = 0
         if table:  # Back as wide as its word, Continue the rest (up to its usual width)
-            word = theme.text_size(say(L("common.back"), self.app.lang), theme.snap(m.font("button")), True)[0]
-            back = min(max(m.target, m.px(120), word + m.px(28)), button_row.width // 2)
+            back = min(max(m.px(120), self.button_width(L("common.back"))), button_row.width // 2)
         width = min(button_row.width - (back + m.apart if back else 0), m.px(260))
         close = Rect(button_row.right - width, button_row.top, width, button_row.height)
         buttons = [Button(close, words.CLOSE, self.back, id="rounds:close", style="primary", size=m.font("button"))]

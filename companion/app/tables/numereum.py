@@ -48,7 +48,10 @@ class NumereumTable(GameScene):
         self.put_away: set[tuple] = set()  # entries whose sheet the table closed (✕): not reopened by itself
         self.seen = False  # shown once already
         self.bid_room: dict = {}  # (seat, with Concede or Cancel) -> bid cards its panel shows without pages (last laid out)
-        self.frames: dict = {}  # (metrics, ...) -> a split of this window's panels: `seat_frame`, `info_and_buttons`
+        # splits of this window's panels and centre, worked out once (`seat_frame`, `centre_frame`,
+        # `info_and_buttons`); a new window starts them afresh
+        self.frames: dict = {}
+        self.frames_for = None
         self.built_for: tuple = ()  # `window_facts`, set by `build`
         self.centre: Panel | None = None  # the centre's panel (`centre_panel`), set by `build`
         self.reset_choices()
@@ -87,8 +90,8 @@ class NumereumTable(GameScene):
         self.summary = self.game.summary()
         self.phase = self.game.phase
         m = self.metrics
-        if any(key[0] is not m for key in self.frames):   # another window: its own splits
-            self.frames.clear()
+        if self.frames_for is not m:
+            self.frames, self.frames_for = {}, m
         self.built_for = (m.width, m.height, m.unit, theme.scale(), self.app.lang, forgotten())
         super().build()
         if covered:  # laid out once for its panels (the sheet faces one of them), drawn never
