@@ -216,6 +216,30 @@ def panel_pixels(app, panel, size: tuple[int, int]) -> bytes:
     return pygame.image.tobytes(surface, "RGB")
 
 
+def ring_covered(app, panel) -> list[tuple[int, int]]:
+    """The points of an active seat panel's gold ring (the straight runs of its border,
+    `widgets.turn_edge` wide, between its rounded corners; its ▶ marks left out) where
+    something else shows: a name, a fact or a button drawn over the ring that tells every
+    chair whose turn it is. In the panel's own upright coordinates; [] when the ring is whole."""
+    import pygame
+    from companion.app import theme, widgets
+    surface = pygame.Surface(app.window.get_size())
+    app.frames += 1
+    panel.draw(surface, app)
+    (w, h), edge, corner = panel.local_size, widgets.turn_edge(panel.local_size), panel.radius + 1
+    marks = widgets.turn_mark_rects(panel.local_rect, panel.radius)
+    gold = surface.map_rgb(theme.ACTIVE_EDGE)
+    covered = []
+    runs = [(x, y) for x in range(corner, w - corner) for y in (0, edge - 1, h - edge, h - 1)]
+    runs += [(x, y) for y in range(corner, h - corner) for x in (0, edge - 1, w - edge, w - 1)]
+    for x, y in runs:
+        if any(mark.collidepoint(x, y) for mark in marks):
+            continue
+        if surface.get_at_mapped(panel.to_screen(pygame.Rect(x, y, 1, 1)).topleft) != gold:
+            covered.append((x, y))
+    return covered
+
+
 def panel_view(app, panel) -> list:
     """What a seat's panel shows and answers, widget by widget: its kind, id, place,
     signature, whether it takes taps and why not, in the app's language."""

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from companion.app import theme
 from companion.app.i18n import L
-from companion.app.layout import FrameLayout, Rect, columns, game_frame
+from companion.app.layout import FrameLayout, Rect, columns, game_frame, inset
 from companion.app.scene import Dialog, Scene
-from companion.app.widgets import Box, Button, EverySide, Panel, Widget, forgotten, one_size
+from companion.app.widgets import Box, Button, EverySide, Panel, Widget, forgotten, one_size, turn_edge
 
 
 ICONS = {"undo": "↶", "log": "☰", "home": "⌂"}  # the frame's buttons where their words do not fit
@@ -57,15 +57,23 @@ class GameScene(Scene):
         key = self.seat_key(seat, panel)
         if key is None:
             self.kept.pop(("seat", seat), None)
-            self.build_seat(panel, seat, panel.local_rect)
+            self.build_seat(panel, seat, self.seat_area(panel))
         else:
             def build():
-                self.build_seat(panel, seat, panel.local_rect)
+                self.build_seat(panel, seat, self.seat_area(panel))
                 return panel.look
             # what every panel's look depends on, whatever the table, added to its key
             key = (forgotten(), tuple(panel.rect), panel.angle, self.metrics, self.app.lang, self.app.mode, key)
             panel.look = self.keep(panel, ("seat", seat), key, build)
         self.seat_filled(panel, seat)
+
+    @staticmethod
+    def seat_area(panel: Panel) -> Rect:
+        """Where a seat's words and buttons go, in the panel's upright coordinates: inside the
+        thick gold ring the seat to act wears (`widgets.turn_edge`), whoever's turn it is, so
+        nothing is drawn over the ring that tells every chair whose turn it is, and nothing
+        moves when the turn passes."""
+        return inset(panel.local_rect, turn_edge(panel.local_size))
 
     def forget_seats(self) -> None:
         """Build every seat afresh at the next build (its game changed behind its record's

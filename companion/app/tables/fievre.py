@@ -147,7 +147,7 @@ class FievreTable(GameScene):
         table's own choices changed. A build (after every tap, every tick of the dice, every
         tap in a sheet over the table) lays a seat out anew only when its facts changed: a
         seat a tap leaves alone keeps its children."""
-        area = panel.local_rect
+        area = self.seat_area(panel)
         ui = self.seat_inputs(area)
         kept = self.seat_facts_kept.get(seat)
         if kept is not None and kept[0] is self.session.record and kept[1] is self.game and kept[2] == ui:
