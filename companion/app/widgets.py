@@ -9,6 +9,8 @@ they hold no game state of their own.
 
 from __future__ import annotations
 
+import re
+
 from bisect import bisect_left
 
 import pygame
@@ -350,18 +352,47 @@ class Label(Widget):
         return say(self.text, app.lang)
 
 
+_CLAUSE_END = re.compile(r"\s*[,:;—–]\s+")
+
+
+def leading_clauses(words: str) -> list[str]:
+    """The text's leading clauses, shortest first, each without its closing punctuation:
+    "Auctions, mines, towns: the app is the bank" gives "Auctions", "Auctions, mines" and
+    "Auctions, mines, towns"."""
+    return [words[:cut.start()].rstrip() for cut in _CLAUSE_END.finditer(words) if cut.start() > 0]
+
+
 class Paragraph(Widget):
     """Wrapped text, down the type scale until its lines fit the box, then abbreviated;
-    `overflow` is set when not even one line fits. `valign`: "top" or "center"."""
+    `overflow` is set when not even one line fits. `valign`: "top" or "center". `clauses`:
+    text that does not fit whole loses its last clauses (after a comma, colon, semicolon or
+    dash) rather than end in "…" mid-word, while a whole clause is left."""
 
-    def __init__(self, rect, text, size: int, colour=theme.INK, bold=False, valign="top", **kw):
+    def __init__(self, rect, text, size: int, colour=theme.INK, bold=False, valign="top", clauses=False, **kw):
         super().__init__(rect, **kw)
         self.text, self.size, self.colour, self.bold, self.valign = text, size, colour, bold, valign
+        self.clauses = clauses
 
     def layout(self, app) -> tuple[int, list[str]]:
         """(size, lines): down the type scale until the lines fit; at the minimum, the lines
-        that fit, the last one abbreviated."""
+        that fit, the last one abbreviated (or, with `clauses`, the first clauses that fit)."""
         words = say(self.text, app.lang)
+        size, lines, fits = self._fitted(words)
+        if not fits and self.clauses:
+            for shorter in reversed(leading_clauses(words)):
+                found = self._fitted(shorter)
+                if found[2]:
+                    return found[:2]
+        if not fits:
+            step = theme.line_height(size, self.bold)
+            room = max(1, (self.rect.height + step // 4) // step)
+            if len(lines) > room:
+                lines = lines[:room - 1] + [" ".join(lines[room - 1:])]
+            lines = [abbreviated(line, self.rect.width, size, self.bold) for line in lines]
+        return size, lines
+
+    def _fitted(self, words: str) -> tuple[int, list[str], bool]:
+        """(size, lines, whether they fit): down the type scale until they do, or at its minimum."""
         size = theme.snap(self.size)
         while True:
             lines = wrap(words, self.rect.width, size, self.bold)
@@ -372,17 +403,13 @@ class Paragraph(Widget):
             if fits or lower is None:
                 break
             size = lower
-        if not fits:
-            room = max(1, (self.rect.height + step // 4) // step)
-            if len(lines) > room:
-                lines = lines[:room - 1] + [" ".join(lines[room - 1:])]
-            lines = [abbreviated(line, self.rect.width, size, self.bold) for line in lines]
-        return size, lines
+        return size, lines, fits
 
     def signature(self, app):
         if type(self) is not Paragraph:
             return None
-        return (Paragraph, tuple(self.rect), say(self.text, app.lang), self.size, self.colour, self.bold, self.valign)
+        return (Paragraph, tuple(self.rect), say(self.text, app.lang), self.size, self.colour, self.bold, self.valign,
+                self.clauses)
 
     def draw(self, surface, app):
         size, lines = self.layout(app)

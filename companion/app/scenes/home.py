@@ -74,7 +74,7 @@ class Home(Scene):
                                                 theme.line_height(m.font("body"))], m.gap // 2)
         self.add(Label(title, tables.game_name(game_id), m.font("title"), bold=True, align="left"))
         self.add(Paragraph(tagline, L(f"home.tagline.{game_id}"), m.font("small" if m.portrait else "body"),
-                           valign="center"))
+                           valign="center", clauses=True))  # (a tagline too long for its tile: its first clauses, not "…")
         if rules is not None:
             players = rules.PLAYERS
             count = (L("home.players_one", n=players.start) if len(players) == 1

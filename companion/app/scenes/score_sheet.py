@@ -10,6 +10,7 @@ from companion.app.i18n import L, say
 from companion.app.layout import Rect, columns, inset, rows
 from companion.app.memory import Lru, import_without, surface_bytes
 from companion.app.scene import Paged
+from companion.app.seat_strips import spread
 from companion.app.widgets import Box, Label, Panel, Widget
 from companion.share import parse_time
 
@@ -75,7 +76,12 @@ def add_table(scene, area: Rect, players: list[str], summary: dict, *, places_ro
     rounds = every[start:start + room]
     size = m.font("body")
     label_w = label_width(scene, size, area.width // (len(players) + 2), area.width // 3)
-    cells = columns(Rect(area.left + label_w, area.top, area.width - label_w, area.height), [1] * len(players), m.gap)
+    # a column per player as wide as its name asks, and an even part of the rest: even
+    # columns cut a longer name ("Cl…") beside three short ones with room to spare (a total,
+    # larger, steps down the scale where its column is narrow, as it did)
+    needs = [theme.text_size(name, theme.snap(size), True)[0] for name in players]
+    body = Rect(area.left + label_w, area.top, area.width - label_w, area.height)
+    cells = columns(body, spread(needs, body.width, m.gap), m.gap)
     ranks = places(scores, winners)
     y = area.top
     head = Rect(area.left, y, label_w, line)
