@@ -9,7 +9,7 @@ import pygame
 
 from companion.app import theme
 from companion.app.memory import Lru
-from companion.app.widgets import turned
+from companion.app.panels import turned
 
 
 class KeptPicture:

@@ -203,7 +203,7 @@ def rest(app) -> int:
     freed memory goes back to the system. Returns how many pictures went. The caches of words
     and layouts stay: they are Python objects, whose memory pymalloc keeps anyway (freeing
     them gave 0.8 MB of RSS back, and would cost the next screens their layouts)."""
-    from companion.app import widgets
+    from companion.app import panels
     if "fonts" in _caches:      # (theme's; a test's caches alone have none)
         _caches["fonts"].clear()
     for _ in range(2):   # the first frame after a rebuild may still look up pictures it then replaces
@@ -211,7 +211,7 @@ def rest(app) -> int:
         app.draw_whole()  # (see above)
         app.render()
     dropped = sum(cache.drop_unused_since(before) for cache in _pixels)
-    widgets._spares.clear()
+    panels._spares.clear()
     gc.collect()
     give_back(force=True)
     return dropped
@@ -355,8 +355,8 @@ def cache_sizes(app=None) -> dict[str, tuple[int, int]]:
     """(entries, bytes) of every registered cache and of the spare panel surfaces; with the
     app, its scene stack and toasts (bytes 0: not measured)."""
     sizes = {name: (len(cache), cache.bytes) for name, cache in sorted(_caches.items())}
-    from companion.app import widgets
-    sizes["spare panel surfaces"] = (len(widgets._spares), sum(surface_bytes(s) for s in widgets._spares))
+    from companion.app import panels
+    sizes["spare panel surfaces"] = (len(panels._spares), sum(surface_bytes(s) for s in panels._spares))
     if app is not None:
         sizes["scenes"] = (len(app.stack), 0)
         sizes["toasts"] = (len(app.toasts), 0)

@@ -18,7 +18,8 @@ from companion.app.layout import Metrics, Rect
 from companion.app.memory import Lru, surface_bytes
 from companion.app.scene import Scene, subtract, veil
 from companion.app.session import Session
-from companion.app.widgets import BLEED, differences, fill, line_picture, merged, shown_entry, turned, turned_rect, wrap
+from companion.app.widgets import BLEED, line_picture, wrap
+from companion.app.panels import differences, fill, merged, shown_entry, turned, turned_rect
 from companion.errors import Refusal
 
 # the screen under the top dialog, veil included, with what it showed: one screen of pixels
@@ -52,7 +53,7 @@ class Toast:
             lines = wrap(say(self.message, app.lang), width - 2 * m.margin, size)[:max(4, (along - 4 * m.margin) // step)]
             upright = (width, len(lines) * step + 2 * m.margin)
             # drawn straight as its seat sees it: a rounded rectangle turned is the same one with
-            # its sides swapped (see widgets._Face), and only the lines are turned, not a whole
+            # its sides swapped (see panels._Face), and only the lines are turned, not a whole
             # picture of them (a turned toast cost twice an upright one at 1920×1080)
             image = pygame.Surface(turned_rect(Rect((0, 0), upright), upright, angle).size, pygame.SRCALPHA)
             pygame.draw.rect(image, theme.TOAST_ERROR if self.error else theme.TOAST, image.get_rect(),
@@ -677,7 +678,7 @@ class App:
     def full_redraw(self) -> None:
         """Draw every widget at the next frame, panels included (layout checks read what
         drawing measures)."""
-        from companion.app.widgets import forget_pictures
+        from companion.app.panels import forget_pictures
         forget_pictures()
         kept = _veiled.get("screen")
         if kept is not None:  # what it showed is forgotten; its pixels' memory serves again

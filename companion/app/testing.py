@@ -161,7 +161,7 @@ def scale_problems(app, *, redraw: bool = True, cut: bool = True) -> list[str]:
         app.render()
     m = app.metrics
     scratch = pygame.Surface(app.window.get_size())
-    from companion.app.widgets import forget_pictures
+    from companion.app.panels import forget_pictures
     forget_pictures()
     with theme.drawn_sizes() as seen:
         app.top.draw(scratch)
@@ -218,16 +218,16 @@ def panel_pixels(app, panel, size: tuple[int, int]) -> bytes:
 
 def ring_covered(app, panel) -> list[tuple[int, int]]:
     """The points of an active seat panel's gold ring (the straight runs of its border,
-    `widgets.turn_edge` wide, between its rounded corners; its ▶ marks left out) where
+    `panels.turn_edge` wide, between its rounded corners; its ▶ marks left out) where
     something else shows: a name, a fact or a button drawn over the ring that tells every
     chair whose turn it is. In the panel's own upright coordinates; [] when the ring is whole."""
     import pygame
-    from companion.app import theme, widgets
+    from companion.app import panels, theme
     surface = pygame.Surface(app.window.get_size())
     app.frames += 1
     panel.draw(surface, app)
-    (w, h), edge, corner = panel.local_size, widgets.turn_edge(panel.local_size), panel.radius + 1
-    marks = widgets.turn_mark_rects(panel.local_rect, panel.radius)
+    (w, h), edge, corner = panel.local_size, panels.turn_edge(panel.local_size), panel.radius + 1
+    marks = panels.turn_mark_rects(panel.local_rect, panel.radius)
     gold = surface.map_rgb(theme.ACTIVE_EDGE)
     covered = []
     runs = [(x, y) for x in range(corner, w - corner) for y in (0, edge - 1, h - edge, h - 1)]

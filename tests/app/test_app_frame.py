@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from companion.app import staging, testing, widgets
+from companion.app import panels, staging, testing, widgets
 
 
 MAGENTA = (255, 0, 255)
@@ -16,7 +16,7 @@ MAGENTA = (255, 0, 255)
 def fresh_pixels(app) -> bytes:
     """The frame drawn from scratch, nothing kept, over a magenta window: a full frame
     skips filling under panels and boxes, so it must paint every pixel itself."""
-    widgets.forget_pictures()
+    panels.forget_pictures()
     app.full_redraw()
     app.window.fill(MAGENTA)
     surface = app.render()
@@ -338,7 +338,8 @@ def test_the_stripes_of_a_disabled_button_are_drawn_once_and_as_lines_in_place_w
 def test_a_panel_keeps_a_picture_per_size_so_a_size_coming_back_paints_nothing(tmp_path, monkeypatch):
     """At the end of a game the seats' panels grow shallower; taking the last action back and
     again switches between the two sizes: each keeps its picture."""
-    from companion.app.widgets import Label, Panel
+    from companion.app.widgets import Label
+    from companion.app.panels import Panel
     monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
     app = testing.make_app((800, 480), mode="table", lang="en", resume=False)
     surface = pygame.Surface((400, 300))
@@ -348,7 +349,7 @@ def test_a_panel_keeps_a_picture_per_size_so_a_size_coming_back_paints_nothing(t
         None if fresh else painted.append(self.rect.size), real(self, kept, dirty, app, fresh)))
     monkeypatch.setattr(Panel, "_paint_whole", lambda self, kept, app: (painted.append(self.rect.size),
                                                                         real_whole(self, kept, app)))
-    widgets.forget_pictures()
+    panels.forget_pictures()
     for height in (120, 80, 120, 80):
         panel = Panel(pygame.Rect(10, 10, 200, height), 180, id="seat:1")
         panel.add(Label(pygame.Rect(0, 0, 200, 40), "Ana", 20))

@@ -12,7 +12,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from companion.app import memory, staging, testing, theme, widgets
+from companion.app import memory, panels, staging, testing, theme
 from companion.app.session import Session
 
 
@@ -26,9 +26,9 @@ def within_bounds() -> list[str]:
     entry bigger than the budget is kept: the picture on screen)."""
     over = [f"{name}: {len(cache)} entries, {cache.bytes} bytes" for name, cache in memory.caches().items()
             if len(cache) > cache.limit or (cache.budget is not None and cache.bytes > cache.budget and len(cache) > 1)]
-    panels = sum(picture.bytes() for picture in widgets._panels.values())
-    if panels > widgets.panels_budget() and len(widgets._panels) > 1:
-        over.append(f"panel pictures: {len(widgets._panels)} entries, {panels} bytes")
+    pictured = sum(picture.bytes() for picture in panels._panels.values())
+    if pictured > panels.panels_budget() and len(panels._panels) > 1:
+        over.append(f"panel pictures: {len(panels._panels)} entries, {pictured} bytes")
     return over
 
 
@@ -105,7 +105,7 @@ def alive_outside_the_caches(kind) -> int:
     toasts or sessions hold on to."""
     for cache in memory.caches().values():
         cache.clear()
-    widgets.forget_pictures()
+    panels.forget_pictures()
     gc.collect()
     return memory.live(kind)
 
@@ -150,8 +150,8 @@ def test_the_panel_pictures_of_every_table_stay_in_their_bounds():
     for size, mode in [((800, 480), "table"), ((800, 480), "wall"), ((1280, 800), "table"), ((720, 1280), "table")]:
         walk_every_screen(size, mode)
         assert within_bounds() == []
-        assert len(widgets._backgrounds) <= widgets._backgrounds.limit
-    assert widgets.panels_budget() == widgets.PANEL_SCREENS * 720 * 1280 * 4  # follows the display
+        assert len(panels._backgrounds) <= panels._backgrounds.limit
+    assert panels.panels_budget() == panels.PANEL_SCREENS * 720 * 1280 * 4  # follows the display
 
 
 def test_asking_the_rules_about_card_after_card_keeps_a_bounded_memo(app):
@@ -181,13 +181,13 @@ def test_the_bounds_hold_every_font_and_line_of_the_busiest_screens(monkeypatch)
             super().__init__(*args, **kwargs)
 
     monkeypatch.setattr(pygame.font, "Font", CountedFont)
-    real_picture = widgets._Picture.__init__
+    real_picture = panels._Picture.__init__
 
     def counted_picture(self, *args):
         opened.append(("panel picture", args[0]))
         real_picture(self, *args)
 
-    monkeypatch.setattr(widgets._Picture, "__init__", counted_picture)
+    monkeypatch.setattr(panels._Picture, "__init__", counted_picture)
     for cache in memory.caches().values():
         cache.clear()
     app = staging.fresh_app((720, 1280), "table", "en")

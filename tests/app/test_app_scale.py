@@ -12,7 +12,8 @@ from companion.app.layout import Metrics, px_per_mm
 from companion.app.scene import Dialog, Scene
 from companion.app.scenes.game import GameScene
 from companion.app.session import Session
-from companion.app.widgets import Button, Label, Panel
+from companion.app.widgets import Button, Label
+from companion.app.panels import Panel
 
 
 # -- the scale ---------------------------------------------------------------------------------

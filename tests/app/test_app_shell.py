@@ -131,7 +131,7 @@ def test_panels_face_their_players_and_taps_map_back():
 def test_drawing_only_what_changed_gives_the_same_picture(mode):
     """Partial redraws (a tap redraws one panel) must leave exactly the full frame's pixels."""
     import pygame
-    from companion.app import widgets
+    from companion.app import panels
     from companion.app.tables.numereum import NumereumTable, sample_session
     app = testing.make_app((1280, 800), mode=mode)
     app.session = sample_session(4)                   # Jules must concede or raise
@@ -147,7 +147,7 @@ def test_drawing_only_what_changed_gives_the_same_picture(mode):
         testing.tap(app, target)
         assert app.frames > drawn
         partial = pygame.image.tobytes(app.window, "RGB")
-        widgets._panels.clear()
+        panels._panels.clear()
         app.full_redraw()
         app.render()
         assert pygame.image.tobytes(app.window, "RGB") == partial, target
@@ -251,7 +251,7 @@ def test_background_fill_skips_only_what_panels_cover():
 def test_a_full_frame_paints_every_pixel(mode, size):
     """Frames skip filling under panels: paint the window magenta first, none may be left."""
     import pygame
-    from companion.app import staging, widgets
+    from companion.app import panels, staging
     for name, stage in staging.states():
         if not name.startswith(("numereum-", "home", "settings")):
             continue
@@ -259,7 +259,7 @@ def test_a_full_frame_paints_every_pixel(mode, size):
         staging.stage(app, stage)
         app.render()
         app.window.fill((255, 0, 255))
-        widgets._panels.clear()
+        panels._panels.clear()
         app.full_redraw()
         app.render()
         assert pygame.transform.threshold(None, app.window, (255, 0, 255), (0, 0, 0, 255), set_behavior=0) == 0, name

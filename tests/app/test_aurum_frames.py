@@ -10,7 +10,7 @@ import pytest
 from companion.app import staging
 from companion.app.tables import aurum_cards
 from companion.app.tables.aurum_cards import MetalCard
-from companion.app.widgets import Panel
+from companion.app.panels import Panel
 
 
 @pytest.fixture

@@ -8,8 +8,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from companion.app import theme, widgets
-from companion.app.widgets import Box, Rect, turned_rect
+from companion.app import panels, theme, widgets
+from companion.app.widgets import Box, Rect
+from companion.app.panels import turned_rect
 
 
 def reference(size, angle, colour, radius, box) -> pygame.Surface:
@@ -31,7 +32,7 @@ def test_a_face_under_a_box_of_its_size_is_the_face_drawn_whole(size, angle, box
     pygame.display.init()
     colour, radius = theme.PANEL_ACTIVE, max(8, min(size) // 14)
     box = Box(Rect(0, 0, *size), theme.PANEL_ACTIVE, radius=box_radius, outline=theme.PRIMARY)
-    face = widgets._Face(None, size, angle, colour, radius, False, [box])
+    face = panels._Face(None, size, angle, colour, radius, False, [box])
     drawn = pygame.Surface(turned_rect(Rect(0, 0, *size), size, angle).size)
     drawn.fill((255, 0, 255))  # anything left unpainted would show
     if angle:
@@ -49,7 +50,7 @@ def test_a_sheet_face_is_laid_with_one_sheet_sized_fill(monkeypatch):
     pygame.display.init()
     size = (1876, 1036)
     box = Box(Rect(0, 0, *size), theme.PANEL_ACTIVE, radius=27, outline=theme.PRIMARY)
-    face = widgets._Face(None, size, 180, theme.PANEL_ACTIVE, 74, False, [box])
+    face = panels._Face(None, size, 180, theme.PANEL_ACTIVE, 74, False, [box])
     big = []
     draw = pygame.draw.rect
     monkeypatch.setattr(widgets.pygame.draw, "rect", lambda surface, colour, rect, *a, **k:
@@ -80,7 +81,7 @@ def test_a_sheet_repainting_its_cards_paints_no_turned_face(stage):
         staging.retake_last(app)
     sheet = app.top.sheet
     assert sheet.angle
-    faces = [face for face in widgets._backgrounds.values() if face.size == sheet.local_size and face.angle == sheet.angle]
+    faces = [face for face in panels._backgrounds.values() if face.size == sheet.local_size and face.angle == sheet.angle]
     assert faces and all(face._turned is None for face in faces)
 
 
@@ -92,7 +93,7 @@ def test_a_face_part_painted_in_place_is_the_face_drawn_whole_there(size, active
     filled, not drawn as a rounded rectangle (which pygame draws whole under any clip)."""
     import random
     pygame.display.init()
-    face = widgets._Face(None, size, 0, theme.PANEL, max(8, min(size) // 14), active, [])
+    face = panels._Face(None, size, 0, theme.PANEL, max(8, min(size) // 14), active, [])
     whole = pygame.Surface(size)
     face._paint(whole, (0, 0))
     pick = random.Random(16)
@@ -112,7 +113,7 @@ def test_a_face_part_painted_in_place_is_the_face_drawn_whole_there(size, active
 def test_a_face_part_clear_of_the_corners_draws_no_rounded_rectangle(monkeypatch):
     pygame.display.init()
     size = (1310, 302)
-    face = widgets._Face(None, size, 0, theme.PANEL, 21, False, [])
+    face = panels._Face(None, size, 0, theme.PANEL, 21, False, [])
     drawn = []
     monkeypatch.setattr(widgets.pygame.draw, "rect", lambda *a, **k: drawn.append(a))
     part = pygame.Surface(size)

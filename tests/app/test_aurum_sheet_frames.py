@@ -58,7 +58,7 @@ def test_the_frame_after_a_tap_paints_the_sheet_in_parts_as_a_fresh_drawing_does
     (part of the panel's face) never drawn again, the cards blitted already turned, nothing
     turned: the screen is then exactly a fresh drawing of it."""
     import pygame
-    from companion.app import widgets
+    from companion.app import panels
     from companion.app.widgets import Box
     app = staging.fresh_app((1920, 1080), mode, "en")
     staging.stage(app, stage)
@@ -66,9 +66,9 @@ def test_the_frame_after_a_tap_paints_the_sheet_in_parts_as_a_fresh_drawing_does
     staging.retake_last(app, render=False)
     sheet = app.top.sheet
     frames, turned = [], []
-    draw, turn = Box.draw, widgets.Panel._turn_into
+    draw, turn = Box.draw, panels.Panel._turn_into
     monkeypatch.setattr(Box, "draw", lambda self, surface, a: frames.append(self) or draw(self, surface, a))
-    monkeypatch.setattr(widgets.Panel, "_turn_into",
+    monkeypatch.setattr(panels.Panel, "_turn_into",
                         lambda self, local, rect, into: turned.append((self, rect)) or turn(self, local, rect, into))
     app.render()
     assert not [box for box in frames if box.parent is sheet]

@@ -8,10 +8,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from companion.app import staging, theme, widgets
+from companion.app import panels, staging, theme
 from companion.app.tables import aurum_pictured, aurum_samples
 from companion.app.tables.aurum_pictured import SheetButton, SheetLabel
-from companion.app.widgets import Button, Label, Panel
+from companion.app.widgets import Button, Label
+from companion.app.panels import Panel
 
 
 @pytest.fixture
@@ -60,9 +61,9 @@ def test_the_frame_after_a_tap_turns_nothing_of_a_turned_sheet(size, stage, monk
     sheet = app.top.sheet
     assert sheet.angle and any(isinstance(w, SheetButton) for w in sheet.children)
     turned, scratches = [], []
-    turn, scratch = Panel._turn_into, widgets._scratch
+    turn, scratch = Panel._turn_into, panels._scratch
     monkeypatch.setattr(Panel, "_turn_into", lambda self, local, rect, into: turned.append(self) or turn(self, local, rect, into))
-    monkeypatch.setattr(widgets, "_scratch", lambda local: scratches.append(local) or scratch(local))
+    monkeypatch.setattr(panels, "_scratch", lambda local: scratches.append(local) or scratch(local))
     app.render()
     assert sheet not in turned and sheet.local_size not in scratches
     shown = pygame.image.tobytes(app.window, "RGB")
@@ -75,7 +76,7 @@ def test_a_never_seen_screen_keeps_no_word_picture(app):
     staging.stage(app, aurum_samples.stage_lead)
     app.render()
     assert aurum_pictured._word_pictures.bytes and aurum_pictured._turned_words.bytes
-    widgets.forget_pictures()
+    panels.forget_pictures()
     assert not aurum_pictured._word_pictures.bytes and not aurum_pictured._turned_words.bytes
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from companion.app import staging, testing, widgets
+from companion.app import panels, staging, testing
 from companion.app.tables import aurum_samples
 from companion.app.tables.aurum import AurumTable
 
@@ -40,10 +40,10 @@ def test_a_card_chosen_on_the_sheet_paints_nothing_behind_it(monkeypatch):
     app = staging.staged("aurum-lead", (1920, 1080), "table")
     staging.retake_last(app)   # each look seen once
     painted = []
-    paint, whole = widgets.Panel._paint, widgets.Panel._paint_whole
-    monkeypatch.setattr(widgets.Panel, "_paint", lambda self, kept, dirty, a, fresh=False:
+    paint, whole = panels.Panel._paint, panels.Panel._paint_whole
+    monkeypatch.setattr(panels.Panel, "_paint", lambda self, kept, dirty, a, fresh=False:
                         painted.append(self.id) or paint(self, kept, dirty, a, fresh))
-    monkeypatch.setattr(widgets.Panel, "_paint_whole", lambda self, kept, a: painted.append(self.id) or whole(self, kept, a))
+    monkeypatch.setattr(panels.Panel, "_paint_whole", lambda self, kept, a: painted.append(self.id) or whole(self, kept, a))
     staging.retake_last(app)
     assert "seat:0" not in painted and "seat:2" not in painted
     assert "sheet:aurum-sheet" in painted   # (what the card changed on the sheet is painted)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from companion.app import staging, testing, theme, widgets
+from companion.app import panels, staging, testing, theme
 from companion.app.tables.fievre_look import FlowLine
 
 
@@ -112,8 +112,8 @@ def test_a_changed_score_repaints_its_chip_and_the_chips_after_it_keep_their_pix
     mines = [[("●R", TINT["red"]), ("10 11", None)], [("■G", TINT["green"]), ("12 4", None)],
              [("◆B", TINT["blue"]), ("8 2 11 9", None)], [("★P", TINT["purple"]), ("10", None)]]
 
-    def panel(score: int) -> widgets.Panel:
-        shown = widgets.Panel(pygame.Rect(300, 700, 700, 300), angle=180, id="seat:chips-test")
+    def panel(score: int) -> panels.Panel:
+        shown = panels.Panel(pygame.Rect(300, 700, 700, 300), angle=180, id="seat:chips-test")
         for line in Flow(pygame.Rect(10, 10, 680, 280), [[(f"score {score}", None)]] + mines, 48, id="chips").lines():
             shown.add(line)
         return shown
@@ -130,7 +130,7 @@ def test_a_changed_score_repaints_its_chip_and_the_chips_after_it_keep_their_pix
     after.draw(surface, app)
     # a line below is touched only along the edge a chip may bleed over (drawn under a clip)
     assert drawn[0] == "chips:0:0" and not [name for name in drawn[1:] if name.startswith("chips:0:")], drawn
-    widgets.forget_pictures()
+    panels.forget_pictures()
     fresh = pygame.Surface((1920, 1080))
     panel(19).draw(fresh, app)
     assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(fresh, "RGB")
@@ -196,8 +196,8 @@ def test_a_note_that_comes_under_the_chips_repaints_the_note_alone(monkeypatch, 
     app = staged("fievre-payouts", mode=mode)
     staging.retake_last(app)     # both looks seen once
     dirty = {}
-    paint = widgets.Panel._paint
-    monkeypatch.setattr(widgets.Panel, "_paint", lambda self, kept, parts, app_: dirty.setdefault(self.id, parts)
+    paint = panels.Panel._paint
+    monkeypatch.setattr(panels.Panel, "_paint", lambda self, kept, parts, app_: dirty.setdefault(self.id, parts)
                         and paint(self, kept, parts, app_))
     staging.retake_last(app)
     for seat in (0, 2):   # unchanged gold and score: only the note comes and goes
@@ -317,8 +317,8 @@ def test_the_end_keeps_its_own_panel_pictures_and_the_last_turns(monkeypatch, mo
     app = staged("fievre-end-5p", mode=mode)
     staging.retake_last(app)     # both looks seen once
     painted = []
-    paint = widgets.Panel._paint
-    monkeypatch.setattr(widgets.Panel, "_paint", lambda self, *a, **k: painted.append(self.id) or paint(self, *a, **k))
+    paint = panels.Panel._paint
+    monkeypatch.setattr(panels.Panel, "_paint", lambda self, *a, **k: painted.append(self.id) or paint(self, *a, **k))
     staging.retake_last(app)
     assert [panel_id for panel_id in painted if panel_id.startswith("seat:")] == []
     shown = pygame.image.tobytes(app.window, "RGB")

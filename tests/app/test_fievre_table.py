@@ -149,7 +149,7 @@ def test_a_mine_missing_from_the_deck_list_is_entered_by_town_number_and_gold(ap
 def test_seat_panels_kept_as_images_always_match_a_fresh_drawing(app):
     """A panel is redrawn only when its key changes: the key must cover all it shows."""
     import pygame
-    from companion.app import widgets
+    from companion.app import panels
 
     new_game(app, deck_size=24)
     rng = random.Random(12)
@@ -161,7 +161,7 @@ def test_seat_panels_kept_as_images_always_match_a_fresh_drawing(app):
         app.top.rolling = False
         app.invalidate()
         kept = pygame.image.tobytes(app.render(), "RGB")
-        widgets._panels.clear()
+        panels._panels.clear()
         app._last_frame = None
         app.invalidate()
         assert pygame.image.tobytes(app.render(), "RGB") == kept, action

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from companion.app import staging, testing, widgets
+from companion.app import panels, staging, testing, widgets
 from companion.app.sheet_panel import SheetPanel
 from companion.app.tables import fievre_look
 from companion.app.tables.fievre_look import Card, Key, Pictured, ground
@@ -23,7 +23,7 @@ first_frame = testing.drawn_afresh   # the sheet painted afresh, as a never-seen
 def shared_way(monkeypatch, app) -> bytes:
     """The first frame as any panel paints it: every child drawn upright, turned with its part."""
     with monkeypatch.context() as patch:
-        patch.setattr(SheetPanel, "_paint_whole", widgets.Panel._paint_whole)
+        patch.setattr(SheetPanel, "_paint_whole", panels.Panel._paint_whole)
         patch.setattr(Pictured, "turned_picture", widgets.Widget.turned_picture)
         return first_frame(app)
 
@@ -46,8 +46,8 @@ def test_a_never_seen_sheet_turns_a_small_share_of_it(monkeypatch, name):
     app = staging.staged(name, (1920, 1080), "table")
     first_frame(app)   # the cards' and keys' looks seen once (as on an earlier turn)
     turned = []
-    turn = widgets.Panel._turn
-    monkeypatch.setattr(widgets.Panel, "_turn", lambda self, image: turned.append(image.get_width() * image.get_height())
+    turn = panels.Panel._turn
+    monkeypatch.setattr(panels.Panel, "_turn", lambda self, image: turned.append(image.get_width() * image.get_height())
                         or turn(self, image))
     first_frame(app)
     width, height = app.top.sheet.local_size
@@ -83,7 +83,7 @@ def test_a_card_on_the_sheets_gold_edge_shows_the_edge_in_its_corners():
 
 
 def corner_panel(card_at: tuple, active: bool = False):
-    panel = widgets.Panel(pygame.Rect(100, 100, 600, 900), 90, id="panel-test", active=active)
+    panel = panels.Panel(pygame.Rect(100, 100, 600, 900), 90, id="panel-test", active=active)
     card = panel.add(Card(pygame.Rect(card_at), "●R 8", tint=fievre_look.TINT["red"], size=30))
     panel.add(Key(pygame.Rect(300, 300, 80, 100), "7", size=30))
     return panel, card
@@ -99,10 +99,10 @@ def test_a_card_in_a_panels_rounded_corner_shows_the_table_there(monkeypatch, pl
     app = staging.fresh_app((1920, 1080), "table", "en")
     panel, card = corner_panel(place, active)
     assert card.turned_picture(90, app) is not None
-    widgets.forget_pictures()
+    panels.forget_pictures()
     pictured = testing.panel_pixels(app, panel, (800, 1100))
     monkeypatch.setattr(Pictured, "turned_picture", widgets.Widget.turned_picture)
-    widgets.forget_pictures()
+    panels.forget_pictures()
     assert testing.panel_pixels(app, corner_panel(place, active)[0], (800, 1100)) == pictured
 
 
@@ -111,8 +111,8 @@ def test_a_card_on_the_seat_to_act_holds_its_border_and_marks_where_it_meets_the
     that meets them holds them in its picture."""
     inside = corner_panel((200, 200, 80, 100), active=True)[1]
     assert ground(inside) == (("fill", inside.parent.colour),)
-    panel = widgets.Panel(pygame.Rect(100, 100, 600, 900), 90, id="panel-test", active=True)
-    mark = widgets.turn_mark_rects(panel.local_rect, panel.radius)[0]
+    panel = panels.Panel(pygame.Rect(100, 100, 600, 900), 90, id="panel-test", active=True)
+    mark = panels.turn_mark_rects(panel.local_rect, panel.radius)[0]
     for place in ((200, 2, 80, 100), (mark.left, 30, 80, 100)):
         card = panel.add(Card(pygame.Rect(place), "●R 8", tint=fievre_look.TINT["red"], size=30))
         assert ground(card)[-1][0] == "turn", place

@@ -4,7 +4,7 @@ screen builds whole), its look kept with it; `Same` compares by identity."""
 
 from __future__ import annotations
 
-from companion.app import staging, widgets
+from companion.app import panels, staging
 from companion.app.scenes.game import Same
 from companion.app.tables import pikoko
 
@@ -28,12 +28,12 @@ def test_seats_are_put_back_until_every_picture_is_forgotten(monkeypatch):
     app.invalidate()
     app.render()
     assert built == []
-    widgets.forget_pictures()
+    panels.forget_pictures()
     app.invalidate()
     app.render()
     assert sorted(built) == [0, 1, 2, 3]
     built.clear()
-    widgets.forget_pictures(pieces=False)   # a screen shown before: its own build stays
+    panels.forget_pictures(pieces=False)   # a screen shown before: its own build stays
     app.invalidate()
     app.render()
     assert built == []
@@ -47,7 +47,7 @@ def test_a_kept_seat_keeps_its_panels_look(monkeypatch):
         panel.look = ("look of", seat)
         real(self, panel, seat, area)
     monkeypatch.setattr(pikoko.PikokoTable, "build_seat", build_seat)
-    widgets.forget_pictures()
+    panels.forget_pictures()
     app.invalidate()
     app.render()
     monkeypatch.setattr(pikoko.PikokoTable, "build_seat", real)

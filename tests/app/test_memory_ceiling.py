@@ -10,7 +10,7 @@ import random
 import pygame
 import pytest
 
-from companion.app import memory, staging, testing, widgets
+from companion.app import memory, panels, staging, testing
 
 
 @pytest.fixture
@@ -68,7 +68,7 @@ def test_an_entry_dropped_for_a_bound_is_handed_back_one_replaced_or_popped_is_n
 def test_the_ceiling_follows_the_window():
     app = testing.make_app((1280, 800), resume=False)
     assert memory.ceiling() == memory.CEILING_SCREENS * 1280 * 800 * 4
-    assert widgets._panels in memory._pixels   # the panel pictures share it
+    assert panels._panels in memory._pixels   # the panel pictures share it
     del app
 
 
@@ -107,8 +107,8 @@ def test_the_ceiling_holds_the_busiest_screen_so_a_retaken_tap_paints_no_new_pie
     an unchanged rebuild of the busiest screens (their first frames use the most pixels)
     after a full frame paints no panel picture afresh."""
     painted = []
-    real = widgets._Picture.__init__
-    monkeypatch.setattr(widgets._Picture, "__init__", lambda self, *args: (painted.append(args[0]), real(self, *args))[1])
+    real = panels._Picture.__init__
+    monkeypatch.setattr(panels._Picture, "__init__", lambda self, *args: (painted.append(args[0]), real(self, *args))[1])
     app = staging.fresh_app((800, 480), "table", "en")
     for name in ("aurum-bids", "fievre-reveal", "aurum-trick", "pikoko-bets"):
         app.go_home()

@@ -14,7 +14,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from companion.app import memory, staging, testing, widgets
+from companion.app import memory, panels, staging, testing
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -70,7 +70,7 @@ def test_at_rest_the_caches_keep_only_what_the_screen_shown_uses_and_it_draws_th
     before, held = screen_pixels(app), memory.pixels_held()
     fonts = len(memory.caches()["fonts"])
     assert memory.rest(app) > 0
-    assert memory.pixels_held() < held / 2 and widgets._spares == []
+    assert memory.pixels_held() < held / 2 and panels._spares == []
     assert len(memory.caches()["fonts"]) < fonts   # only those the screen needs, opened again
     assert screen_pixels(app) == before
     tick = memory.now()

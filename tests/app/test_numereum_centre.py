@@ -10,7 +10,8 @@ import pytest
 
 from companion.app import staging, testing, theme
 from companion.app.tables.numereum_look import centre_kind
-from companion.app.widgets import Box, Panel
+from companion.app.widgets import Box
+from companion.app.panels import Panel
 
 
 retaken = testing.retake_last_action

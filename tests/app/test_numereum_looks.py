@@ -7,14 +7,14 @@ from __future__ import annotations
 
 import pytest
 
-from companion.app import staging, testing, widgets
+from companion.app import panels, staging, testing
 from companion.app.tables.numereum import SAMPLE, NumereumTable, sample_session
 
 
 def painted_children(monkeypatch) -> list:
     """(panel id, how many children) each seat panel's picture repaints from now on."""
     calls = []
-    paint, whole = widgets.Panel._paint, widgets.Panel._paint_whole
+    paint, whole = panels.Panel._paint, panels.Panel._paint_whole
 
     def _paint(self, kept, dirty, app, fresh=False):
         calls.append((self.id, len(dirty)))
@@ -23,8 +23,8 @@ def painted_children(monkeypatch) -> list:
     def _paint_whole(self, kept, app):
         calls.append((self.id, len(self.children)))
         return whole(self, kept, app)
-    monkeypatch.setattr(widgets.Panel, "_paint", _paint)
-    monkeypatch.setattr(widgets.Panel, "_paint_whole", _paint_whole)
+    monkeypatch.setattr(panels.Panel, "_paint", _paint)
+    monkeypatch.setattr(panels.Panel, "_paint_whole", _paint_whole)
     return calls
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from companion.app import staging, testing, widgets
+from companion.app import panels, staging, testing, widgets
 from companion.app.tables import numereum_look
 from companion.app.tables.numereum_look import NumberCard, TurnedNumberCard
 from companion.app.tables.numereum_sheet import FramedSheet, ValueSheet
@@ -54,7 +54,7 @@ def test_a_turned_card_picture_is_kept_by_what_the_card_shows(monkeypatch):
     chosen = card.turned_picture(180, app)
     assert chosen is not first and pygame.image.tobytes(chosen, "RGB") != pygame.image.tobytes(first, "RGB")
     upright = card.picture(app)
-    assert pygame.image.tobytes(chosen, "RGB") == pygame.image.tobytes(widgets.turned(upright, 180), "RGB")
+    assert pygame.image.tobytes(chosen, "RGB") == pygame.image.tobytes(panels.turned(upright, 180), "RGB")
     assert card.turned_picture(0, app) is upright
 
 
@@ -110,7 +110,7 @@ def test_a_part_of_a_sheet_repainted_at_its_edge_keeps_the_outline(mode):
     # change) is painted in parts: one at a corner draws the outline there
     app = staging.staged("numereum-reserve", (1920, 1080), mode)
     panel = app.top.sheet
-    kept = widgets._panels.get((panel.id, panel.colour, panel.active, panel.angle, panel.local_size, panel.look))
+    kept = panels._panels.get((panel.id, panel.colour, panel.active, panel.angle, panel.local_size, panel.look))
     whole = pygame.image.tobytes(kept.turned, "RGB")
     for corner in (pygame.Rect(0, 0, 80, 60), pygame.Rect(panel.local_size[0] - 80, panel.local_size[1] - 60, 80, 60)):
         kept.turned.fill((0, 0, 0), panel._in_picture(corner))
@@ -126,8 +126,8 @@ def test_only_a_large_turned_panel_has_cards_giving_turned_pictures(monkeypatch)
     small = staging.staged("numereum-reserve", (800, 480), "table")
     assert kinds(small) == {NumberCard}
     parts = []
-    paint = widgets.Panel._paint
-    monkeypatch.setattr(widgets.Panel, "_paint", lambda self, kept, dirty, app, fresh=False: (
+    paint = panels.Panel._paint
+    monkeypatch.setattr(panels.Panel, "_paint", lambda self, kept, dirty, app, fresh=False: (
         parts.append([tuple(rect) for rect in dirty]) if fresh else None, paint(self, kept, dirty, app, fresh))[1])
     first_frame(small)
     assert parts == [[tuple(small.top.sheet.local_rect)]]

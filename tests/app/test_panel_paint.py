@@ -10,8 +10,9 @@ from hypothesis import strategies as st
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.app import testing, widgets
-from companion.app.widgets import Box, Label, Panel
+from companion.app import panels, testing, widgets
+from companion.app.widgets import Box, Label
+from companion.app.panels import Panel
 
 LOCAL = (1200, 800)                          # the panel's upright size, whichever way it faces
 GRID = [(x, y) for y in range(20, 780, 100) for x in range(20, 1180, 100)]  # 12 × 8 cells
@@ -33,7 +34,7 @@ def sheet(angle: int, changed: bool) -> Panel:
 def test_many_scattered_changes_repaint_only_those_children_and_match_a_fresh_drawing(tmp_path, monkeypatch, angle):
     monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
     app = testing.make_app((800, 480), mode="table", lang="en", resume=False)
-    widgets.forget_pictures()
+    panels.forget_pictures()
     testing.panel_pixels(app, sheet(angle, changed=False), (1300, 1300))          # kept: every child painted once
 
     boxes = []
@@ -43,7 +44,7 @@ def test_many_scattered_changes_repaint_only_those_children_and_match_a_fresh_dr
     kept = testing.panel_pixels(app, sheet(angle, changed=True), (1300, 1300))
     assert sorted(boxes) == sorted(GRID[index] for index in CHANGED)  # the six, not the 96 around them
 
-    widgets.forget_pictures()
+    panels.forget_pictures()
     assert kept == testing.panel_pixels(app, sheet(angle, changed=True), (1300, 1300))  # the same pixels as a fresh drawing
 
 
@@ -52,7 +53,7 @@ def test_a_child_that_can_paint_into_a_changed_part_is_drawn_in_it(tmp_path, mon
     beyond its rect still reaches it: it is drawn there too."""
     reach = [pygame.Rect(100, 100, 40, 40).inflate(2 * widgets.BLEED, 2 * widgets.BLEED),
              pygame.Rect(143 + widgets.BLEED, 100, 40, 40).inflate(2 * widgets.BLEED, 2 * widgets.BLEED)]
-    plan = widgets.paint_plan([pygame.Rect(100, 100, 40, 40)], pygame.Rect(0, 0, 800, 600), reach, turns=False)
+    plan = panels.paint_plan([pygame.Rect(100, 100, 40, 40)], pygame.Rect(0, 0, 800, 600), reach, turns=False)
     assert [drawn for _, drawn in plan] == [[0, 1]]
 
 
@@ -63,23 +64,23 @@ def test_changes_covering_most_of_a_panel_are_painted_as_one_rectangle(turns):
     bounds = pygame.Rect(0, 0, 1800, 1000)
     cards = [pygame.Rect(x, y, 140, 120) for y in range(20, 900, 150) for x in range(20, 1700, 160)]
     reach = [card.inflate(2 * widgets.BLEED, 2 * widgets.BLEED) for card in cards]
-    plan = widgets.paint_plan(cards, bounds, reach, turns)
+    plan = panels.paint_plan(cards, bounds, reach, turns)
     assert len(plan) == 1 and plan[0][1] == list(range(len(cards)))
 
 
 def test_merged_joins_every_rectangle_a_union_comes_to_reach():
     rects = [pygame.Rect(0, 0, 10, 10), pygame.Rect(30, 0, 10, 10), pygame.Rect(5, 5, 30, 2), pygame.Rect(100, 100, 5, 5)]
-    assert widgets.merged(rects) == [pygame.Rect(0, 0, 40, 10), pygame.Rect(100, 100, 5, 5)]
+    assert panels.merged(rects) == [pygame.Rect(0, 0, 40, 10), pygame.Rect(100, 100, 5, 5)]
 
 
 @settings(max_examples=80, deadline=None)
 @given(x=st.integers(-20, 300), y=st.integers(-20, 200), w=st.integers(0, 400), h=st.integers(0, 300),
        clip=st.none() | st.tuples(st.integers(0, 250), st.integers(0, 150), st.integers(0, 250), st.integers(0, 150)))
 def test_a_background_fill_split_at_a_column_boundary_paints_what_one_fill_paints(x, y, w, h, clip):
-    """`widgets.fill` (the few columns before a 16-pixel boundary filled apart: SDL's slow
+    """`panels.fill` (the few columns before a 16-pixel boundary filled apart: SDL's slow
     path) paints exactly `Surface.fill`'s pixels, clipped the same."""
     surfaces = []
-    for paint in (lambda s: s.fill((40, 80, 60), (x, y, w, h)), lambda s: widgets.fill(s, (40, 80, 60), (x, y, w, h))):
+    for paint in (lambda s: s.fill((40, 80, 60), (x, y, w, h)), lambda s: panels.fill(s, (40, 80, 60), (x, y, w, h))):
         surface = pygame.Surface((257, 171))
         surface.fill((200, 10, 10))
         surface.set_clip(clip)
@@ -107,15 +108,15 @@ def test_a_turned_face_is_the_upright_face_turned_and_its_flat_parts_are_its_pix
         place = pygame.Rect(int(x * width), int(y * height), int(w * width), int(h * height)).clip(local)
         looks.append(Box(place, (90, 40, 30), radius=radius, outline=(250, 250, 250) if outline else None))
     radius = max(8, min(size) // 14)
-    face = widgets._Face("face:test", size, angle, colour, radius, active, looks)
+    face = panels._Face("face:test", size, angle, colour, radius, active, looks)
     upright = pygame.Surface(size)                 # the face as it was painted before: upright, then turned
     upright.fill(widgets.theme.BACKGROUND)
     pygame.draw.rect(upright, colour, local, border_radius=radius)
     if active:
-        widgets.draw_turn_marks(upright, local, radius)
+        panels.draw_turn_marks(upright, local, radius)
     for box in looks:
         box.draw(upright, None)
-    assert pygame.image.tobytes(face.turned, "RGB") == pygame.image.tobytes(widgets.turned(upright, angle), "RGB")
+    assert pygame.image.tobytes(face.turned, "RGB") == pygame.image.tobytes(panels.turned(upright, angle), "RGB")
     corners = [pygame.Rect(r.left + 2, r.top + 2, 2, 2) for r in [local] + [box.rect for box in looks]] + \
               [pygame.Rect(r.right - 4, r.bottom - 4, 2, 2) for r in [local] + [box.rect for box in looks]]
     for part in [pygame.Rect(int(x * width), int(y * height), w, h) for x, y, w, h in parts] + corners:
@@ -149,12 +150,12 @@ def test_a_face_painting_its_upright_picture_later_is_counted_again(tmp_path, mo
     counts those pixels then (else the shared ceiling of pixels is overrun unseen)."""
     monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
     app = testing.make_app((800, 480), mode="table", lang="en", resume=False)
-    widgets.forget_pictures()
+    panels.forget_pictures()
     testing.panel_pixels(app, sheet(90, changed=False), (1300, 1300))
-    (face,) = widgets._backgrounds.values()
-    before = widgets._backgrounds.bytes
+    (face,) = panels._backgrounds.values()
+    before = panels._backgrounds.bytes
     assert face.upright is not None                      # painted now
-    assert widgets._backgrounds.bytes == before + widgets.surface_bytes(face.upright) == face.bytes()
+    assert panels._backgrounds.bytes == before + widgets.surface_bytes(face.upright) == face.bytes()
 
 
 @settings(max_examples=120, deadline=None)
@@ -173,21 +174,21 @@ def test_a_face_laid_around_parts_or_painted_in_parts_shows_its_pixels(width, he
     active = active and frame is None
     boxes = [] if frame is None else [Box(pygame.Rect(0, 0, *size), (90, 40, 30), radius=frame[0],
                                           outline=(250, 250, 250) if frame[1] else None)]
-    whole = widgets._Face("face:whole", size, angle, (60, 90, 160), radius, active, boxes)
-    upright = widgets._Face("face:whole", size, 0, (60, 90, 160), radius, active, boxes).upright
+    whole = panels._Face("face:whole", size, angle, (60, 90, 160), radius, active, boxes)
+    upright = panels._Face("face:whole", size, 0, (60, 90, 160), radius, active, boxes).upright
     shown = whole.turned
-    kept, widgets.ROUGH_FROM_PX = widgets.ROUGH_FROM_PX, 0
+    kept, panels.ROUGH_FROM_PX = panels.ROUGH_FROM_PX, 0
     try:
-        face = widgets._Face("face:laid", size, angle, (60, 90, 160), radius, active, boxes)
+        face = panels._Face("face:laid", size, angle, (60, 90, 160), radius, active, boxes)
     finally:
-        widgets.ROUGH_FROM_PX = kept
+        panels.ROUGH_FROM_PX = kept
     assert face.rough is not None or frame is not None and 2 * frame[0] + 2 > min(size)
     picture = pygame.Surface(shown.get_size())
     picture.fill((255, 0, 255))
     parts = [pygame.Rect(int(x * shown.get_width()), int(y * shown.get_height()), w, h).clip(shown.get_rect())
              for x, y, w, h in around]
     face.lay(picture, around=parts)
-    for piece in widgets.subtract(shown.get_rect(), parts):
+    for piece in panels.subtract(shown.get_rect(), parts):
         assert pygame.image.tobytes(picture.subsurface(piece), "RGB") == pygame.image.tobytes(shown.subsurface(piece), "RGB")
     painted = pygame.Surface(size)
     for part in [pygame.Rect(int(x * width), int(y * height), w, h).clip(upright.get_rect()) for x, y, w, h in around]:
@@ -200,10 +201,10 @@ def test_panel_pictures_have_rows_on_64_byte_boundaries():
     """SDL fills a part of a surface row by row, and a row that starts off a 16-byte boundary
     takes its slow path (3-4 times dearer): a picture of any width gets a padded pitch."""
     import pygame
-    from companion.app import widgets
+    from companion.app import panels
     pygame.display.init()
     for width in (601, 608, 77, 1):
-        picture = widgets.aligned_surface((width, 12))
+        picture = panels.aligned_surface((width, 12))
         assert picture.get_size() == (width, 12)
         assert picture.get_pitch() % 64 == 0
-    assert widgets._surface((601, 12)).get_pitch() % 64 == 0
+    assert panels._surface((601, 12)).get_pitch() % 64 == 0

@@ -8,8 +8,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from companion.app import testing, theme, widgets
-from companion.app.widgets import Box, Button, Label, Panel
+from companion.app import panels, testing, theme
+from companion.app.widgets import Box, Button, Label
+from companion.app.panels import Panel
 
 LOCAL = (420, 300)   # the panel's upright size, whichever way it faces
 AT = (30, 20)
@@ -36,7 +37,7 @@ def reference(app, panel: Panel) -> pygame.Surface:
     upright.fill(theme.BACKGROUND)
     pygame.draw.rect(upright, panel.colour, panel.local_rect, border_radius=panel.radius)
     if panel.active:
-        widgets.draw_turn_marks(upright, panel.local_rect, panel.radius)
+        panels.draw_turn_marks(upright, panel.local_rect, panel.radius)
     for child in panel.children:
         child.draw(upright, app)
     if panel.angle == 180:
@@ -67,8 +68,8 @@ def expected(app, panel: Panel, clip=None) -> bytes:
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
     made = testing.make_app((800, 480), mode="table", lang="en", resume=False)
-    widgets.forget_pictures()
-    widgets._spares.clear()
+    panels.forget_pictures()
+    panels._spares.clear()
     return made
 
 
@@ -77,7 +78,7 @@ def app(tmp_path, monkeypatch):
 def test_a_fresh_picture_shows_what_turning_the_whole_upright_drawing_shows(app, angle, active):
     panel = a_panel(angle, active=active)
     assert screen_with(app, panel) == expected(app, panel)
-    assert widgets._leading_boxes(panel.child_signatures(app), panel.local_size) == 1  # the backdrop: in the face
+    assert panels._leading_boxes(panel.child_signatures(app), panel.local_size) == 1  # the backdrop: in the face
 
 
 @pytest.mark.parametrize("angle", [0, 90, 180, 270])
@@ -85,11 +86,11 @@ def test_a_reused_surface_and_a_repainted_part_show_a_fresh_drawing(app, angle):
     """A dropped picture's surface serves the next picture of its size (its old pixels all
     painted over); a changed child repaints its part (turned in bands) exactly."""
     screen_with(app, a_panel(angle, words="Ana"))
-    kept = next(iter(widgets._panels.values())).turned
-    widgets.forget_pictures()
+    kept = next(iter(panels._panels.values())).turned
+    panels.forget_pictures()
     panel = a_panel(angle, words="Bertrand")
     assert screen_with(app, panel) == expected(app, panel)
-    assert next(iter(widgets._panels.values())).turned is kept  # the dropped surface, reused
+    assert next(iter(panels._panels.values())).turned is kept  # the dropped surface, reused
 
     again = a_panel(angle, words="Cleo")  # the title and the button change: two parts
     assert screen_with(app, again) == expected(app, again)
@@ -100,7 +101,7 @@ def test_a_panel_mostly_hidden_is_painted_only_where_it_shows_then_the_rest_when
     panel = a_panel(angle)
     clip = pygame.Rect(AT[0] + 7, AT[1] + 40, 50, 90)  # a sliver beside a sheet
     assert screen_with(app, panel, clip) == expected(app, panel, clip)
-    assert next(iter(widgets._panels.values())).painted == [panel.to_local_rect(clip)]
+    assert next(iter(panels._panels.values())).painted == [panel.to_local_rect(clip)]
 
     sliver, whole = expected(app, panel, clip), expected(app, panel)
     drawn = []
@@ -114,8 +115,8 @@ def test_a_panel_mostly_hidden_is_painted_only_where_it_shows_then_the_rest_when
 
 def test_a_band_turned_picture_matches_across_band_edges(app, monkeypatch):
     """Parts wider than a band are turned in several bands: none lost or misplaced."""
-    monkeypatch.setattr(widgets, "TURN_BAND_PX", 3000)  # bands of a few rows or columns
+    monkeypatch.setattr(panels, "TURN_BAND_PX", 3000)  # bands of a few rows or columns
     for angle in (90, 180, 270):
-        widgets.forget_pictures()
+        panels.forget_pictures()
         panel = a_panel(angle)
         assert screen_with(app, panel) == expected(app, panel)

@@ -9,9 +9,10 @@ import pygame
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from companion.app import testing, widgets
+from companion.app import panels, testing, widgets
 from companion.app.scene import Scene
-from companion.app.widgets import Box, Label, Panel
+from companion.app.widgets import Box, Label
+from companion.app.panels import Panel
 
 Rect = pygame.Rect
 
@@ -24,33 +25,33 @@ def entries(*items) -> list:
 def test_a_widget_that_came_first_changes_only_its_own_rect():
     before = entries((0, 1, "a"), (20, 1, "b"), (40, 1, None), (60, 1, None))
     now = entries((100, 2, "note")) + before
-    assert widgets.changed_rects(before, now) == [(100, 0, 10, 10)]
+    assert panels.changed_rects(before, now) == [(100, 0, 10, 10)]
 
 
 def test_a_widget_without_id_is_found_again_at_its_place():
     before = entries((0, 1, None), (20, 1, None))
     now = entries((100, 2, None)) + before
-    assert widgets.changed_rects(before, now) == [(100, 0, 10, 10)]
+    assert panels.changed_rects(before, now) == [(100, 0, 10, 10)]
 
 
 def test_a_changed_or_moved_widget_repaints_its_old_and_new_place():
     before = entries((0, 1, "a"), (20, 1, "b"))
-    assert widgets.changed_rects(before, entries((0, 2, "a"), (20, 1, "b"))) == [(0, 0, 10, 10)]
-    assert sorted(widgets.changed_rects(before, entries((0, 1, "a"), (30, 1, "b")))) == [(20, 0, 10, 10), (30, 0, 10, 10)]
-    assert widgets.changed_rects(before, entries((0, 1, "a"))) == [(20, 0, 10, 10)]  # it went
+    assert panels.changed_rects(before, entries((0, 2, "a"), (20, 1, "b"))) == [(0, 0, 10, 10)]
+    assert sorted(panels.changed_rects(before, entries((0, 1, "a"), (30, 1, "b")))) == [(20, 0, 10, 10), (30, 0, 10, 10)]
+    assert panels.changed_rects(before, entries((0, 1, "a"))) == [(20, 0, 10, 10)]  # it went
 
 
 def test_widgets_drawn_in_another_order_repaint():
     """Two unchanged widgets swapped in the list: where they overlap the other shows now."""
     before = entries((0, 1, "a"), (5, 2, "b"), (40, 3, "c"))
     now = [before[1], before[0], before[2]]
-    assert len(widgets.changed_rects(before, now)) == 1  # one of the two: its rect redraws both in order
+    assert len(panels.changed_rects(before, now)) == 1  # one of the two: its rect redraws both in order
 
 
 def test_a_signature_of_none_always_repaints():
     before = [((0, 0, 10, 10), None, "a")]
-    assert widgets.changed_rects(before, list(before)) == [(0, 0, 10, 10)]
-    assert widgets.changed_rects(before + entries((50, 1, "b")), entries((50, 1, "b")) + before) == [(0, 0, 10, 10)]
+    assert panels.changed_rects(before, list(before)) == [(0, 0, 10, 10)]
+    assert panels.changed_rects(before + entries((50, 1, "b")), entries((50, 1, "b")) + before) == [(0, 0, 10, 10)]
 
 
 def colour(index: int) -> tuple:
@@ -99,7 +100,7 @@ def test_repainting_the_changed_rects_gives_what_a_fresh_drawing_gives(before_it
     kept = pygame.Surface((80, 60))
     kept.fill((0, 0, 0))
     paint(kept, items(named))
-    for rect in widgets.changed_rects(shown(named), shown(now)):
+    for rect in panels.changed_rects(shown(named), shown(now)):
         kept.fill((0, 0, 0), rect)
         paint(kept, items(now), clip=Rect(rect))
     fresh = pygame.Surface((80, 60))
@@ -125,9 +126,9 @@ def grid_panel(angle: int, notes: int, changed: set = frozenset()) -> Panel:
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
-    widgets.forget_pictures()
+    panels.forget_pictures()
     yield testing.make_app((800, 480), mode="table", lang="en", resume=False)
-    widgets.forget_pictures()
+    panels.forget_pictures()
 
 
 @pytest.mark.parametrize("angle", [0, 90, 180])
@@ -139,7 +140,7 @@ def test_a_note_put_first_in_a_panel_repaints_only_itself(app, monkeypatch, angl
     kept = testing.panel_pixels(app, grid_panel(angle, notes=1), (1000, 1000))
     assert drawn == ["note:0"]  # not the 24 labels after it in the list
     monkeypatch.setattr(Label, "draw", real)
-    widgets.forget_pictures()
+    panels.forget_pictures()
     assert kept == testing.panel_pixels(app, grid_panel(angle, notes=1), (1000, 1000))  # exactly a fresh drawing
 
 
@@ -155,7 +156,7 @@ def test_five_changed_children_repaint_five_parts(app):
 
 def test_distinct_drops_equal_and_contained_rects():
     rects = [Rect(0, 0, 10, 10), Rect(0, 0, 10, 10), Rect(2, 2, 3, 3), Rect(20, 0, 5, 5)]
-    assert sorted(tuple(rect) for rect in widgets.distinct(rects)) == [(0, 0, 10, 10), (20, 0, 5, 5)]
+    assert sorted(tuple(rect) for rect in panels.distinct(rects)) == [(0, 0, 10, 10), (20, 0, 5, 5)]
 
 
 class Listed(Scene):
@@ -185,7 +186,7 @@ def test_a_widget_put_first_in_a_scene_repaints_only_itself(app):
     note = Rect(300, 300, 80, 40).inflate(2 * widgets.BLEED, 2 * widgets.BLEED)
     assert partial[-1] == [note]
     app.draw_changes = draw_changes
-    widgets.forget_pictures()
+    panels.forget_pictures()
     app.full_redraw()
     assert pygame.image.tobytes(app.render(), "RGB") == kept
 
@@ -220,14 +221,14 @@ def test_a_changed_panel_compares_its_children_once_a_frame(app, monkeypatch):
     app.render()
     app.render()
     calls = []
-    real = widgets.changed_rects
-    monkeypatch.setattr(widgets, "changed_rects", lambda before, now: calls.append(1) or real(before, now))
+    real = panels.changed_rects
+    monkeypatch.setattr(panels, "changed_rects", lambda before, now: calls.append(1) or real(before, now))
     scene.tint = (60, 90, 160)
     app.needs_build = True
     kept = pygame.image.tobytes(app.render(), "RGB")
     assert len(calls) == 1
-    monkeypatch.setattr(widgets, "changed_rects", real)
-    widgets.forget_pictures()
+    monkeypatch.setattr(panels, "changed_rects", real)
+    panels.forget_pictures()
     app.full_redraw()
     assert pygame.image.tobytes(app.render(), "RGB") == kept
 

@@ -8,7 +8,7 @@ import pytest
 
 from companion.app import staging, testing
 from companion.app.tables.pikoko_entry import BetsGrid
-from companion.app.widgets import shown_entry
+from companion.app.panels import shown_entry
 
 
 def rows_shown(app) -> list:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from companion.app import staging, testing, widgets
+from companion.app import panels, staging, testing
 from companion.app.sheet_panel import SheetPanel
 from companion.app.tables import pikoko_entry, pikoko_pictured
 
@@ -44,7 +44,7 @@ def test_the_bets_sheet_is_pictured_at_1080p_only():
     assert isinstance(big.top.widgets[0], SheetPanel) and big.top.pictured
     assert any(isinstance(w, pikoko_pictured.PicturedCard) for w in big.top.leaves())
     small = staging.staged("pikoko-bets", (800, 480), "table")
-    assert type(small.top.widgets[0]) is widgets.Panel and not small.top.pictured
+    assert type(small.top.widgets[0]) is panels.Panel and not small.top.pictured
     assert not any(isinstance(w, pikoko_pictured._Kept) for w in small.top.leaves())
 
 
@@ -73,7 +73,7 @@ def test_a_never_seen_bets_sheet_turns_its_widgets_not_the_sheet(monkeypatch):
 def test_forgetting_pictures_drops_the_bets_sheets_pictures():
     staging.staged("pikoko-bets", (1920, 1080), "table")
     assert len(pikoko_pictured._turns) and len(pikoko_pictured._pictures)
-    widgets.forget_pictures()
+    panels.forget_pictures()
     assert not len(pikoko_pictured._turns) and not len(pikoko_pictured._pictures)
 
 

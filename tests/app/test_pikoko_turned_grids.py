@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from companion.app import staging, widgets
+from companion.app import panels, staging
 from companion.app.sheet_panel import SheetPanel
 from companion.app.tables import pikoko_entry, pikoko_look
 
@@ -39,8 +39,8 @@ def test_a_big_grid_from_its_cards_pictures_shows_what_the_shared_way_shows(stat
 def turned_pixels(app, monkeypatch) -> list:
     """The pixels turned by the next frame, one entry per turn."""
     counted = []
-    real = widgets.turned
-    monkeypatch.setattr(widgets, "turned", lambda image, angle: counted.append(
+    real = panels.turned
+    monkeypatch.setattr(panels, "turned", lambda image, angle: counted.append(
         image.get_width() * image.get_height() if angle else 0) or real(image, angle))
     app.full_redraw()
     app.render()
@@ -57,7 +57,7 @@ def test_the_first_frame_of_a_big_turned_grid_turns_its_bar_and_trick_only(monke
 @pytest.mark.parametrize("mode", ["table", "wall"])
 def test_small_grids_keep_the_shared_panel(mode):
     app = staging.staged("pikoko-play-grid", (800, 480), mode)
-    assert type(app.top.widgets[0]) is widgets.Panel and not app.top.pictured
+    assert type(app.top.widgets[0]) is panels.Panel and not app.top.pictured
     assert not any(isinstance(w, pikoko_look.TurnedFeatherButton) for w in app.top.leaves())
 
 
@@ -69,8 +69,8 @@ def test_a_never_seen_big_sheet_fills_its_face_instead_of_drawing_it_whole(monke
     assert app.top.widgets[0].angle
     drawn = []
     for name in ("_draw_turned", "_paint"):
-        real = getattr(widgets._Face, name)
-        monkeypatch.setattr(widgets._Face, name, lambda self, surface, *rest, real=real, name=name: (
+        real = getattr(panels._Face, name)
+        monkeypatch.setattr(panels._Face, name, lambda self, surface, *rest, real=real, name=name: (
             drawn.append((name, surface.get_size(), self.size)), real(self, surface, *rest))[-1])
     app.full_redraw()
     app.render()

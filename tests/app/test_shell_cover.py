@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from companion.app import shell, staging, testing, widgets
+from companion.app import panels, shell, staging, testing, widgets
 from companion.app.widgets import Button, Label
 
 
@@ -91,8 +91,8 @@ def test_forget_pictures_keeps_their_memory_for_the_next_ones_within_bounds(tmp_
         staging.stage(app, dict(staging.states())[name])
         app.full_redraw()
         app.render()
-    spare = sum(widgets.surface_bytes(surface) for surface in widgets._spares)
-    assert len(widgets._spares) == 1 or spare <= widgets.SPARE_SCREENS * widgets.screen_bytes()
+    spare = sum(widgets.surface_bytes(surface) for surface in panels._spares)
+    assert len(panels._spares) == 1 or spare <= panels.SPARE_SCREENS * panels.screen_bytes()
 
 
 def test_a_finger_on_the_attract_screen_redraws_its_button_not_the_screen(tmp_path, monkeypatch):

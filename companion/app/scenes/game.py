@@ -12,7 +12,8 @@ from companion.app import theme
 from companion.app.i18n import L
 from companion.app.layout import FrameLayout, Rect, columns, game_frame, inset
 from companion.app.scene import Dialog, Scene
-from companion.app.widgets import Box, Button, EverySide, Panel, Widget, forgotten, one_size, turn_edge
+from companion.app.widgets import Box, Button, EverySide, Widget, one_size
+from companion.app.panels import Panel, forgotten, turn_edge
 
 
 ICONS = {"undo": "↶", "log": "☰", "home": "⌂"}  # the frame's buttons where their words do not fit
@@ -70,7 +71,7 @@ class GameScene(Scene):
     @staticmethod
     def seat_area(panel: Panel) -> Rect:
         """Where a seat's words and buttons go, in the panel's upright coordinates: inside the
-        thick gold ring the seat to act wears (`widgets.turn_edge`), whoever's turn it is, so
+        thick gold ring the seat to act wears (`panels.turn_edge`), whoever's turn it is, so
         nothing is drawn over the ring that tells every chair whose turn it is, and nothing
         moves when the turn passes."""
         return inset(panel.local_rect, turn_edge(panel.local_size))
@@ -102,7 +103,7 @@ class GameScene(Scene):
         """Everything the seat's panel shows or answers (words, buttons, their refusals), for
         a table whose panels are kept between builds while it holds (`fill_seat`: their
         widgets and the panel's `look`; the panel's place, the screen with its type scale,
-        the language and `widgets.forgotten()` are added to it; `Same(thing)` compares a
+        the language and `panels.forgotten()` are added to it; `Same(thing)` compares a
         thing by identity). None (the default): built at every build. A missing input shows
         stale words: each table that keeps its panels has a test comparing kept panels with
         fresh ones over whole games (`testing.kept_panels_differ`)."""

@@ -20,7 +20,8 @@ from companion.app.tables import aurum_seat as seats
 from companion.app.tables import aurum_words as words
 from companion.app.tables.aurum_cards import MetalCard, face, tint
 from companion.app.tables.aurum_dialogs import RoundTable, side_name
-from companion.app.widgets import BLEED, Button, CardButton, Label, Panel
+from companion.app.widgets import BLEED, Button, CardButton, Label
+from companion.app.panels import Panel
 from companion.games.aurum import deck
 from companion.games.aurum.deck import GOLD, gold_value
 

@@ -22,7 +22,8 @@ from companion.app.scenes.game import ICONS
 from companion.app.tables import aurum_words as words
 from companion.app.tables.aurum_cards import MetalCard, face, suit_key
 from companion.app.tables.aurum_pictured import SheetButton, SheetLabel
-from companion.app.widgets import Box, Button, Panel, one_size
+from companion.app.widgets import Box, Button, one_size
+from companion.app.panels import Panel
 from companion.games.aurum import deck
 from companion.games.aurum.choices import Choices
 from companion.games.aurum.deck import GOLD, card_order, gold_value
@@ -202,7 +203,7 @@ class CardSheet(Scene):
         if self.table in self.app.visible():  # (built just before this sheet, in the same pass)
             self.table.under_sheet(self.sheet.rect)
         # the frame add_modal_box drew, a plain Box first among the sheet's children, is part
-        # of the panel's face (widgets._leading_boxes): a part repainted never draws it again
+        # of the panel's face (panels._leading_boxes): a part repainted never draws it again
         choices = None if self.asking_who else self.choices()
         above = self.swap_choices_row() if self.purpose == "swap" else []  # the gold and whose bid, beside Cancel
         sets = self.button_sets()

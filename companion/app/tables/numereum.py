@@ -33,7 +33,8 @@ from companion.app.tables.numereum_centre import centre_frame, words_size
 from companion.app.tables.numereum_look import AskedOnTap, NumberCard, card_face, card_kind, centre_kind
 from companion.app.tables.numereum_sheet import ValueSheet
 from companion.app.tables.numereum_sizes import seat_frame
-from companion.app.widgets import Box, Button, CardButton, Label, Panel, Paragraph, forgotten
+from companion.app.widgets import Box, Button, CardButton, Label, Paragraph
+from companion.app.panels import Panel, forgotten
 
 SETUP, PRIZES, BIDDING, PENDING, COMBINING, OVER = "setup", "prizes", "bidding", "pending", "combining", "over"
 
@@ -154,7 +155,7 @@ class NumereumTable(GameScene):
 
     def window_facts(self) -> tuple:
         """What every built widget depends on besides the game: the window's size and scale,
-        the words' language; and the pictures not dropped since (`widgets.forgotten`: the frame
+        the words' language; and the pictures not dropped since (`panels.forgotten`: the frame
         after `forget_pictures` builds like a never-seen screen's)."""
         return self.built_for
 

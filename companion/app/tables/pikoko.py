@@ -29,7 +29,8 @@ from companion.app.tables import pikoko_words as words
 from companion.app.tables.pikoko_words import Joined, card_name
 from companion.app.tables.pikoko_entry import BetsGrid, CardGrid, ConfidenceCard, RoundScores
 from companion.app.tables.pikoko_look import ColourButton, ColourChip, Feather
-from companion.app.widgets import Button, Label, Panel, Paragraph, wrap
+from companion.app.widgets import Button, Label, Paragraph, wrap
+from companion.app.panels import Panel
 
 
 class PikokoTable(GameScene):

@@ -23,7 +23,8 @@ from companion.app.tables import pikoko_words as words
 from companion.app.tables.pikoko_look import ColourButton, ColourChip, Feather, FeatherButton, TurnedFeatherButton
 from companion.app.tables.pikoko_pictured import kind
 from companion.app.tables.pikoko_score_grid import ScoreGrid
-from companion.app.widgets import Box, Button, CardButton, Label, Panel, Paragraph, forgotten, wrap
+from companion.app.widgets import Box, Button, CardButton, Label, Paragraph, wrap
+from companion.app.panels import Panel, forgotten
 
 
 ICONS = {"undo": "↶", "cancel": "✕", "done": "✓"}  # a sheet's buttons where their words do not fit

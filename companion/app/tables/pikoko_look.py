@@ -16,7 +16,8 @@ from companion.app import theme
 from companion.app.i18n import say
 from companion.app.memory import Lru, surface_bytes
 from companion.app.printed import rgb as _hex
-from companion.app.widgets import MIN_TEXT, Button, Widget, draw_line, hatch, turned
+from companion.app.widgets import MIN_TEXT, Button, Widget, draw_line, hatch
+from companion.app.panels import turned
 
 Rect = pygame.Rect
 
