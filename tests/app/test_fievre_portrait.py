@@ -92,3 +92,13 @@ def test_an_armed_mustang_on_the_smallest_panels_says_what_to_do(size, mode):
         cut = [problem for problem in testing.scale_problems(app) if "abbreviated" in problem]
         found += [f"{lang}: {problem}" for problem in testing.layout_problems(app) + cut]
     assert found == []
+
+
+def test_the_last_line_of_chips_stays_off_the_turn_ring():
+    """480×800 on a wall, five seats: the seat to act has no action row, its chips come last
+    and their last line may pass its box's foot by a little; the seat's margin inside the ring
+    is small, so its box ends that little above it: the gold ring stays whole."""
+    app = staging.staged("fievre-mustang-5p", (480, 800), "wall", "en")
+    active = [panel for panel in app.top.panels if panel.active]
+    assert active and any(child.id.startswith("mines:") for panel in active for child in panel.children)
+    assert [testing.ring_covered(app, panel) for panel in active] == [[] for _ in active]

@@ -36,7 +36,7 @@ from companion.app.i18n import L, say
 from companion.app.layout import FrameLayout, Rect, columns, inset, rows
 from companion.app.scenes.game import ICONS, GameScene, Same
 from companion.app.tables import Table, register
-from companion.app.widgets import Button, Label, Paragraph, wrap
+from companion.app.widgets import Button, Label, Paragraph, forgotten, wrap
 
 from companion.app.tables.fievre_look import (GAIN, GOLD, LOSS, TINT, Dice, Flow, Key, card_cells, fits_button, signed,
                                               snug, town_tag, words)
@@ -172,7 +172,7 @@ class FievreTable(GameScene):
             inner = self.seat_inner(area)
             boxes = self.seat_boxes(seat, inner)
             laid = boxes, (self.seat_groups(seat) if self.shows_chips(boxes[1]) else None)
-        self.lay_out_seat(panel, seat, *laid)
+        self.lay_out_seat(panel, seat, *laid, self.seat_inputs(area)[:7])
 
     def seat_inner(self, area: Rect) -> Rect:
         """Where a seat's name, gold, chips and entries go inside its `seat_area`: a small
@@ -201,7 +201,13 @@ class FievreTable(GameScene):
         two where the longest name does not fit beside the gold), the action row (its room:
         `seat_room`), the chips in what is left."""
         head_h, room, small = self.head_height(inner.width), self.seat_room(seat, inner), self.metrics.px(3)
-        return rows(inner, [head_h, 1, room], small) if room else rows(inner, [head_h, 1], small) + [None]
+        if room:
+            return rows(inner, [head_h, 1, room], small)
+        # the chips come last: their last line may pass its box's foot by a little (`Flow`),
+        # and only a little lies between it and the turn's ring (`seat_inner`): never onto it
+        head, info = rows(inner, [head_h, 1], small)
+        info.height -= Flow.past_foot(self.metrics.font("body"))
+        return [head, info, None]
 
     def shows_chips(self, info: Rect) -> bool:
         """Whether the room left under the name and gold takes a line of chips."""
@@ -238,12 +244,29 @@ class FievreTable(GameScene):
             return self.mustang_height(seat, inner.width, inner.height - head - self.metrics.px(3))
         return button if kind in ("choose", "telegraph") and head + button <= inner.height else 0
 
-    def lay_out_seat(self, panel, seat, boxes: list, chips):
+    def lay_out_seat(self, panel, seat, boxes: list, chips, screen: tuple):
         """Name and gold (a headline figure, one size for every seat), then what the seat must
         do (bids, a choice…), then its mines and status in chips over the room left (`chips`:
-        the groups, or None where no line of them fits)."""
-        m = self.metrics
+        the groups, or None where no line of them fits).
+
+        A seat laid out again for its action row alone (the note saying who bids now, bids
+        that come or go, a roll's result) puts its name, gold and chips back as they were
+        (`Scene.keep`, keyed by what they show and where: `screen` is the panel's place, the
+        window, the scale, the mode and the language): most taps change some seats' rows and
+        leave their heads and chips alone."""
         head, info, action = boxes
+        shown = (forgotten(), screen)
+        self.keep(panel, ("head", seat), shown + (tuple(head), self.players[seat], self.game.gold[seat]),
+                  lambda: self.lay_out_head(panel, seat, head))
+        if chips is not None:
+            self.keep(panel, ("chips", seat), shown + (tuple(info), chips),
+                      lambda: self.lay_out_chips(panel, seat, info, chips))
+        if action is not None:
+            self.build_seat_action(panel, seat, action)
+
+    def lay_out_head(self, panel, seat, head: Rect) -> None:
+        """The name and the gold: beside each other, or the name above where the panel is narrow."""
+        m = self.metrics
         if head.height > self.gold_height():   # a narrow panel: the name above the gold
             name_rect, gold_rect = rows(head, [1, self.gold_height()], 0)
         else:
@@ -253,11 +276,10 @@ class FievreTable(GameScene):
         panel.add(Label(name_rect, self.players[seat], m.font("title"), bold=True, align="left", id=f"name:{seat}"))
         panel.add(Label(gold_rect, f"◉ {self.game.gold[seat]}", m.font("headline"), GOLD, bold=True, align="right",
                         id=f"gold:{seat}"))
-        if chips is not None:
-            for line in Flow(info, chips, m.font("body"), id=f"mines:{seat}").lines():
-                panel.add(line)
-        if action is not None:
-            self.build_seat_action(panel, seat, action)
+
+    def lay_out_chips(self, panel, seat, info: Rect, chips) -> None:
+        for line in Flow(info, chips, self.metrics.font("body"), id=f"mines:{seat}").lines():
+            panel.add(line)
 
     def once(self, key, work):
         """`work()` worked out once per build: every panel asks the same sizes, and each seat's
