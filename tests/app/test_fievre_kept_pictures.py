@@ -15,6 +15,11 @@ def staged(name: str, size=(1920, 1080), mode: str = "table"):
     return staging.staged(name, size, mode)
 
 
+def seat_width(app, panel) -> int:
+    """The width of a seat's row inside its panel (its area inside the ring, less the margin)."""
+    return app.top.seat_inner(app.top.seat_area(panel)).width
+
+
 def drawn_whole(app) -> bytes:
     """The screen drawn afresh, every kept picture dropped first."""
     app.full_redraw()
@@ -259,13 +264,13 @@ def test_notes_and_lines_of_chips_are_as_wide_as_their_words(monkeypatch, name, 
     for note in notes:
         size_, words = note.layout(app)
         assert note.rect.width == max((theme.text_size(line, size_, True)[0] for line in words if line), default=0)
-    assert any(note.rect.width < note.parent.local_rect.width - 2 * app.metrics.px(6) for note in notes)
+    assert any(note.rect.width < seat_width(app, note.parent) for note in notes)
     for line in lines:
         assert line.too_wide or line.rect.right == line.rect.left + max(x + w for x, _, _, w in line.pieces)
     monkeypatch.setattr(fievre, "snug", lambda paragraph, app: paragraph)
     app.top.forget_seats()
     assert drawn_whole(app) == snug
-    assert all(child.rect.width == panel.local_rect.width - 2 * app.metrics.px(6)
+    assert all(child.rect.width == seat_width(app, panel)
                for panel in app.top.panels for child in panel.children if isinstance(child, Paragraph))
 
 
@@ -278,7 +283,7 @@ def test_a_small_note_keeps_its_rows_width():
     notes = [child for panel in app.top.panels for child in panel.children if isinstance(child, Paragraph)]
     assert notes
     for note in notes:
-        assert note.rect.width == note.parent.local_rect.width - 2 * app.metrics.px(6)
+        assert note.rect.width == seat_width(app, note.parent)
         assert note.rect.width * note.rect.height < SNUG_LEAST_PX
 
 

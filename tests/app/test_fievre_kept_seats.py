@@ -65,6 +65,33 @@ def test_a_tap_lays_out_only_the_seats_whose_facts_changed(monkeypatch):
         assert (other == seat) != all(a is b for a, b in zip(old, new)), other
 
 
+def test_a_seat_laid_out_again_for_its_note_keeps_its_name_gold_and_chips(monkeypatch):
+    """Around a table each seat with nothing of its own reads who bids now: a bid lays those
+    seats out again for their note alone, and their name, gold and chips are the very widgets
+    they had (only the note is made again)."""
+    app = staging.staged("fievre-auction", (1920, 1080), "table")
+    session = app.session
+    last = session.actions[-1]
+    with staging.unsaved():
+        session.undo()
+    app.invalidate()
+    app.render()
+    before = children(app)
+    laid = counting(monkeypatch, "lay_out_seat")
+    with staging.unsaved():
+        assert session.submit(last) is None
+    app.invalidate()
+    app.render()
+    noted = [seat for seat in laid if seat != last["player"] and app.find(f"note:{seat}") is not None
+             and any(child.id == f"note:{seat}" for child in before[seat])]
+    assert noted, "no seat laid out again for its note alone"
+    for seat in noted:
+        kept = {child.id: child for child in before[seat] if not child.id.startswith("note:")}
+        now = {child.id: child for child in app.top.panels[seat].children if not child.id.startswith("note:")}
+        assert kept.keys() == now.keys() and any(key.startswith("mines:") for key in now)
+        assert all(now[key] is kept[key] for key in now), seat
+
+
 @pytest.mark.parametrize("players,mode,seed", [(4, "table", 3), (5, "wall", 8), (3, "table", 11)])
 def test_kept_seats_show_what_a_build_from_scratch_shows_through_a_whole_game(players, mode, seed):
     """Every action of a sample game, and every undo back over the last ones: each panel's

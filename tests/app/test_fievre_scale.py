@@ -37,3 +37,12 @@ def test_a_long_event_name_on_a_narrow_card_is_hyphenated_not_cut():
     assert len(lines) > 2 and lines[0].endswith("-") and "".join(lines).replace("-", "") == "Nouveaufilon"
     assert all(theme.text_size(line, 20, False)[0] <= 60 for line in lines)
     assert hyphenated("Saloon", 200, 20) == ["Saloon"]
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_a_long_event_name_on_a_small_offer_card_steps_down_to_its_lines_not_cut(lang):
+    """1280×800, five seats: "Nouveau filon" (or "Nuevo filón") on a card of the centre's
+    row takes three hyphenated lines at the scale's minimum; it was cut to "No…"."""
+    app = staging.staged("fievre-mustang-5p", (1280, 800), "table", lang)
+    cut = [problem for problem in testing.scale_problems(app) if "abbreviated" in problem]
+    assert cut == []

@@ -36,7 +36,7 @@ from companion.app.i18n import L, say
 from companion.app.layout import FrameLayout, Rect, columns, inset, rows
 from companion.app.scenes.game import ICONS, GameScene, Same
 from companion.app.tables import Table, register
-from companion.app.widgets import Button, Label, Paragraph, wrap
+from companion.app.widgets import Button, Label, Paragraph, forgotten, wrap
 
 from companion.app.tables.fievre_look import (GAIN, GOLD, LOSS, TINT, Dice, Flow, Key, card_cells, fits_button, signed,
                                               snug, town_tag, words)
@@ -153,7 +153,7 @@ class FievreTable(GameScene):
         if kept is not None and kept[0] is self.session.record and kept[1] is self.game and kept[2] == ui:
             self.seat_layout.pop(seat, None)   # (worked out again if this seat is laid out)
             return kept[3]
-        inner = inset(area, self.metrics.px(6))
+        inner = self.seat_inner(area)
         boxes = self.seat_boxes(seat, inner)
         chips = self.seat_groups(seat) if self.shows_chips(boxes[1]) else None
         facts = self.seat_facts(seat, ui, inner, boxes, chips)
@@ -169,10 +169,17 @@ class FievreTable(GameScene):
         """The seat's panel laid out from its facts' boxes and chips (`seat_key`)."""
         laid = self.seat_layout.pop(seat, None)
         if laid is None:
-            inner = inset(area, self.metrics.px(6))
+            inner = self.seat_inner(area)
             boxes = self.seat_boxes(seat, inner)
             laid = boxes, (self.seat_groups(seat) if self.shows_chips(boxes[1]) else None)
-        self.lay_out_seat(panel, seat, *laid)
+        self.lay_out_seat(panel, seat, *laid, self.seat_inputs(area)[:7])
+
+    def seat_inner(self, area: Rect) -> Rect:
+        """Where a seat's name, gold, chips and entries go inside its `seat_area`: a small
+        margin, since that area already lies inside the turn's gold ring (a ring's width from
+        the panel's edge on every panel): together a wider margin than a panel had before, and
+        what a deeper one would take is a line of chips or the Mustang's note."""
+        return inset(area, self.metrics.px(1))
 
     def seat_inputs(self, area) -> tuple:
         """What a seat's facts depend on besides the game: the screen, the panel's place, the
@@ -194,7 +201,13 @@ class FievreTable(GameScene):
         two where the longest name does not fit beside the gold), the action row (its room:
         `seat_room`), the chips in what is left."""
         head_h, room, small = self.head_height(inner.width), self.seat_room(seat, inner), self.metrics.px(3)
-        return rows(inner, [head_h, 1, room], small) if room else rows(inner, [head_h, 1], small) + [None]
+        if room:
+            return rows(inner, [head_h, 1, room], small)
+        # the chips come last: their last line may pass its box's foot by a little (`Flow`),
+        # and only a little lies between it and the turn's ring (`seat_inner`): never onto it
+        head, info = rows(inner, [head_h, 1], small)
+        info.height -= Flow.past_foot(self.metrics.font("body"))
+        return [head, info, None]
 
     def shows_chips(self, info: Rect) -> bool:
         """Whether the room left under the name and gold takes a line of chips."""
@@ -216,24 +229,44 @@ class FievreTable(GameScene):
     def seat_room(self, seat: int, inner: Rect) -> int:
         """The height of the seat's action row (0: none)."""
         # wall mode: every panel keeps the room of the largest action, so nothing moves in the
-        # panel a bid passes to (the panels stand side by side: a jump is seen at once)
-        room = max(self.action_height(s, inner) for s in range(self.game.n)) if self.app.mode == "wall" \
-            else self.action_height(seat, inner)
+        # panel a bid passes to (the panels stand side by side: a jump is seen at once); an
+        # armed Mustang's note is its seat's alone (one tap away, gone at the next): the other
+        # panels keep its button's room, not their chips' lines
+        room = max(self.action_height(s, inner) if s == seat or self.seat_action(s) != "mustang" else self.metrics.target
+                   for s in range(self.game.n)) if self.app.mode == "wall" else self.action_height(seat, inner)
         head = self.head_height(inner.width) + self.metrics.px(3)
         if head + room <= inner.height:
             return room
         # a shallow panel keeps its name and gold first, then a button of its own (a Mustang's
-        # without the note above it: `mustang_words`)
-        button = self.metrics.target
-        return button if self.seat_action(seat) in ("mustang", "choose", "telegraph") and head + button <= inner.height \
-            else 0
+        # with as much of what to do as the room left takes: `mustang_words`)
+        button, kind = self.metrics.target, self.seat_action(seat)
+        if kind == "mustang" and head + button <= inner.height:
+            return self.mustang_height(seat, inner.width, inner.height - head - self.metrics.px(3))
+        return button if kind in ("choose", "telegraph") and head + button <= inner.height else 0
 
-    def lay_out_seat(self, panel, seat, boxes: list, chips):
+    def lay_out_seat(self, panel, seat, boxes: list, chips, screen: tuple):
         """Name and gold (a headline figure, one size for every seat), then what the seat must
         do (bids, a choice…), then its mines and status in chips over the room left (`chips`:
-        the groups, or None where no line of them fits)."""
-        m = self.metrics
+        the groups, or None where no line of them fits).
+
+        A seat laid out again for its action row alone (the note saying who bids now, bids
+        that come or go, a roll's result) puts its name, gold and chips back as they were
+        (`Scene.keep`, keyed by what they show and where: `screen` is the panel's place, the
+        window, the scale, the mode and the language): most taps change some seats' rows and
+        leave their heads and chips alone."""
         head, info, action = boxes
+        shown = (forgotten(), screen)
+        self.keep(panel, ("head", seat), shown + (tuple(head), self.players[seat], self.game.gold[seat]),
+                  lambda: self.lay_out_head(panel, seat, head))
+        if chips is not None:
+            self.keep(panel, ("chips", seat), shown + (tuple(info), chips),
+                      lambda: self.lay_out_chips(panel, seat, info, chips))
+        if action is not None:
+            self.build_seat_action(panel, seat, action)
+
+    def lay_out_head(self, panel, seat, head: Rect) -> None:
+        """The name and the gold: beside each other, or the name above where the panel is narrow."""
+        m = self.metrics
         if head.height > self.gold_height():   # a narrow panel: the name above the gold
             name_rect, gold_rect = rows(head, [1, self.gold_height()], 0)
         else:
@@ -243,11 +276,10 @@ class FievreTable(GameScene):
         panel.add(Label(name_rect, self.players[seat], m.font("title"), bold=True, align="left", id=f"name:{seat}"))
         panel.add(Label(gold_rect, f"◉ {self.game.gold[seat]}", m.font("headline"), GOLD, bold=True, align="right",
                         id=f"gold:{seat}"))
-        if chips is not None:
-            for line in Flow(info, chips, m.font("body"), id=f"mines:{seat}").lines():
-                panel.add(line)
-        if action is not None:
-            self.build_seat_action(panel, seat, action)
+
+    def lay_out_chips(self, panel, seat, info: Rect, chips) -> None:
+        for line in Flow(info, chips, self.metrics.font("body"), id=f"mines:{seat}").lines():
+            panel.add(line)
 
     def once(self, key, work):
         """`work()` worked out once per build: every panel asks the same sizes, and each seat's
@@ -300,8 +332,7 @@ class FievreTable(GameScene):
             lines, _, _ = self.bid_plan(width)
             return lines * (m.target + m.apart) - m.apart
         if kind == "mustang":
-            _, note = self.mustang_words(seat, width)
-            return m.target + (m.apart + self.note_height(say(note, self.app.lang), width) if note else 0)
+            return self.mustang_height(seat, width)
         if kind != "note":
             return m.target
         note = say(self.seat_note(seat), self.app.lang)
@@ -322,23 +353,38 @@ class FievreTable(GameScene):
         return Flow.line_height(size) * min(3, len(wrap(note, width, size, True)))
 
     def mustang_words(self, seat: int, width: int, height: int | None = None) -> tuple:
-        """(the Mustang button's words, a note above it or None) in a row `width` wide (and
-        `height` high, if known): "Mustang: tap a card" where it shows whole on the button;
-        else the button says "✓ Mustang" (armed) or "Mustang" and, armed, what to do comes on
-        lines of its own above it where the row has their room."""
+        """(the Mustang button's words, a note above it or None) in a row `width` wide and at
+        most `height` high (None: as high as it asks). "Mustang: tap a card" where it shows
+        whole on the button; else the button says "Mustang", or armed "✓ Mustang" with what to
+        do on lines of its own above it ("Tap a card in the centre", else "Tap a card") where
+        the row has their room; where it has none, the button itself says "✓ Tap a card": once
+        armed, what to do matters more than the name (the ticked gold button says it is armed,
+        the seat's chips name its Mustang), and a seat never loses what to do."""
         m = self.metrics
         armed = self.mustang == seat
         label = words("mustang_on") if armed else words("mustang")
         lang = self.app.lang
-        if Button.shows_whole(say(label, lang), Rect(0, 0, width, m.target), m.font("button")):
+        button = Rect(0, 0, width, m.target)
+        if Button.shows_whole(say(label, lang), button, m.font("button")):
             return label, None
         name = deck.event("mustang").name.get(lang)
         if not armed:
             return name, None
-        note = words("mustang_tap")
-        if height is not None and height < m.target + m.apart + self.note_height(say(note, lang), width):
-            note = None
-        return f"✓ {name}", note
+        for note in (words("mustang_tap"), words("mustang_tap_short")):
+            if height is None or self.mustang_row(note, width) <= height:
+                return f"✓ {name}", note
+        short = f"✓ {say(words('mustang_tap_short'), lang)}"
+        return (short if Button.shows_whole(short, button, m.font("button")) else f"✓ {name}"), None
+
+    def mustang_height(self, seat: int, width: int, height: int | None = None) -> int:
+        """The height of the Mustang's row as `mustang_words` lays it out (`height`: at most)."""
+        return self.mustang_row(self.mustang_words(seat, width, height)[1], width)
+
+    def mustang_row(self, note, width: int) -> int:
+        """A Mustang button's row with `note` (or None) above it: the note is the button's
+        caption, not a target, so a gap (not 2 mm) parts them."""
+        m = self.metrics
+        return m.target + (m.gap + self.note_height(say(note, self.app.lang), width) if note else 0)
 
     def bid_widths(self) -> tuple[int, int, int]:
         """(Pass, one amount, Other…) button widths: the words on one line, at least 9 mm."""
@@ -449,7 +495,7 @@ class FievreTable(GameScene):
         elif kind == "mustang":
             label, note = self.mustang_words(seat, rect.width, rect.height)
             if note is not None:
-                note_rect, rect = rows(rect, [1, m.target], m.apart)
+                note_rect, rect = rows(rect, [1, m.target], m.gap)
                 panel.add(snug(Paragraph(note_rect, note, m.font("small"), GOLD, bold=True, valign="center",
                                          id=f"note:{seat}"), self.app))
             panel.add(Button(rect, label, self.toggle_mustang(seat), selected=self.mustang == seat,

@@ -182,9 +182,15 @@ class Flow:
             x += pad
         return placed, line + 1
 
+    @staticmethod
+    def past_foot(size: int) -> int:
+        """How far the last line may pass its box's foot, at the scale step for `size` (or any
+        step below it)."""
+        return theme.snap(size) // 4
+
     def _laid_fit(self, placed, lines: int, size: int) -> bool:
         """Whether a layout fits the box (the last line may pass its foot by a little)."""
-        return lines * self._step(size) <= self.rect.height + size // 4 and all(
+        return lines * self._step(size) <= self.rect.height + self.past_foot(size) and all(
             x + w <= self.rect.width for x, _, _, _, w, _ in placed)
 
     def _fits(self, groups, size: int) -> bool:
@@ -229,7 +235,7 @@ class Flow:
         placed, count = self._layout(groups, size)
         step = self._step(size)
         height = self.rect.height
-        too_tall = count * step > height + size // 4
+        too_tall = count * step > height + self.past_foot(size)
         # the first group (a seat's score: it changes with every payment) is a widget of its
         # own, the rest of each line another: a payment repaints the score's chip alone, and
         # a panel holds few widgets (each costs its signature and blit every frame)
@@ -557,14 +563,20 @@ class EventCard(Card):
         ink = theme.INK_DIM if not self.enabled else theme.INK_DARK
         box = self.rect.inflate(-6, -2)   # hyphenated lines may use the card's whole height
         words = say(label, app.lang)
-        lines = hyphenated(words, box.width, theme.snap(self.size))
-        step = line_step(theme.snap(self.size))
-        if len(lines) <= 1 or len(lines) * step > box.height + 2:   # one line, or no room: the shared way
+        size = theme.snap(self.size)
+        while True:   # down the scale until the lines fit the card's height ("Nouveau filon" on a small card)
+            lines = hyphenated(words, box.width, size)
+            step = line_step(size)
+            fits = len(lines) * step <= box.height + step // 4   # (a line's leading may pass the box, as a Paragraph's)
+            if len(lines) <= 1 or fits or theme.smaller(size) is None:
+                break
+            size = theme.smaller(size)
+        if len(lines) <= 1 or not fits:   # one line, or no room: the shared way
             self.overflow = not draw_block(surface, box, words, self.size, ink, False, max_lines=2)
             return
         top = box.centery - len(lines) * step // 2
         for index, line in enumerate(lines):
-            draw_line(surface, Rect(box.left, top + index * step, box.width, step), line, theme.snap(self.size), ink)
+            draw_line(surface, Rect(box.left, top + index * step, box.width, step), line, size, ink)
         self.overflow = False
 
     def label_text(self, app):

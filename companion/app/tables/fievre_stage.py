@@ -132,6 +132,8 @@ SCREENSHOTS = {
     "fievre-bid": _stage(4, late(6, _auction_busy), _bid_sheet),
     "fievre-take": _stage(4, late(7, lambda g, a: g.step().kind == "take" and len(g.took) == 1)),
     "fievre-mustang": _stage(3, lambda g, a: bool(g.mustang_holders()), _mustang),
+    # the smallest seat panels (five seats) with a Mustang armed: what to do must still show
+    "fievre-mustang-5p": _stage(5, lambda g, a: bool(g.mustang_holders()), _mustang),
     "fievre-choice": _stage(4, late(8, _waiting_for("choose", "dynamite")), _choice),
     "fievre-holdup": _stage(4, _waiting_for("choose", "holdup"), _holdup),
     "fievre-saloon": _stage(4, _waiting_for("choose", "saloon"), _choice),
