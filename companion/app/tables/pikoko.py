@@ -113,7 +113,12 @@ class PikokoTable(GameScene):
     def build_seat(self, panel, seat, area):
         m = self.metrics
         game = self.game
-        area = inset(area, m.margin)
+        # `area` lies inside the gold ring of the seat to act already: the panel's margin is
+        # counted from its edge, as it was before the ring was left out (a little air is kept
+        # off the ring), so the words keep the room they had ("Vertrauen", not "Vertr.")
+        ring = area.left - panel.local_rect.left
+        margin = max(m.gap // 2, m.margin - ring)
+        area = inset(area, margin)
         wide = area.width >= m.px(330)
         self.narrow = area.width < m.px(240)
         head_h = max(m.px(24), min(m.px(32), area.height // 4))
@@ -156,7 +161,8 @@ class PikokoTable(GameScene):
             for button, cell in zip(pair, rows(buttons, [1, 1], m.apart)):
                 button.rect = cell
         else:
-            self.side_by_side(pair, buttons, seat in game.confidence)
+            # the row may reach into the margin, a little air (a third of a gap) kept off the ring
+            self.side_by_side(pair, buttons, seat in game.confidence, reach=max(0, margin - m.gap // 3))
         self.fit_play_label(pair[1])
         for button in pair:
             panel.add(button)
@@ -167,40 +173,42 @@ class PikokoTable(GameScene):
         if button.label not in (words.PLAY, words.PLAY_PLAIN):
             return
         m = self.metrics
-        pad = self.button_pad(button.rect.height)
+        pad = self.button_pad(button.rect.height, air=False)   # (whole when they fit its inner rect, as drawn)
         fits = [label for label in (button.label, words.PLAY_PLAIN)
                 if theme.text_size(say(label, self.app.lang), m.font("small"), True)[0] + pad <= button.rect.width]
         button.label = fits[0] if fits else "▶"
 
-    def button_pad(self, height: int) -> int:
-        """What a button of `height` keeps round its words (as `Button.draw` insets them), and a little air."""
-        return max(8, height // 5) + self.metrics.px(2)
+    def button_pad(self, height: int, air: bool = True) -> int:
+        """What a button of `height` keeps round its words (as `Button.draw` insets them), and a
+        little air (none: the words just fit)."""
+        return max(8, height // 5) + (self.metrics.px(2) if air else 0)
 
-    def side_by_side(self, pair, rect, laid: bool) -> None:
+    def side_by_side(self, pair, rect, laid: bool, reach: int = 0) -> None:
         """Two buttons in a row, each as wide as its words need (the spare width shared):
         the long forms where they fit, else "Spielen" without its ▶, then the short
-        "Vertr." only where nothing else fits (a top seat of five, a card laid)."""
+        "Vertr." only where nothing else fits (a top seat of five, a card laid). Before the
+        short form, the row reaches `reach` px further on each side (into the panel's margin)
+        and the buttons give up their air round the words."""
         m = self.metrics
         confidence, second = pair
-        pad = self.button_pad(rect.height)
 
-        def need(label):
-            return theme.text_size(say(label, self.app.lang), m.font("small"), True)[0] + pad
+        def need(label, air=True):
+            return theme.text_size(say(label, self.app.lang), m.font("small"), True)[0] + self.button_pad(rect.height, air)
         long, short = (words.CONFIDENCE_LAID if laid else words.CONFIDENCE), words.confidence_short(laid)
         plain = words.PLAY_PLAIN if second.label is words.PLAY else second.label
         choices = [(long, second.label), (long, plain), (short, second.label), (short, plain)]
 
-        def pick(row):
-            return next(((a, b) for a, b in choices if need(a) + need(b) + m.apart <= row.width), None)
-        found = pick(rect)
-        if found is None or found[0] is short:   # the row may reach into the panel's margin rather than say "Vertr."
-            roomier = rect.inflate(2 * (m.margin - m.gap), 0)
-            wider = pick(roomier)
+        def pick(row, air=True):
+            return next(((a, b) for a, b in choices if need(a, air) + need(b, air) + m.apart <= row.width), None)
+        found, air = pick(rect), True
+        if (found is None or found[0] is short) and reach > 0:
+            roomier = rect.inflate(2 * reach, 0)
+            wider = pick(roomier, False)
             if wider is not None and wider[0] is long:
-                rect, found = roomier, wider
+                rect, found, air = roomier, wider, False
         first, other = found or choices[-1]
-        spare = rect.width - m.apart - need(first) - need(other)
-        width = need(first) + spare // 2 if spare >= 0 else (rect.width - m.apart) // 2
+        spare = rect.width - m.apart - need(first, air) - need(other, air)
+        width = need(first, air) + spare // 2 if spare >= 0 else (rect.width - m.apart) // 2
         confidence.label, second.label = first, other
         confidence.rect, second.rect = columns(rect, [width, 1], m.apart)
 
