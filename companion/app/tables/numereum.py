@@ -527,8 +527,19 @@ class NumereumTable(GameScene):
         return centre
 
     def build_center(self, area):
-        m = self.metrics
+        """The centre's widgets, or the very ones of the last build while what it shows holds:
+        a tap that changes no record (a bid card picked, a reserve card tapped, a page turned)
+        builds only the seat it was made in."""
         centre = self.centre_panel(area)
+        # everything the centre reads: the record and the game (the round, the pile, the
+        # prizes, the bids, the end), a raise being entered, the mode (where the end's reason
+        # goes), its place, the window and the words
+        key = (Same(self.session.record), Same(self.game), self.raising, self.app.mode, tuple(area),
+               self.window_facts())
+        self.keep(centre, "centre", key, lambda: self.make_center(centre))
+
+    def make_center(self, centre: Panel):
+        m = self.metrics
         put = centre.add
         inner = inset(centre.local_rect, m.margin)
         if self.phase == OVER:
