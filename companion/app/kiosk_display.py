@@ -53,10 +53,21 @@ class RotatedDisplay:
             rect = pygame.Rect(rect).clip(bounds)
             if not rect.width or not rect.height:
                 continue
+            rect = self._on_columns(rect, size)
             place = pygame.Rect(turn.rect_to_physical(tuple(rect), size, self.rotation))
             self.screen.blit(self._turned(self.surface.subsurface(rect)), place)
             shown.append(place)
         return shown
+
+    def _on_columns(self, rect: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
+        """`rect` widened so its place on the panel starts and ends on 16-pixel columns: SDL
+        copies rows that start off one through a slow path, and a turned strip is hundreds
+        of short rows (a 64×452 strip of an 800×480 panel: 66 µs at x = 616, 6 µs at 608)."""
+        place = pygame.Rect(turn.rect_to_physical(tuple(rect), size, self.rotation))
+        left, right = place.left - place.left % 16, min(size[0], place.right + -place.right % 16)
+        corners = [turn.to_logical(corner, size, self.rotation) for corner in ((left, place.top), (right - 1, place.bottom - 1))]
+        (x0, x1), (y0, y1) = sorted(int(c[0]) for c in corners), sorted(int(c[1]) for c in corners)
+        return pygame.Rect(x0, y0, x1 - x0 + 1, y1 - y0 + 1)
 
     def _turned(self, picture: pygame.Surface) -> pygame.Surface:
         if self.rotation == 180:

@@ -63,6 +63,6 @@ def test_another_window_splits_its_seats_again(splits):
     assert len(splits) == 2 * small   # each seat again, at its new size
     frames, metrics = app.top.frames, app.top.metrics
     assert {(key[0].width, key[0].height) for key in frames} == {(1920, 1080)}   # the small window's are gone
-    size = app.top.panels[0].local_size
-    assert numereum_sizes.seat_frame(frames, metrics, size, 2, False) is \
-        numereum_sizes.seat_frame(frames, metrics, size, 2, False)
+    area = app.top.seat_area(app.top.panels[0])
+    assert numereum_sizes.seat_frame(frames, metrics, area, 2, False) is \
+        numereum_sizes.seat_frame(frames, metrics, area, 2, False)

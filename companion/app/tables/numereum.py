@@ -33,7 +33,7 @@ from companion.app.tables.numereum_centre import centre_frame, words_size
 from companion.app.tables.numereum_look import AskedOnTap, NumberCard, card_face, card_kind, centre_kind
 from companion.app.tables.numereum_sheet import ValueSheet
 from companion.app.tables.numereum_sizes import seat_frame
-from companion.app.widgets import Box, Button, CardButton, Label, Paragraph
+from companion.app.widgets import Box, Button, CardButton, Label, Paragraph, shows_whole, wrap
 from companion.app.panels import Panel, forgotten
 
 SETUP, PRIZES, BIDDING, PENDING, COMBINING, OVER = "setup", "prizes", "bidding", "pending", "combining", "over"
@@ -164,7 +164,7 @@ class NumereumTable(GameScene):
         reserve = self.summary["reserve"][seat]
         entering = self.phase == SETUP and not reserve
         # the same split for the same panel and reserve length: worked out once per window
-        frame = seat_frame(self.frames, m, area.size, len(reserve), self.phase == COMBINING)
+        frame = seat_frame(self.frames, m, area, len(reserve), self.phase == COMBINING)
         name_rect, stats_rect, cards_rect, body = frame.name, frame.stats, frame.cards, frame.body
         winner = self.phase == OVER and seat in self.summary["winners"]
         panel.add(Label(name_rect, ("★ " if winner else "") + self.players[seat], m.font("title"), bold=True, align="left",
@@ -214,6 +214,24 @@ class NumereumTable(GameScene):
             buttons.height = min(buttons.height, max(m.target, 2 * m.px(64) + m.apart))
             found = self.frames[key] = (info, buttons)
         return Rect(found[0]), Rect(found[1])
+
+    def words_and_cards(self, rect: Rect, words: str) -> tuple[Rect, Rect, int]:
+        """(info, buttons, lines): `info_and_buttons`, with a third line of words taken from
+        the cards' row when `words` need it and the cards keep their touch size (the raise's
+        sentence in a narrow wall panel inside the gold ring: two lines would cut it)."""
+        m = self.metrics
+        info, buttons = self.info_and_buttons(rect)
+        size = m.font("body")
+        if shows_whole(words, info, size, False):
+            return info, buttons, 2
+        step = theme.line_height(theme.snap(size))
+        more = 3 * step - info.height
+        if more <= 0 or buttons.height - more < m.target or len(wrap(words, info.width, theme.snap(size))) > 3:
+            return info, buttons, 2  # no room: cut, as before (the layout checks say so)
+        info.height += more
+        buttons.top += more
+        buttons.height -= more
+        return info, buttons, 3
 
     def card_sizes(self) -> tuple[int, int, int, int]:
         """(target, apart, ideal card, two rows' height) of this window: every card cell asks
@@ -327,9 +345,17 @@ class NumereumTable(GameScene):
     def make_bid_picker(self, panel, seat, rect, words=None) -> tuple:
         """(seat, with a button beside, room): see `build_bid_picker`."""
         m = self.metrics
-        info, buttons = self.info_and_buttons(rect)
         conceding = words is not None
         raiser = self.raiser()
+        chosen = self.pick[seat]
+        other = self.pick[1 - seat]
+        if chosen:
+            words = L("numereum.bid_chosen", card=card_face(chosen)) if other is None else L("numereum.bid_both")
+        elif raiser is not None:
+            words = L("table_numereum.raising", name=self.players[raiser])
+        elif words is None:
+            words = L("numereum.choose_bid")
+        info, buttons, lines = self.words_and_cards(rect, say(words, self.app.lang))
         side = None
         if conceding:
             side = Button(Rect(0, 0, 0, 0), L("numereum.concede"), self._concede(), id=f"concede:{seat}", style="danger",
@@ -345,15 +371,9 @@ class NumereumTable(GameScene):
         hand = self.game.hand(seat)
         legal = set(self.session.ask("legal_bid_cards", seat))  # (asked for its facts already)
         codes = list(BASIC_KINDS) + [code for code in dict.fromkeys(hand.known)]
-        chosen = self.pick[seat]
-        other = self.pick[1 - seat]
-        if chosen:
-            words = L("numereum.bid_chosen", card=card_face(chosen)) if other is None else L("numereum.bid_both")
-        elif raiser is not None:
-            words = L("table_numereum.raising", name=self.players[raiser])
-        elif words is None:
-            words = L("numereum.choose_bid")
-        panel.add(Label(info, words, m.font("body"), theme.PRIMARY if chosen else theme.INK, align="left"))
+        words_kind = Label if lines == 2 else Paragraph
+        panel.add(words_kind(info, words, m.font("body"), theme.PRIMARY if chosen else theme.INK,
+                             **({"align": "left"} if lines == 2 else {"valign": "center"})))
         items = codes + ["other"]
         room = self.capacity(buttons)
         kept_room = (seat, side is not None, room)
@@ -508,8 +528,19 @@ class NumereumTable(GameScene):
         return centre
 
     def build_center(self, area):
-        m = self.metrics
+        """The centre's widgets, or the very ones of the last build while what it shows holds:
+        a tap that changes no record (a bid card picked, a reserve card tapped, a page turned)
+        builds only the seat it was made in."""
         centre = self.centre_panel(area)
+        # everything the centre reads: the record and the game (the round, the pile, the
+        # prizes, the bids, the end), a raise being entered, the mode (where the end's reason
+        # goes), its place, the window and the words
+        key = (Same(self.session.record), Same(self.game), self.raising, self.app.mode, tuple(area),
+               self.window_facts())
+        self.keep(centre, "centre", key, lambda: self.make_center(centre))
+
+    def make_center(self, centre: Panel):
+        m = self.metrics
         put = centre.add
         inner = inset(centre.local_rect, m.margin)
         if self.phase == OVER:

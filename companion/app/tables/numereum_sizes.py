@@ -1,4 +1,4 @@
-"""Where a Numereum seat's parts go in its panel, worked out once per window, panel size and
+"""Where a Numereum seat's parts go in its panel, worked out once per window, seat area and
 reserve length.
 
 A tap that changes the record builds both seats and the centre again (issue 16: that
@@ -20,8 +20,10 @@ class SeatFrame:
 
     __slots__ = ("name", "stats", "cards", "body")
 
-    def __init__(self, m: Metrics, size: tuple[int, int], reserve: int, combining: bool):
-        area = inset(Rect((0, 0), size), m.margin)
+    def __init__(self, m: Metrics, area: Rect, reserve: int, combining: bool):
+        # `area` is already inside the gold ring of the seat to act (`GameScene.seat_area`):
+        # a gap keeps the words and cards off it, the ring itself is the panel's margin
+        area = inset(area, m.gap)
         name_w = min(area.width // 2, m.px(180))  # "★ 0/5 · hand 11" at the scale's least size
         # the top row: who and how far (left), the face-up reserve (right); two rows of cards
         # when the reserve is long and the panel tall enough
@@ -44,12 +46,13 @@ class SeatFrame:
         self.cards, self.body = cards, body
 
 
-def seat_frame(frames: dict, m: Metrics, size: tuple[int, int], reserve: int, combining: bool) -> SeatFrame:
-    """The seat's split for a panel of local `size` holding `reserve` face-up cards, kept in
-    `frames` (the table's, for its window: two panel sizes and a game's reserve lengths at
-    most); its rects are shared: read them, copy before changing one."""
-    key = (m, size, reserve, combining)
+def seat_frame(frames: dict, m: Metrics, area: Rect, reserve: int, combining: bool) -> SeatFrame:
+    """The seat's split of its `area` (`GameScene.seat_area`, local coordinates) holding
+    `reserve` face-up cards, kept in `frames` (the table's, for its window: two seat areas
+    and a game's reserve lengths at most); its rects are shared: read them, copy before
+    changing one."""
+    key = (m, tuple(area), reserve, combining)
     found = frames.get(key)
     if found is None:
-        found = frames[key] = SeatFrame(m, size, reserve, combining)
+        found = frames[key] = SeatFrame(m, Rect(area), reserve, combining)
     return found
