@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from companion.app import theme
 from companion.app.i18n import L, say
-from companion.app.layout import FrameLayout, Rect, SeatSlot, columns, inset, rows
+from companion.app.layout import FrameLayout, Rect, SeatSlot, columns, game_frame, inset, rows
 from companion.app.memory import Lru
 from companion.app.scenes.game import GameScene
 from companion.app.seat_strips import spread
@@ -20,7 +20,7 @@ from companion.app.tables import aurum_seat as seats
 from companion.app.tables import aurum_words as words
 from companion.app.tables.aurum_cards import MetalCard, face, tint
 from companion.app.tables.aurum_dialogs import RoundTable, side_name
-from companion.app.widgets import BLEED, Button, CardButton, Label, Panel
+from companion.app.widgets import BLEED, Button, CardButton, Label, Panel, turn_edge
 from companion.games.aurum import deck
 from companion.games.aurum.deck import GOLD, gold_value
 
@@ -48,12 +48,27 @@ def grown_panels(frame: FrameLayout, panel: int, centre: int) -> FrameLayout:
     return FrameLayout(slots, center, frame.actions)
 
 
+def detail_places(count: int, alone: int | None) -> list[tuple[int, int | None]]:
+    """(row, column) of each of `count` facts set in pairs, the one at `alone` (an even
+    index: the pairs before it stay whole) on a row of its own (column None)."""
+    places, row, column = [], 0, 0
+    for index in range(count):
+        if index == alone:
+            places.append((row, None))
+            row += 1
+            continue
+        places.append((row, column))
+        row, column = (row + 1, 0) if column else (row, 1)
+    return places
+
+
 class AurumTable(GameScene):
     name = "aurum"
     panel_depth = 0.28
 
     def __init__(self, app, session):
         super().__init__(app, session)
+        self._depth = None  # (the game's shape, the screen, the language) -> depth(): worked out once
         self.hidden: int | None = None  # UI only: the sheet was put away at this many actions
         self.seen = False  # shown once already (the first showing is the table itself)
         # its card sheets' card widgets (aurum_sheet.sheet_card): 150 (two sheets and their
@@ -82,8 +97,49 @@ class AurumTable(GameScene):
 
     def depth(self):
         """Portrait table mode: deeper top and bottom panels (they are narrow, and each also
-        carries the shared strip); the tall centre keeps room for the trick."""
-        return 0.38 if self.app.mode == "table" and self.metrics.portrait else self.panel_depth
+        carries the shared strip); the tall centre keeps room for the trick. As deep as their
+        narrowest arrangement asks (`narrow_depth`), where 0.38 of the height leaves it short."""
+        if self.app.mode != "table" or not self.metrics.portrait:
+            return self.panel_depth
+        key = (self.metrics, self.app.lang, len(self.players), tuple(self.players))
+        if self._depth is None or self._depth[0] != key:
+            self._depth = (key, self.narrow_depth(0.38))
+        return self._depth[1]
+
+    def narrow_depth(self, least: float) -> float:
+        """The depth (a share of 0.8 of the height, as `game_frame` takes it) at which a top or
+        bottom panel holds, one a row at the small size, the shared strip's two rows, the seat's
+        facts (its name, the widest bid, tricks, nuggets, two gold cards: the bid wraps in
+        German and Spanish) and a button on a row of its own: the least its table panel shows
+        (`table_panel`) once the cards in hand and why no gold was taken are left out. The
+        game's shape only (its players, the screen, the language): no panel moves on a tap. At
+        most what leaves the centre a trick's two rows of cards and the action buttons."""
+        m, lang = self.metrics, self.app.lang
+        frame = game_frame(m, len(self.players), "table", least)
+        slot = next((s for s in frame.seats if s.angle in (0, 180)), None)
+        if slot is None:
+            return least
+        edge = turn_edge(slot.rect.size)
+        width = slot.rect.width - 2 * edge - 2 * m.px(4)  # (the margin at 0.38: the least room)
+        small, spacing = m.font("small"), m.px(14)
+        widest_bid = words.bid_line(face(deck.code_of(deck.SUIT_ORDER[0], max(deck.VALUES))), 16)
+        rows = 0
+        for name in self.players:
+            facts = [seats.Fact(name, bold=True), seats.Fact(widest_bid), seats.Fact(words.tricks_line(10)),
+                     seats.Fact(words.nuggets_line(10, True)),
+                     seats.Fact(words.joined(words.GOLD, f"{face(GOLD + '8')} {face(GOLD + '8')}", sep=" "))]
+            flowed = seats.flow(facts, width, small, lang, spacing, wrap=True)
+            rows = max(rows, len(flowed) if flowed else len(facts))
+        line = seats.row_height(small)
+        margin = 0 if edge >= m.px(8) else m.px(4)
+        need = 2 * (edge + margin) + (2 * line + m.px(4)) + m.gap + rows * line + m.gap + m.target + m.gap
+        # the band between the panels keeps the trick (a card unit on each of two sides) and
+        # two rows of buttons (`game_frame` puts them on one row below 5 targets: at the game's
+        # end four buttons would not have their 9 mm)
+        band = frame.center.bottom - frame.center.top + (frame.actions.bottom - frame.center.bottom)
+        spare = min(band - 5 * m.target, frame.center.height - 2 * (m.px(56) + m.gap))
+        grow = min(max(0, need - slot.rect.height), max(0, spare // 2))
+        return least if grow == 0 else (slot.rect.height + grow + 0.5) / (m.height * 0.8)
 
     def frame_layout(self) -> FrameLayout:
         """Portrait wall mode: the panels take from the centre the height their facts ask, one
@@ -144,11 +200,18 @@ class AurumTable(GameScene):
 
     # -- the seats ---------------------------------------------------------------------------
     def build_seat(self, panel, seat, area):
-        rect = inset(area, self.metrics.px(4))
+        rect = inset(area, self.margin(panel))
         if self.app.mode != "table":
             self.seat_details(panel.add, rect, seat)
         else:  # table mode: the shared state too, facing this seat
             self.table_panel(panel.add, rect, seat)
+
+    def margin(self, panel) -> int:
+        """A seat's words keep px(4) from the ring of the seat to act (`seat_area`), unless
+        the ring is itself that wide a margin (px(8): a narrow portrait panel, 9 px at 480×800,
+        where those 2×4 px are a row of its facts)."""
+        m = self.metrics
+        return 0 if turn_edge(panel.local_size) >= m.px(8) else m.px(4)
 
     def build(self):
         self._shared = {}  # (why, named) -> the shared facts and their words: the same in every seat's panel
@@ -288,11 +351,12 @@ class AurumTable(GameScene):
         found = self.arrangements.get(key)
         if found is None:
             best = chosen(places) if places else None
-            # the room kept only where it costs nothing shown: unless it shows the best there is
-            # (everything, the larger size, no fact cut, the tiles), measured without it too
+            # the room kept where it costs no fact: unless it shows the best there is (everything,
+            # the larger size, no fact cut, the tiles), measured without it too; a smaller size or
+            # the gold in words is worth the facts staying in place when the button comes
             if button is None and (best is None or best[:3] != (False, 0, (0, 0, 0, not has_gold))):
                 bare = chosen((None,))
-                if best is None or bare is not None and (bare[:2], bare[2]) < (best[:2], best[2]):
+                if best is None or bare is not None and (bare[:2], bare[2][:2]) < (best[:2], best[2][:2]):
                     best = bare
             found = self.arrangements.put(key, [best, None])
         best = found[0]
@@ -349,21 +413,24 @@ class AurumTable(GameScene):
             lines.append((self.gold_text(seat), "button"))
             line_h = min(m.px(34), text_area.height // len(lines))
         least = theme.line_height(m.min_text) + 2
-        split = None  # the facts' two columns (weights), when a shallow panel sets them side by side
+        split, alone = None, None  # the facts' two columns (weights), when a shallow panel sets
+        # them side by side; which fact (of lines[1:]) then has a row of its own
         if line_h < least and not wide and text_area.width >= m.px(180):
-            split = self.detail_columns(lines[1:], text_area.width)
-            if split is None and any(role == "hand" for _, role in lines):
+            found = self.detail_columns(lines[1:], text_area.width)
+            if found is None and any(role == "hand" for _, role in lines):
                 # side by side they would be cut: the cards in hand go (their player holds them)
                 lines = [line for line in lines if line[1] != "hand"]
-                split = self.detail_columns(lines[1:], text_area.width)
-            split = split or [0.5, 0.5]
+                found = self.detail_columns(lines[1:], text_area.width)
+            split, alone = found or ([0.5, 0.5], len(lines) - 2 if len(lines) % 2 == 0 else None)
             line_h = min(m.px(34), text_area.height // (1 + len(lines) // 2))
         cells = columns(Rect(text_area.left, 0, text_area.width, line_h), split, m.gap) if split else None
+        places = detail_places(len(lines) - 1, alone) if cells else None
         for index, (text, role) in enumerate(lines):
-            top = text_area.top + (1 + (index - 1) // 2 if cells and index else index) * line_h
-            if cells and index and not (index == len(lines) - 1 and index % 2):  # (a last fact alone: the whole width)
-                cell = Rect(cells[(index - 1) % 2].left, top, cells[(index - 1) % 2].width, line_h)
-            else:
+            row, column = (1 + places[index - 1][0], places[index - 1][1]) if cells and index else (index, None)
+            top = text_area.top + row * line_h
+            if column is not None:
+                cell = Rect(cells[column].left, top, cells[column].width, line_h)
+            else:  # the name, one fact a line, or the fact alone on its row: the whole width
                 cell = Rect(text_area.left, top, text_area.width, line_h)
             bold = role == "title"  # the name; a wide, shallow panel uses a size smaller
             size = m.font(("button" if wide else "title") if bold else ("body" if wide else "button"))
@@ -377,20 +444,24 @@ class AurumTable(GameScene):
             button.rect = Rect(button_area.left, button_area.centery - height // 2, button_area.width, height)
             add(button)
 
-    def detail_columns(self, lines, width: int) -> list[float] | None:
+    def detail_columns(self, lines, width: int) -> tuple[list[float], int | None] | None:
         """Two columns for the facts of `lines` taken in pairs, each as wide as its widest
-        words at the smallest size (`spread`: the spare room shared); a last fact alone has the
-        whole width. None when they would not show whole side by side."""
+        words at the smallest size (`spread`: the spare room shared), and which fact has a row
+        of its own, the whole width (of an odd number: the last, else the first or another one
+        whose words are too wide to pair: Spanish "Apuesta ■3" beside "Equipo 3"). None when
+        they would not show whole side by side."""
         m, lang = self.metrics, self.app.lang
         size = theme.snap(m.min_text)
         need = [theme.text_size(say(text, lang), size)[0] + 2 for text, _ in lines]
-        paired = len(lines) - len(lines) % 2
-        if paired == 0:
+        if len(need) < 2:
             return None
-        wanted = [max(need[0:paired:2]), max(need[1:paired:2])]
-        if sum(wanted) + m.gap > width or any(n > width for n in need[paired:]):
-            return None
-        return spread(wanted, width, m.gap)
+        alones = [len(need) - 1, *range(0, len(need) - 1, 2)] if len(need) % 2 else [None]
+        for alone in alones:
+            places = detail_places(len(need), alone)
+            wanted = [max((n for n, (_, col) in zip(need, places) if col == side), default=0) for side in (0, 1)]
+            if sum(wanted) + m.gap <= width and (alone is None or need[alone] <= width):
+                return spread(wanted, width, m.gap), alone
+        return None
 
     def gold_tiles(self, add, row: Rect, seat):
         """Every gold card of a collection, never one dropped from view: the tiles narrow to
