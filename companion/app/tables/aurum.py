@@ -68,6 +68,7 @@ class AurumTable(GameScene):
 
     def __init__(self, app, session):
         super().__init__(app, session)
+        self._shared = self._keys = None  # (see build)
         self._depth = None  # (the game's shape, the screen, the language) -> depth(): worked out once
         self.hidden: int | None = None  # UI only: the sheet was put away at this many actions
         self.seen = False  # shown once already (the first showing is the table itself)
@@ -215,10 +216,46 @@ class AurumTable(GameScene):
 
     def build(self):
         self._shared = {}  # (why, named) -> the shared facts and their words: the same in every seat's panel
+        self._keys = {}  # what every seat's key shares (the strip's state, the scores): once a build
         try:
             super().build()
         finally:
-            self._shared = None  # they change with every action: kept for one build only
+            self._shared = self._keys = None  # they change with every action: kept for one build only
+
+    def seat_key(self, seat, panel) -> tuple:
+        """Everything a seat's panel shows or answers (`GameScene.fill_seat` keeps its widgets
+        while it holds): the seat's facts, its button (which one, the swap's refusal) and, in
+        table mode, the shared strip every panel repeats (whose turn, why no gold, the
+        supply). A tap that changes none of it builds the panel no more: in wall mode the
+        seats the tap left alone, in both a card chosen on a sheet of several (the table is
+        built again under it)."""
+        game, keys = self.game, self._keys
+        if keys is None:  # (outside a build: a test, a tool)
+            keys = {}
+        if "scores" not in keys:
+            keys["scores"] = game.scores()
+            keys["shared"] = self._shared_state() if self.app.mode == "table" else None
+        card = game.bids[seat]
+        return (keys["shared"], game.name(seat), game.bids[seat], game.team_bid(seat) if game.teams and card else None,
+                game.tricks[seat], game.hand_size[seat], keys["scores"][seat], game.cumulative,
+                tuple(game.collections[seat]), self.button_state(seat), theme.scale())
+
+    def _shared_state(self) -> tuple:
+        """What the shared strip shows, as the facts it is worded from (`_shared_facts`, all of
+        them: a narrower panel shows fewer)."""
+        return tuple(self._shared_facts(why=True, named=True))
+
+    def button_state(self, seat) -> tuple | None:
+        """Which button the seat has (`seat_button`) and what it answers."""
+        game = self.game
+        if game.finished:
+            return None
+        purpose = self.purpose(seat)
+        if purpose and self.app.mode == "table":
+            return ("open", purpose)
+        if not game.bidding and not game.trick:
+            return ("swap", self.session.ask("swap_refusal", seat))
+        return ("none", purpose)
 
     def shared_facts(self, why: bool = True, named: bool = True) -> list:
         """What every seat reads in its own panel (table mode): whose turn, why the last
