@@ -48,6 +48,14 @@ def grown_panels(frame: FrameLayout, panel: int, centre: int) -> FrameLayout:
     return FrameLayout(slots, center, frame.actions)
 
 
+def two_lines(label: str, size: int) -> int:
+    """The width `label` (bold, at `size`) takes set on two lines split at its best space."""
+    size = theme.snap(size)
+    parts = label.split(" ")
+    return min((max(theme.text_size(" ".join(parts[:i]), size, True)[0], theme.text_size(" ".join(parts[i:]), size, True)[0])
+                for i in range(1, len(parts))), default=theme.text_size(label, size, True)[0]) + 2
+
+
 def detail_places(count: int, alone: int | None) -> list[tuple[int, int | None]]:
     """(row, column) of each of `count` facts set in pairs, the one at `alone` (an even
     index: the pairs before it stay whole) on a row of its own (column None)."""
@@ -115,22 +123,15 @@ class AurumTable(GameScene):
         (`table_panel`) once the cards in hand and why no gold was taken are left out. The
         game's shape only (its players, the screen, the language): no panel moves on a tap. At
         most what leaves the centre a trick's two rows of cards and the action buttons."""
-        m, lang = self.metrics, self.app.lang
+        m = self.metrics
         frame = game_frame(m, len(self.players), "table", least)
         slot = next((s for s in frame.seats if s.angle in (0, 180)), None)
         if slot is None:
             return least
         edge = turn_edge(slot.rect.size)
         width = slot.rect.width - 2 * edge - 2 * m.px(4)  # (the margin at 0.38: the least room)
-        small, spacing = m.font("small"), m.px(14)
-        widest_bid = words.bid_line(face(deck.code_of(deck.SUIT_ORDER[0], max(deck.VALUES))), 16)
-        rows = 0
-        for name in self.players:
-            facts = [seats.Fact(name, bold=True), seats.Fact(widest_bid), seats.Fact(words.tricks_line(10)),
-                     seats.Fact(words.nuggets_line(10, True)),
-                     seats.Fact(words.joined(words.GOLD, f"{face(GOLD + '8')} {face(GOLD + '8')}", sep=" "))]
-            flowed = seats.flow(facts, width, small, lang, spacing, wrap=True)
-            rows = max(rows, len(flowed) if flowed else len(facts))
+        small = m.font("small")
+        rows = self.fact_rows(width, small)
         line = seats.row_height(small)
         margin = 0 if edge >= m.px(8) else m.px(4)
         need = 2 * (edge + margin) + (2 * line + m.px(4)) + m.gap + rows * line + m.gap + m.target + m.gap
@@ -147,8 +148,12 @@ class AurumTable(GameScene):
         a line (the centre keeps what the trick and its two lines need): side by side, German
         "6 auf der Hand" or Spanish "Apuesta ◆8" would be cut in a 720 or 480 px wide screen's
         half. The same for every action of a game (its shape only): no panel moves on a tap."""
-        frame = super().frame_layout()
         m = self.metrics
+        if self.app.mode == "table" and m.portrait and m.height * 2 < m.width * 3:
+            tablet = self.tablet_frame()
+            if tablet is not None:
+                return tablet
+        frame = super().frame_layout()
         if self.app.mode != "wall" or not m.portrait or len({slot.rect.top for slot in frame.seats}) < 2:
             return frame
         # name, bid, team, tricks, hand, nuggets, gold; then the seat's button
@@ -156,6 +161,69 @@ class AurumTable(GameScene):
         panel = 2 * m.px(4) + facts * m.px(34) + max(m.target, m.px(52)) + m.gap
         trick = m.px(64) + 2 * m.px(28) + 2 * max(2, m.px(3)) + 2 * m.px(6) + m.px(24)
         return grown_panels(frame, panel, trick)
+
+    def tablet_frame(self) -> FrameLayout | None:
+        """An upright screen little taller than wide (a 4:3 tablet, 768×1024: 480×640 of the
+        reference panel's units), table mode: the top and bottom panels take the whole width,
+        the side ones the height between them. Narrow top and bottom panels (the shared frame)
+        would need half the screen's height for the shared strip, the facts and a button one
+        a row (at 768×1024 their facts ran under the "Swap bid" button); the whole width holds
+        them in three or four rows. As deep as those rows ask: the game's shape only."""
+        m = self.metrics
+        frame = game_frame(m, len(self.players), "table", 0.38)
+        ends = [s for s in frame.seats if s.angle in (0, 180)]
+        gap, has = m.gap, {slot.angle for slot in frame.seats}
+        if not ends or len(has) != len(frame.seats) or len(ends) == len(frame.seats):
+            return None  # (one seat a side, at least one at an end and one at a side)
+        depth = self.wide_depth(m.width, ends[0].rect.height)
+        top = depth + gap if 180 in has else 0
+        bottom = m.height - (depth + gap if 0 in has else 0)
+        # the side panels as deep as theirs ask, the centre keeping a trick's unit whole
+        shared = next(slot.rect.width for slot in frame.seats if slot.angle in (90, 270))
+        sides = len(has & {90, 270})
+        most = max(shared, (m.width - m.px(170) - sides * gap) // sides)
+        side = min(most, max(shared, self.wide_depth(bottom - top, shared)))
+        band = Rect(side + gap if 270 in has else 0, top, m.width - sides * (side + gap), bottom - top)
+        # (as `game_frame` shares out its band: two rows of buttons in a narrow centre)
+        two_rows = band.width < m.px(400) and band.height >= 5 * m.target
+        center, actions = rows(band, [1, 2 * m.target + 2 * gap if two_rows else m.target + gap], gap)
+        places = {0: Rect(0, m.height - depth, m.width, depth), 180: Rect(0, 0, m.width, depth),
+                  270: Rect(0, top, side, bottom - top), 90: Rect(m.width - side, top, side, bottom - top)}
+        return FrameLayout([SeatSlot(slot.seat, places[slot.angle], slot.angle, slot.side) for slot in frame.seats],
+                           center, actions)
+
+    def wide_depth(self, width: int, least_edge: int) -> int:
+        """The depth of a panel `width` wide holding, at the small size, the shared strip (the
+        longest name's turn, the whole supply) beside the seat's button and the seat's facts
+        below (its name, the widest bid, tricks, nuggets, two gold cards)."""
+        m, lang = self.metrics, self.app.lang
+        edge = turn_edge((width, least_edge))  # (at most: the panel comes out shallower)
+        margin = 0 if edge >= m.px(8) else m.px(4)
+        inner = width - 2 * (edge + margin)
+        small, pad, line = m.font("small"), m.px(4), seats.row_height(m.font("small"))
+        wide = max(self.button_room(say(text, lang), inner)[1] for text in (words.SWAP, L("table_aurum.choose")))
+        name = max(self.players, key=len)
+        supply = " ".join(str(gold_value(c)) for c in sorted(deck.supply_cards(len(self.players)), key=gold_value))
+        status = max((say(f(name), lang) for f in (words.to_play, words.to_lead, words.to_bid)), key=len)
+        shared = [seats.Fact(status, bold=True), seats.Fact(words.joined(words.SUPPLY, f"☀ {supply}", sep=" "))]
+        strip = seats.strip_rows(shared, inner - wide - m.gap, small, lang, pad)
+        rows = self.fact_rows(inner, small)
+        return 2 * (edge + margin) + max(max(m.target, m.px(52)), seats.strip_height(strip, small, pad)) + m.gap \
+            + rows * line
+
+    def fact_rows(self, width: int, size: int) -> int:
+        """The rows a seat's facts take `width` wide at their widest (the longest name, the
+        widest bid, ten tricks and nuggets, two gold cards), one after another."""
+        lang = self.app.lang
+        widest_bid = words.bid_line(face(deck.code_of(deck.SUIT_ORDER[0], max(deck.VALUES))), 16)
+        gold = words.joined(words.GOLD, f"{face(GOLD + '8')} {face(GOLD + '8')}", sep=" ")
+        most = 0
+        for name in self.players:
+            facts = [seats.Fact(name, bold=True), seats.Fact(widest_bid), seats.Fact(words.tricks_line(10)),
+                     seats.Fact(words.nuggets_line(10, True)), seats.Fact(gold)]
+            flowed = seats.flow(facts, width, size, lang, self.metrics.px(14), wrap=True)
+            most = max(most, len(flowed) if flowed else len(facts))
+        return most
 
     def due(self) -> tuple[int | None, str | None]:
         """The seat the sheet opens for now (the first still to bid in 3p) and why."""
@@ -320,9 +388,7 @@ class AurumTable(GameScene):
         button = self.seat_button(seat)
         # room for its button, or for the one each trick's end brings (swap): kept at the end
         # of the game too, where it costs nothing shown, so the last tap moves no fact
-        label = say(button.label if button else words.SWAP, lang)
-        words_w = theme.text_size(label, theme.snap(m.font("button")), True)[0] + 2 * max(8, m.target // 5) + m.px(8)
-        wide = min(max(words_w, 2 * m.target), rect.width // 3)  # a longer label wraps on two lines
+        words_w, wide = self.button_room(say(button.label if button else words.SWAP, lang), rect.width)
         button_h = max(m.target, m.px(52))
         small, pad, spacing, tiles_h = m.font("small"), m.px(4), m.px(14), m.px(34)
         narrow = rect.width < m.px(300)  # portrait: a fact may wrap ("Tricks 0 · 6" / "in hand")
@@ -422,6 +488,16 @@ class AurumTable(GameScene):
                 top = rect.top if where == "strip" else body.top + (body.height - button_h) // 2
                 button.rect = Rect(rect.right - wide, top, wide, button_h)
             add(button)
+
+    def button_room(self, label: str, width: int) -> tuple[int, int]:
+        """A seat button's width with its words on one line, and beside the strip or the
+        facts of a panel `width` wide: a longer label wraps on two lines, in a third of the
+        panel unless that cuts a word (French "⇄ Échanger la mise" in a 4:3 tablet's side
+        panel)."""
+        m = self.metrics
+        size, padding = m.font("button"), 2 * max(8, m.target // 5) + m.px(8)
+        words_w = theme.text_size(label, theme.snap(size), True)[0] + padding
+        return words_w, min(max(words_w, 2 * m.target), max(width // 3, two_lines(label, size) + padding))
 
     def seat_details(self, add, rect, seat):
         """A seat that enters nothing now: name, bid (and team bid), tricks, hand, gold."""
