@@ -78,6 +78,7 @@ class AurumTable(GameScene):
         super().__init__(app, session)
         self._shared = self._keys = None  # (see build)
         self._depth = None  # (the game's shape, the screen, the language) -> depth(): worked out once
+        self._button_rooms: dict = {}  # (label, panel width, sizes) -> button_room(): a few, measured once
         self.hidden: int | None = None  # UI only: the sheet was put away at this many actions
         self.seen = False  # shown once already (the first showing is the table itself)
         # its card sheets' card widgets (aurum_sheet.sheet_card): 150 (two sheets and their
@@ -496,8 +497,15 @@ class AurumTable(GameScene):
         panel)."""
         m = self.metrics
         size, padding = m.font("button"), 2 * max(8, m.target // 5) + m.px(8)
-        words_w = theme.text_size(label, theme.snap(size), True)[0] + padding
-        return words_w, min(max(words_w, 2 * m.target), max(width // 3, two_lines(label, size) + padding))
+        key = (label, width, size, padding, m.target, theme.scale())  # (the sizes snap to the scale)
+        found = self._button_rooms.get(key)
+        if found is None:
+            if len(self._button_rooms) > 64:  # (a new screen or language: the old ones go)
+                self._button_rooms.clear()
+            words_w = theme.text_size(label, theme.snap(size), True)[0] + padding
+            found = self._button_rooms[key] = (words_w, min(max(words_w, 2 * m.target),
+                                                            max(width // 3, two_lines(label, size) + padding)))
+        return found
 
     def seat_details(self, add, rect, seat):
         """A seat that enters nothing now: name, bid (and team bid), tricks, hand, gold."""
