@@ -79,6 +79,7 @@ class AurumTable(GameScene):
         self._shared = self._keys = None  # (see build)
         self._depth = None  # (the game's shape, the screen, the language) -> depth(): worked out once
         self._button_rooms: dict = {}  # (label, panel width, sizes) -> button_room(): a few, measured once
+        self._supply: tuple | None = None  # (the supply's cards, supply_text()): the last one worked out
         self.hidden: int | None = None  # UI only: the sheet was put away at this many actions
         self.seen = False  # shown once already (the first showing is the table itself)
         # its card sheets' card widgets (aurum_sheet.sheet_card): 150 (two sheets and their
@@ -366,8 +367,14 @@ class AurumTable(GameScene):
         return facts
 
     def supply_text(self) -> str:
-        values = " ".join(str(gold_value(c)) for c in sorted(self.game.supply, key=gold_value))
-        return f"☀ {values}" if values else "—"
+        """The supply's gold values, lowest first ("☀ 1 1 2 3"): every panel's strip and the
+        centre show it, three times a build in table mode; worked out again only when the
+        supply changed (sorting the cards by value cost more than the rest of a seat's key)."""
+        supply = tuple(self.game.supply)
+        if self._supply is None or self._supply[0] != supply:
+            values = " ".join(str(gold_value(c)) for c in sorted(supply, key=gold_value))
+            self._supply = (supply, f"☀ {values}" if values else "—")
+        return self._supply[1]
 
     def seat_fact_pair(self, seat) -> tuple[list, list]:
         """Name, bid, tricks and the cards in hand, nuggets; and the same without the cards
