@@ -82,10 +82,12 @@ def test_a_panel_arranged_again_from_memory_is_the_same(lang, monkeypatch):
     flows = []
     flow = aurum_seat.flow
     monkeypatch.setattr(aurum_seat, "flow", lambda *a, **k: flows.append(1) or flow(*a, **k))
+    app.game_scene().forget_seats()  # (built again, not put back whole: `seat_key`)
     app.invalidate()
     app.render()
     assert flows == [] and panel_contents(app) == first
     app.game_scene().arrangements.clear()  # measured afresh: the same
+    app.game_scene().forget_seats()
     app.invalidate()
     app.render()
     assert flows and panel_contents(app) == first

@@ -93,6 +93,7 @@ def test_a_panel_measured_afresh_words_each_fact_before_measuring(monkeypatch):
     say = aurum_seat.say
     monkeypatch.setattr(aurum_seat, "say", lambda thing, lang: worded.append(thing) or say(thing, lang))
     app.game_scene().arrangements.clear()
+    app.game_scene().forget_seats()  # (built again, not put back whole: `seat_key`)
     app.invalidate()
     app.render()
     assert worded and all(isinstance(thing, str) for thing in worded)
@@ -107,6 +108,7 @@ def test_a_table_panel_works_out_its_seat_facts_once_a_build(monkeypatch):
     asked = []
     bid_text = AurumTable.bid_text
     monkeypatch.setattr(AurumTable, "bid_text", lambda self, seat: asked.append(seat) or bid_text(self, seat))
+    app.game_scene().forget_seats()  # (built again, not put back whole: `seat_key`)
     app.invalidate()
     app.render()
     assert sorted(asked) == [0, 1, 2, 3]

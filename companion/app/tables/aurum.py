@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from companion.app import theme
 from companion.app.i18n import L, say
-from companion.app.layout import FrameLayout, Rect, SeatSlot, columns, inset, rows
+from companion.app.layout import FrameLayout, Rect, SeatSlot, columns, game_frame, inset, rows
 from companion.app.memory import Lru
 from companion.app.scenes.game import GameScene
 from companion.app.seat_strips import spread
@@ -21,7 +21,7 @@ from companion.app.tables import aurum_words as words
 from companion.app.tables.aurum_cards import MetalCard, face, tint
 from companion.app.tables.aurum_dialogs import RoundTable, side_name
 from companion.app.widgets import BLEED, Button, CardButton, Label
-from companion.app.panels import Panel
+from companion.app.panels import Panel, turn_edge
 from companion.games.aurum import deck
 from companion.games.aurum.deck import GOLD, gold_value
 
@@ -49,12 +49,38 @@ def grown_panels(frame: FrameLayout, panel: int, centre: int) -> FrameLayout:
     return FrameLayout(slots, center, frame.actions)
 
 
+def two_lines(label: str, size: int) -> int:
+    """The width `label` (bold, at `size`) takes set on two lines split at its best space."""
+    size = theme.snap(size)
+    parts = label.split(" ")
+    return min((max(theme.text_size(" ".join(parts[:i]), size, True)[0], theme.text_size(" ".join(parts[i:]), size, True)[0])
+                for i in range(1, len(parts))), default=theme.text_size(label, size, True)[0]) + 2
+
+
+def detail_places(count: int, alone: int | None) -> list[tuple[int, int | None]]:
+    """(row, column) of each of `count` facts set in pairs, the one at `alone` (an even
+    index: the pairs before it stay whole) on a row of its own (column None)."""
+    places, row, column = [], 0, 0
+    for index in range(count):
+        if index == alone:
+            places.append((row, None))
+            row += 1
+            continue
+        places.append((row, column))
+        row, column = (row + 1, 0) if column else (row, 1)
+    return places
+
+
 class AurumTable(GameScene):
     name = "aurum"
     panel_depth = 0.28
 
     def __init__(self, app, session):
         super().__init__(app, session)
+        self._shared = self._keys = None  # (see build)
+        self._depth = None  # (the game's shape, the screen, the language) -> depth(): worked out once
+        self._button_rooms: dict = {}  # (label, panel width, sizes) -> button_room(): a few, measured once
+        self._supply: tuple | None = None  # (the supply's cards, supply_text()): the last one worked out
         self.hidden: int | None = None  # UI only: the sheet was put away at this many actions
         self.seen = False  # shown once already (the first showing is the table itself)
         # its card sheets' card widgets (aurum_sheet.sheet_card): 150 (two sheets and their
@@ -83,16 +109,54 @@ class AurumTable(GameScene):
 
     def depth(self):
         """Portrait table mode: deeper top and bottom panels (they are narrow, and each also
-        carries the shared strip); the tall centre keeps room for the trick."""
-        return 0.38 if self.app.mode == "table" and self.metrics.portrait else self.panel_depth
+        carries the shared strip); the tall centre keeps room for the trick. As deep as their
+        narrowest arrangement asks (`narrow_depth`), where 0.38 of the height leaves it short."""
+        if self.app.mode != "table" or not self.metrics.portrait:
+            return self.panel_depth
+        key = (self.metrics, self.app.lang, len(self.players), tuple(self.players))
+        if self._depth is None or self._depth[0] != key:
+            self._depth = (key, self.narrow_depth(0.38))
+        return self._depth[1]
+
+    def narrow_depth(self, least: float) -> float:
+        """The depth (a share of 0.8 of the height, as `game_frame` takes it) at which a top or
+        bottom panel holds, one a row at the small size, the shared strip's two rows, the seat's
+        facts (its name, the widest bid, tricks, nuggets, two gold cards: the bid wraps in
+        German and Spanish) and a button on a row of its own: the least its table panel shows
+        (`table_panel`) once the cards in hand and why no gold was taken are left out. The
+        game's shape only (its players, the screen, the language): no panel moves on a tap. At
+        most what leaves the centre a trick's two rows of cards and the action buttons."""
+        m = self.metrics
+        frame = game_frame(m, len(self.players), "table", least)
+        slot = next((s for s in frame.seats if s.angle in (0, 180)), None)
+        if slot is None:
+            return least
+        edge = turn_edge(slot.rect.size)
+        width = slot.rect.width - 2 * edge - 2 * m.px(4)  # (the margin at 0.38: the least room)
+        small = m.font("small")
+        rows = self.fact_rows(width, small)
+        line = seats.row_height(small)
+        margin = 0 if edge >= m.px(8) else m.px(4)
+        need = 2 * (edge + margin) + (2 * line + m.px(4)) + m.gap + rows * line + m.gap + m.target + m.gap
+        # the band between the panels keeps the trick (a card unit on each of two sides) and
+        # two rows of buttons (`game_frame` puts them on one row below 5 targets: at the game's
+        # end four buttons would not have their 9 mm)
+        band = frame.center.bottom - frame.center.top + (frame.actions.bottom - frame.center.bottom)
+        spare = min(band - 5 * m.target, frame.center.height - 2 * (m.px(56) + m.gap))
+        grow = min(max(0, need - slot.rect.height), max(0, spare // 2))
+        return least if grow == 0 else (slot.rect.height + grow + 0.5) / (m.height * 0.8)
 
     def frame_layout(self) -> FrameLayout:
         """Portrait wall mode: the panels take from the centre the height their facts ask, one
         a line (the centre keeps what the trick and its two lines need): side by side, German
         "6 auf der Hand" or Spanish "Apuesta ◆8" would be cut in a 720 or 480 px wide screen's
         half. The same for every action of a game (its shape only): no panel moves on a tap."""
-        frame = super().frame_layout()
         m = self.metrics
+        if self.app.mode == "table" and m.portrait and m.height * 2 < m.width * 3:
+            tablet = self.tablet_frame()
+            if tablet is not None:
+                return tablet
+        frame = super().frame_layout()
         if self.app.mode != "wall" or not m.portrait or len({slot.rect.top for slot in frame.seats}) < 2:
             return frame
         # name, bid, team, tricks, hand, nuggets, gold; then the seat's button
@@ -100,6 +164,69 @@ class AurumTable(GameScene):
         panel = 2 * m.px(4) + facts * m.px(34) + max(m.target, m.px(52)) + m.gap
         trick = m.px(64) + 2 * m.px(28) + 2 * max(2, m.px(3)) + 2 * m.px(6) + m.px(24)
         return grown_panels(frame, panel, trick)
+
+    def tablet_frame(self) -> FrameLayout | None:
+        """An upright screen little taller than wide (a 4:3 tablet, 768×1024: 480×640 of the
+        reference panel's units), table mode: the top and bottom panels take the whole width,
+        the side ones the height between them. Narrow top and bottom panels (the shared frame)
+        would need half the screen's height for the shared strip, the facts and a button one
+        a row (at 768×1024 their facts ran under the "Swap bid" button); the whole width holds
+        them in three or four rows. As deep as those rows ask: the game's shape only."""
+        m = self.metrics
+        frame = game_frame(m, len(self.players), "table", 0.38)
+        ends = [s for s in frame.seats if s.angle in (0, 180)]
+        gap, has = m.gap, {slot.angle for slot in frame.seats}
+        if not ends or len(has) != len(frame.seats) or len(ends) == len(frame.seats):
+            return None  # (one seat a side, at least one at an end and one at a side)
+        depth = self.wide_depth(m.width, ends[0].rect.height)
+        top = depth + gap if 180 in has else 0
+        bottom = m.height - (depth + gap if 0 in has else 0)
+        # the side panels as deep as theirs ask, the centre keeping a trick's unit whole
+        shared = next(slot.rect.width for slot in frame.seats if slot.angle in (90, 270))
+        sides = len(has & {90, 270})
+        most = max(shared, (m.width - m.px(170) - sides * gap) // sides)
+        side = min(most, max(shared, self.wide_depth(bottom - top, shared)))
+        band = Rect(side + gap if 270 in has else 0, top, m.width - sides * (side + gap), bottom - top)
+        # (as `game_frame` shares out its band: two rows of buttons in a narrow centre)
+        two_rows = band.width < m.px(400) and band.height >= 5 * m.target
+        center, actions = rows(band, [1, 2 * m.target + 2 * gap if two_rows else m.target + gap], gap)
+        places = {0: Rect(0, m.height - depth, m.width, depth), 180: Rect(0, 0, m.width, depth),
+                  270: Rect(0, top, side, bottom - top), 90: Rect(m.width - side, top, side, bottom - top)}
+        return FrameLayout([SeatSlot(slot.seat, places[slot.angle], slot.angle, slot.side) for slot in frame.seats],
+                           center, actions)
+
+    def wide_depth(self, width: int, least_edge: int) -> int:
+        """The depth of a panel `width` wide holding, at the small size, the shared strip (the
+        longest name's turn, the whole supply) beside the seat's button and the seat's facts
+        below (its name, the widest bid, tricks, nuggets, two gold cards)."""
+        m, lang = self.metrics, self.app.lang
+        edge = turn_edge((width, least_edge))  # (at most: the panel comes out shallower)
+        margin = 0 if edge >= m.px(8) else m.px(4)
+        inner = width - 2 * (edge + margin)
+        small, pad, line = m.font("small"), m.px(4), seats.row_height(m.font("small"))
+        wide = max(self.button_room(say(text, lang), inner)[1] for text in (words.SWAP, L("table_aurum.choose")))
+        name = max(self.players, key=len)
+        supply = " ".join(str(gold_value(c)) for c in sorted(deck.supply_cards(len(self.players)), key=gold_value))
+        status = max((say(f(name), lang) for f in (words.to_play, words.to_lead, words.to_bid)), key=len)
+        shared = [seats.Fact(status, bold=True), seats.Fact(words.joined(words.SUPPLY, f"☀ {supply}", sep=" "))]
+        strip = seats.strip_rows(shared, inner - wide - m.gap, small, lang, pad)
+        rows = self.fact_rows(inner, small)
+        return 2 * (edge + margin) + max(max(m.target, m.px(52)), seats.strip_height(strip, small, pad)) + m.gap \
+            + rows * line
+
+    def fact_rows(self, width: int, size: int) -> int:
+        """The rows a seat's facts take `width` wide at their widest (the longest name, the
+        widest bid, ten tricks and nuggets, two gold cards), one after another."""
+        lang = self.app.lang
+        widest_bid = words.bid_line(face(deck.code_of(deck.SUIT_ORDER[0], max(deck.VALUES))), 16)
+        gold = words.joined(words.GOLD, f"{face(GOLD + '8')} {face(GOLD + '8')}", sep=" ")
+        most = 0
+        for name in self.players:
+            facts = [seats.Fact(name, bold=True), seats.Fact(widest_bid), seats.Fact(words.tricks_line(10)),
+                     seats.Fact(words.nuggets_line(10, True)), seats.Fact(gold)]
+            flowed = seats.flow(facts, width, size, lang, self.metrics.px(14), wrap=True)
+            most = max(most, len(flowed) if flowed else len(facts))
+        return most
 
     def due(self) -> tuple[int | None, str | None]:
         """The seat the sheet opens for now (the first still to bid in 3p) and why."""
@@ -145,18 +272,61 @@ class AurumTable(GameScene):
 
     # -- the seats ---------------------------------------------------------------------------
     def build_seat(self, panel, seat, area):
-        rect = inset(area, self.metrics.px(4))
+        rect = inset(area, self.margin(panel))
         if self.app.mode != "table":
             self.seat_details(panel.add, rect, seat)
         else:  # table mode: the shared state too, facing this seat
             self.table_panel(panel.add, rect, seat)
 
+    def margin(self, panel) -> int:
+        """A seat's words keep px(4) from the ring of the seat to act (`seat_area`), unless
+        the ring is itself that wide a margin (px(8): a narrow portrait panel, 9 px at 480×800,
+        where those 2×4 px are a row of its facts)."""
+        m = self.metrics
+        return 0 if turn_edge(panel.local_size) >= m.px(8) else m.px(4)
+
     def build(self):
         self._shared = {}  # (why, named) -> the shared facts and their words: the same in every seat's panel
+        self._keys = {}  # what every seat's key shares (the strip's state, the scores): once a build
         try:
             super().build()
         finally:
-            self._shared = None  # they change with every action: kept for one build only
+            self._shared = self._keys = None  # they change with every action: kept for one build only
+
+    def seat_key(self, seat, panel) -> tuple:
+        """Everything a seat's panel shows or answers (`GameScene.fill_seat` keeps its widgets
+        while it holds): the seat's facts, its button (which one, the swap's refusal) and, in
+        table mode, the shared strip every panel repeats (whose turn, why no gold, the
+        supply). A tap that changes none of it builds the panel no more: in wall mode the
+        seats the tap left alone, in both a card chosen on a sheet of several (the table is
+        built again under it)."""
+        game, keys = self.game, self._keys
+        if keys is None:  # (outside a build: a test, a tool)
+            keys = {}
+        if "scores" not in keys:
+            keys["scores"] = game.scores()
+            keys["shared"] = self._shared_state() if self.app.mode == "table" else None
+        card = game.bids[seat]
+        return (keys["shared"], game.name(seat), game.bids[seat], game.team_bid(seat) if game.teams and card else None,
+                game.tricks[seat], game.hand_size[seat], keys["scores"][seat], game.cumulative,
+                tuple(game.collections[seat]), self.button_state(seat), theme.scale())
+
+    def _shared_state(self) -> tuple:
+        """What the shared strip shows, as the facts it is worded from (`_shared_facts`, all of
+        them: a narrower panel shows fewer)."""
+        return tuple(self._shared_facts(why=True, named=True))
+
+    def button_state(self, seat) -> tuple | None:
+        """Which button the seat has (`seat_button`) and what it answers."""
+        game = self.game
+        if game.finished:
+            return None
+        purpose = self.purpose(seat)
+        if purpose and self.app.mode == "table":
+            return ("open", purpose)
+        if not game.bidding and not game.trick:
+            return ("swap", self.session.ask("swap_refusal", seat))
+        return ("none", purpose)
 
     def shared_facts(self, why: bool = True, named: bool = True) -> list:
         """What every seat reads in its own panel (table mode): whose turn, why the last
@@ -198,8 +368,14 @@ class AurumTable(GameScene):
         return facts
 
     def supply_text(self) -> str:
-        values = " ".join(str(gold_value(c)) for c in sorted(self.game.supply, key=gold_value))
-        return f"☀ {values}" if values else "—"
+        """The supply's gold values, lowest first ("☀ 1 1 2 3"): every panel's strip and the
+        centre show it, three times a build in table mode; worked out again only when the
+        supply changed (sorting the cards by value cost more than the rest of a seat's key)."""
+        supply = tuple(self.game.supply)
+        if self._supply is None or self._supply[0] != supply:
+            values = " ".join(str(gold_value(c)) for c in sorted(supply, key=gold_value))
+            self._supply = (supply, f"☀ {values}" if values else "—")
+        return self._supply[1]
 
     def seat_fact_pair(self, seat) -> tuple[list, list]:
         """Name, bid, tricks and the cards in hand, nuggets; and the same without the cards
@@ -221,9 +397,7 @@ class AurumTable(GameScene):
         button = self.seat_button(seat)
         # room for its button, or for the one each trick's end brings (swap): kept at the end
         # of the game too, where it costs nothing shown, so the last tap moves no fact
-        label = say(button.label if button else words.SWAP, lang)
-        words_w = theme.text_size(label, theme.snap(m.font("button")), True)[0] + 2 * max(8, m.target // 5) + m.px(8)
-        wide = min(max(words_w, 2 * m.target), rect.width // 3)  # a longer label wraps on two lines
+        words_w, wide = self.button_room(say(button.label if button else words.SWAP, lang), rect.width)
         button_h = max(m.target, m.px(52))
         small, pad, spacing, tiles_h = m.font("small"), m.px(4), m.px(14), m.px(34)
         narrow = rect.width < m.px(300)  # portrait: a fact may wrap ("Tricks 0 · 6" / "in hand")
@@ -289,11 +463,12 @@ class AurumTable(GameScene):
         found = self.arrangements.get(key)
         if found is None:
             best = chosen(places) if places else None
-            # the room kept only where it costs nothing shown: unless it shows the best there is
-            # (everything, the larger size, no fact cut, the tiles), measured without it too
+            # the room kept where it costs no fact: unless it shows the best there is (everything,
+            # the larger size, no fact cut, the tiles), measured without it too; a smaller size or
+            # the gold in words is worth the facts staying in place when the button comes
             if button is None and (best is None or best[:3] != (False, 0, (0, 0, 0, not has_gold))):
                 bare = chosen((None,))
-                if best is None or bare is not None and (bare[:2], bare[2]) < (best[:2], best[2]):
+                if best is None or bare is not None and (bare[:2], bare[2][:2]) < (best[:2], best[2][:2]):
                     best = bare
             found = self.arrangements.put(key, [best, None])
         best = found[0]
@@ -323,6 +498,23 @@ class AurumTable(GameScene):
                 button.rect = Rect(rect.right - wide, top, wide, button_h)
             add(button)
 
+    def button_room(self, label: str, width: int) -> tuple[int, int]:
+        """A seat button's width with its words on one line, and beside the strip or the
+        facts of a panel `width` wide: a longer label wraps on two lines, in a third of the
+        panel unless that cuts a word (French "⇄ Échanger la mise" in a 4:3 tablet's side
+        panel)."""
+        m = self.metrics
+        size, padding = m.font("button"), 2 * max(8, m.target // 5) + m.px(8)
+        key = (label, width, size, padding, m.target, theme.scale())  # (the sizes snap to the scale)
+        found = self._button_rooms.get(key)
+        if found is None:
+            if len(self._button_rooms) > 64:  # (a new screen or language: the old ones go)
+                self._button_rooms.clear()
+            words_w = theme.text_size(label, theme.snap(size), True)[0] + padding
+            found = self._button_rooms[key] = (words_w, min(max(words_w, 2 * m.target),
+                                                            max(width // 3, two_lines(label, size) + padding)))
+        return found
+
     def seat_details(self, add, rect, seat):
         """A seat that enters nothing now: name, bid (and team bid), tricks, hand, gold."""
         m, game = self.metrics, self.game
@@ -350,21 +542,24 @@ class AurumTable(GameScene):
             lines.append((self.gold_text(seat), "button"))
             line_h = min(m.px(34), text_area.height // len(lines))
         least = theme.line_height(m.min_text) + 2
-        split = None  # the facts' two columns (weights), when a shallow panel sets them side by side
+        split, alone = None, None  # the facts' two columns (weights), when a shallow panel sets
+        # them side by side; which fact (of lines[1:]) then has a row of its own
         if line_h < least and not wide and text_area.width >= m.px(180):
-            split = self.detail_columns(lines[1:], text_area.width)
-            if split is None and any(role == "hand" for _, role in lines):
+            found = self.detail_columns(lines[1:], text_area.width)
+            if found is None and any(role == "hand" for _, role in lines):
                 # side by side they would be cut: the cards in hand go (their player holds them)
                 lines = [line for line in lines if line[1] != "hand"]
-                split = self.detail_columns(lines[1:], text_area.width)
-            split = split or [0.5, 0.5]
+                found = self.detail_columns(lines[1:], text_area.width)
+            split, alone = found or ([0.5, 0.5], len(lines) - 2 if len(lines) % 2 == 0 else None)
             line_h = min(m.px(34), text_area.height // (1 + len(lines) // 2))
         cells = columns(Rect(text_area.left, 0, text_area.width, line_h), split, m.gap) if split else None
+        places = detail_places(len(lines) - 1, alone) if cells else None
         for index, (text, role) in enumerate(lines):
-            top = text_area.top + (1 + (index - 1) // 2 if cells and index else index) * line_h
-            if cells and index and not (index == len(lines) - 1 and index % 2):  # (a last fact alone: the whole width)
-                cell = Rect(cells[(index - 1) % 2].left, top, cells[(index - 1) % 2].width, line_h)
-            else:
+            row, column = (1 + places[index - 1][0], places[index - 1][1]) if cells and index else (index, None)
+            top = text_area.top + row * line_h
+            if column is not None:
+                cell = Rect(cells[column].left, top, cells[column].width, line_h)
+            else:  # the name, one fact a line, or the fact alone on its row: the whole width
                 cell = Rect(text_area.left, top, text_area.width, line_h)
             bold = role == "title"  # the name; a wide, shallow panel uses a size smaller
             size = m.font(("button" if wide else "title") if bold else ("body" if wide else "button"))
@@ -378,20 +573,24 @@ class AurumTable(GameScene):
             button.rect = Rect(button_area.left, button_area.centery - height // 2, button_area.width, height)
             add(button)
 
-    def detail_columns(self, lines, width: int) -> list[float] | None:
+    def detail_columns(self, lines, width: int) -> tuple[list[float], int | None] | None:
         """Two columns for the facts of `lines` taken in pairs, each as wide as its widest
-        words at the smallest size (`spread`: the spare room shared); a last fact alone has the
-        whole width. None when they would not show whole side by side."""
+        words at the smallest size (`spread`: the spare room shared), and which fact has a row
+        of its own, the whole width (of an odd number: the last, else the first or another one
+        whose words are too wide to pair: Spanish "Apuesta ■3" beside "Equipo 3"). None when
+        they would not show whole side by side."""
         m, lang = self.metrics, self.app.lang
         size = theme.snap(m.min_text)
         need = [theme.text_size(say(text, lang), size)[0] + 2 for text, _ in lines]
-        paired = len(lines) - len(lines) % 2
-        if paired == 0:
+        if len(need) < 2:
             return None
-        wanted = [max(need[0:paired:2]), max(need[1:paired:2])]
-        if sum(wanted) + m.gap > width or any(n > width for n in need[paired:]):
-            return None
-        return spread(wanted, width, m.gap)
+        alones = [len(need) - 1, *range(0, len(need) - 1, 2)] if len(need) % 2 else [None]
+        for alone in alones:
+            places = detail_places(len(need), alone)
+            wanted = [max((n for n, (_, col) in zip(need, places) if col == side), default=0) for side in (0, 1)]
+            if sum(wanted) + m.gap <= width and (alone is None or need[alone] <= width):
+                return spread(wanted, width, m.gap), alone
+        return None
 
     def gold_tiles(self, add, row: Rect, seat):
         """Every gold card of a collection, never one dropped from view: the tiles narrow to

@@ -206,16 +206,25 @@ class CardSheet(Scene):
         # of the panel's face (panels._leading_boxes): a part repainted never draws it again
         choices = None if self.asking_who else self.choices()
         above = self.swap_choices_row() if self.purpose == "swap" else []  # the gold and whose bid, beside Cancel
-        sets = self.button_sets()
-        for index, buttons in enumerate(sets):
-            buttons = above + buttons
-            lines = self.button_lines(buttons, inner.width)
-            head, grid_area, foot = self.parts(inner, len(lines))
-            cells = {} if choices is None else sheet_grid(grid_area, choices.cards, self.game.n, self.metrics.target,
-                                                          self.metrics.apart)
-            if cells is not None or index == len(sets) - 1:
-                self.place(head, grid_area, foot, lines, buttons, choices, cells or {})
-                return
+        sets = [above + buttons for buttons in self.button_sets()]
+        # the title on a row of its own, else (a sheet a few rows short: a side seat's at
+        # 768×1024 held 45 of its 50 cards, and showed none) beside the buttons' one row
+        for compact in (False, True):
+            for buttons in sets:
+                found = self.compact_parts(inner, buttons) if compact else None
+                if found is None and compact:
+                    continue
+                if found is None:
+                    lines = self.button_lines(buttons, inner.width)
+                    found = (*self.parts(inner, len(lines)), lines)
+                head, grid_area, foot, lines = found
+                cells = {} if choices is None else sheet_grid(grid_area, choices.cards, self.game.n,
+                                                              self.metrics.target, self.metrics.apart)
+                if cells is not None:
+                    self.place(head, grid_area, foot, lines, buttons, choices, cells)
+                    return
+        lines = self.button_lines(sets[-1], inner.width)  # no room for the cards: the way out at least
+        self.place(*self.parts(inner, len(lines)), lines, sets[-1], choices, {})
 
     def keep_as_picture(self, inner: Rect) -> Rect:
         """An upright sheet (wall mode, or facing the bottom seat) in a Panel too, as a turned
@@ -233,6 +242,19 @@ class CardSheet(Scene):
         """The title, the grid and the buttons' rows."""
         m = self.metrics
         return rows(inner, [m.px(30), 1, button_rows * m.target + (button_rows - 1) * m.apart], m.apart)
+
+    def compact_parts(self, inner: Rect, buttons: list[Button]):
+        """The title and the buttons on one row at the bottom, the grid above: (title, grid,
+        buttons, the buttons' lines), or None when they do not fit one row."""
+        m = self.metrics
+        title_w = theme.text_size(say(self.title(), self.app.lang), theme.snap(m.font("body")), True)[0] + 2
+        rest = inner.width - title_w - m.apart
+        lines = self.button_lines(buttons, rest) if buttons else []
+        if rest < m.target or len(lines) != 1 or sum(w for _, w in lines[0]) + m.apart * (len(lines[0]) - 1) > rest:
+            return None
+        top = inner.bottom - m.target
+        return (Rect(inner.left, top, title_w, m.target), Rect(inner.left, inner.top, inner.width, top - m.apart - inner.top),
+                Rect(inner.left + title_w + m.apart, top, rest, m.target), lines)
 
     def place(self, head: Rect, grid_area: Rect, foot: Rect, lines, buttons: list[Button], choices, cells: dict) -> None:
         m = self.metrics
