@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from companion.app import theme
 from companion.app.i18n import say
 from companion.app.layout import ANGLES, Rect, along_edge, columns, inset, rows, table_sides
-from companion.app.widgets import Box, Label
 from companion.app.panels import Panel
+from companion.app.widgets import Box, Label
 
 
 FIGURE = -1  # the figure's place among a strip's labels

@@ -16,10 +16,10 @@ from companion.app import memory, paths, settings as settings_module, theme
 from companion.app.i18n import LANGUAGES, L, say
 from companion.app.layout import Metrics, Rect
 from companion.app.memory import Lru, surface_bytes
+from companion.app.panels import differences, fill, merged, shown_entry, turned, turned_rect
 from companion.app.scene import Scene, subtract, veil
 from companion.app.session import Session
 from companion.app.widgets import BLEED, line_picture, wrap
-from companion.app.panels import differences, fill, merged, shown_entry, turned, turned_rect
 from companion.errors import Refusal
 
 # the screen under the top dialog, veil included, with what it showed: one screen of pixels

@@ -13,7 +13,6 @@ from companion.app.scene import Dialog, Scene
 from companion.app.scenes.game import GameScene
 from companion.app.session import Session
 from companion.app.widgets import Button, Label
-from companion.app.panels import Panel
 
 
 # -- the scale ---------------------------------------------------------------------------------

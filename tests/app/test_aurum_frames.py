@@ -8,9 +8,9 @@ import pygame
 import pytest
 
 from companion.app import staging
+from companion.app.panels import Panel
 from companion.app.tables import aurum_cards
 from companion.app.tables.aurum_cards import MetalCard
-from companion.app.panels import Panel
 
 
 @pytest.fixture

@@ -12,9 +12,9 @@ from __future__ import annotations
 import pytest
 
 from companion.app import staging, testing
+from companion.app.panels import Panel
 from companion.app.tables.aurum import AurumTable
 from companion.app.widgets import Button, Label
-from companion.app.panels import Panel
 
 STATES = dict(staging.states())
 LANGS = ("en", "fr", "de", "es")

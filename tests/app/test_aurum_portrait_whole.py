@@ -9,9 +9,9 @@ import pytest
 
 from companion.app import staging, testing
 from companion.app.layout import game_frame
+from companion.app.panels import Panel
 from companion.app.tables.aurum import AurumTable
 from companion.app.widgets import Label
-from companion.app.panels import Panel
 
 STATES = [(name, state) for name, state in staging.states() if name.startswith("aurum")]
 LANGS = ("en", "fr", "de", "es")

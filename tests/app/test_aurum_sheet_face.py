@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 from companion.app import panels, theme, widgets
-from companion.app.widgets import Box, Rect
 from companion.app.panels import turned_rect
+from companion.app.widgets import Box, Rect
 
 
 def reference(size, angle, colour, radius, box) -> pygame.Surface:

@@ -9,10 +9,10 @@ import pygame
 import pytest
 
 from companion.app import panels, staging, theme
+from companion.app.panels import Panel
 from companion.app.tables import aurum_pictured, aurum_samples
 from companion.app.tables.aurum_pictured import SheetButton, SheetLabel
 from companion.app.widgets import Button, Label
-from companion.app.panels import Panel
 
 
 @pytest.fixture

@@ -9,9 +9,9 @@ import pygame
 import pytest
 
 from companion.app import theme, widgets
+from companion.app.panels import Panel
 from companion.app.tables.aurum_cards import MetalCard
 from companion.app.widgets import Box, Label
-from companion.app.panels import Panel
 from tests.app.test_panel_turned import AT, LOCAL, app, expected, screen_with  # noqa: F401 (app: a fixture)
 
 CODES = ["Ag4", "Ag7", "Cu2", "Cu9", "Fe6", "Fe1", "Pb3"]

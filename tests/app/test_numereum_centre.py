@@ -9,9 +9,9 @@ import pygame
 import pytest
 
 from companion.app import staging, testing, theme
+from companion.app.panels import Panel
 from companion.app.tables.numereum_look import centre_kind
 from companion.app.widgets import Box
-from companion.app.panels import Panel
 
 
 retaken = testing.retake_last_action

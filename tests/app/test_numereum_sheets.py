@@ -14,7 +14,7 @@ from companion.app.tables.numereum_sheet import first_page
 from companion.games.numereum.deck import NON_BASIC_CODES
 from support import ROOT
 
-from app_flows import find, new_numereum_game, play_record, type_reserve
+from app_flows import find, new_numereum_game, play_record
 
 
 @pytest.fixture

@@ -11,8 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from companion.app import panels, testing, widgets
-from companion.app.widgets import Box, Label
 from companion.app.panels import Panel
+from companion.app.widgets import Box, Label
 
 LOCAL = (1200, 800)                          # the panel's upright size, whichever way it faces
 GRID = [(x, y) for y in range(20, 780, 100) for x in range(20, 1180, 100)]  # 12 × 8 cells

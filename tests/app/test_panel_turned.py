@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 from companion.app import panels, testing, theme
-from companion.app.widgets import Box, Button, Label
 from companion.app.panels import Panel
+from companion.app.widgets import Box, Button, Label
 
 LOCAL = (420, 300)   # the panel's upright size, whichever way it faces
 AT = (30, 20)

@@ -10,9 +10,9 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from companion.app import panels, testing, widgets
+from companion.app.panels import Panel
 from companion.app.scene import Scene
 from companion.app.widgets import Box, Label
-from companion.app.panels import Panel
 
 Rect = pygame.Rect
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from companion.app import staging, testing
-from companion.app.tables.pikoko_entry import BetsGrid
 from companion.app.panels import shown_entry
+from companion.app.tables.pikoko_entry import BetsGrid
 
 
 def rows_shown(app) -> list:

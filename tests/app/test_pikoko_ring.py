@@ -9,9 +9,9 @@ import pytest
 
 from companion.app import testing
 from companion.app.layout import inset
+from companion.app.panels import turn_edge
 from companion.app.staging import staged
 from companion.app.tables import pikoko
-from companion.app.panels import turn_edge
 
 
 def children_on_the_ring(app) -> list:

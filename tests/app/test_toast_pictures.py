@@ -9,9 +9,9 @@ import pytest
 
 from companion.app import testing, theme
 from companion.app.layout import Rect
+from companion.app.panels import Panel
 from companion.app.shell import Toast
 from companion.app.widgets import draw_line, wrap
-from companion.app.panels import Panel
 
 
 def upright_then_turned(toast: Toast, app, angle: int) -> pygame.Surface:

@@ -11,9 +11,9 @@ from __future__ import annotations
 from companion.app import theme
 from companion.app.i18n import L
 from companion.app.layout import FrameLayout, Rect, columns, game_frame, inset
+from companion.app.panels import Panel, forgotten, turn_edge
 from companion.app.scene import Dialog, Scene
 from companion.app.widgets import Box, Button, EverySide, Widget, one_size
-from companion.app.panels import Panel, forgotten, turn_edge
 
 
 ICONS = {"undo": "↶", "log": "☰", "home": "⌂"}  # the frame's buttons where their words do not fit

@@ -9,10 +9,10 @@ from companion.app import theme
 from companion.app.i18n import L, say
 from companion.app.layout import Rect, columns, inset, rows
 from companion.app.memory import Lru, import_without, surface_bytes
+from companion.app.panels import Panel
 from companion.app.scene import Paged
 from companion.app.seat_strips import spread
 from companion.app.widgets import Box, Label, Widget
-from companion.app.panels import Panel
 from companion.share import parse_time
 
 MAX_ROUND_ROWS = 12  # lines as small as the scale allows from this many rounds on

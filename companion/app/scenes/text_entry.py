@@ -8,9 +8,9 @@ import pygame
 from companion.app import theme
 from companion.app.i18n import L
 from companion.app.layout import Rect, columns, inset, rows
+from companion.app.panels import Panel
 from companion.app.scene import Scene
 from companion.app.widgets import Box, Button, Label, keyboard
-from companion.app.panels import Panel
 
 MAX_LENGTH = 16
 

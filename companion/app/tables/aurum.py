@@ -13,6 +13,7 @@ from companion.app import theme
 from companion.app.i18n import L, say
 from companion.app.layout import FrameLayout, Rect, SeatSlot, columns, game_frame, inset, rows
 from companion.app.memory import Lru
+from companion.app.panels import Panel, turn_edge
 from companion.app.scenes.game import GameScene
 from companion.app.seat_strips import spread
 from companion.app.tables import Table, register
@@ -21,7 +22,6 @@ from companion.app.tables import aurum_words as words
 from companion.app.tables.aurum_cards import MetalCard, face, tint
 from companion.app.tables.aurum_dialogs import RoundTable, side_name
 from companion.app.widgets import BLEED, Button, CardButton, Label
-from companion.app.panels import Panel, turn_edge
 from companion.games.aurum import deck
 from companion.games.aurum.deck import GOLD, gold_value
 
@@ -611,7 +611,7 @@ class AurumTable(GameScene):
 
     def seat_button(self, seat) -> Button | None:
         """The sheet again for the seat due to act (once put away); the swap between tricks."""
-        m, game = self.metrics, self.game
+        game = self.game
         if game.finished:
             return None
         purpose = self.purpose(seat)

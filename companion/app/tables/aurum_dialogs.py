@@ -5,11 +5,11 @@ from __future__ import annotations
 from companion.app import theme
 from companion.app.i18n import L, say
 from companion.app.layout import Rect, columns, inset, rows
+from companion.app.panels import forgotten
 from companion.app.scene import Scene
 from companion.app.scenes.game import Same
 from companion.app.seat_strips import Strip, add_strips, spread
 from companion.app.widgets import Box, Button, Label, Paragraph, block_lines, one_size, shows_whole
-from companion.app.panels import forgotten
 from companion.games.aurum import deck
 
 from companion.app.tables import aurum_words as words

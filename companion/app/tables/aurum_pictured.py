@@ -15,8 +15,8 @@ from __future__ import annotations
 from companion.app.i18n import say
 from companion.app.memory import Lru, surface_bytes
 from companion.app.kept_picture import KeptPicture
-from companion.app.widgets import Button, Label
 from companion.app.panels import kept_with_pictures
+from companion.app.widgets import Button, Label
 
 
 # The sheet's words as pictures: a sheet shows a title and 2-8 buttons, each in two or three

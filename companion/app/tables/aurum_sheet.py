@@ -17,13 +17,13 @@ from companion.app import theme
 from companion.app.i18n import L, say
 from companion.app.layout import Rect, rows
 from companion.app.memory import Lru
+from companion.app.panels import Panel
 from companion.app.scene import Scene
 from companion.app.scenes.game import ICONS
 from companion.app.tables import aurum_words as words
 from companion.app.tables.aurum_cards import MetalCard, face, suit_key
 from companion.app.tables.aurum_pictured import SheetButton, SheetLabel
 from companion.app.widgets import Box, Button, one_size
-from companion.app.panels import Panel
 from companion.games.aurum import deck
 from companion.games.aurum.choices import Choices
 from companion.games.aurum.deck import GOLD, card_order, gold_value

@@ -34,10 +34,10 @@ from companion.games.fievre.game import AUCTION, CHOOSE, OVER, PRODUCTION, REVEA
 from companion.app import theme
 from companion.app.i18n import L, say
 from companion.app.layout import FrameLayout, Rect, columns, inset, rows
+from companion.app.panels import forgotten
 from companion.app.scenes.game import ICONS, GameScene, Same
 from companion.app.tables import Table, register
 from companion.app.widgets import Button, Label, Paragraph, wrap
-from companion.app.panels import forgotten
 
 from companion.app.tables.fievre_look import (GAIN, GOLD, LOSS, TINT, Dice, Flow, Key, card_cells, fits_button, signed,
                                               snug, town_tag, words)

@@ -10,8 +10,8 @@ import pygame
 
 from companion.app import theme
 from companion.app.memory import Lru, surface_bytes
-from companion.app.widgets import Box, Button, CardButton, Paragraph, Widget, draw_block, draw_line, line_step, wrap
 from companion.app.panels import draw_turn_marks, turn_edge, turn_mark_rects, turned
+from companion.app.widgets import Box, Button, CardButton, Paragraph, Widget, draw_block, draw_line, line_step, wrap
 from companion.games.fievre import deck
 from companion.text import Message, say
 

@@ -25,6 +25,7 @@ from companion.games.numereum.deck import BASIC_KINDS, is_basic
 from companion.app import theme
 from companion.app.i18n import L, say
 from companion.app.layout import Rect, centered, columns, fit_columns, inset, rows
+from companion.app.panels import Panel, forgotten
 from companion.app.scene import Paged
 from companion.app.scenes.game import GameScene, Same
 from companion.app.session import Session
@@ -34,7 +35,6 @@ from companion.app.tables.numereum_look import AskedOnTap, NumberCard, card_face
 from companion.app.tables.numereum_sheet import ValueSheet
 from companion.app.tables.numereum_sizes import seat_frame
 from companion.app.widgets import Box, Button, CardButton, Label, Paragraph, shows_whole, wrap
-from companion.app.panels import Panel, forgotten
 
 SETUP, PRIZES, BIDDING, PENDING, COMBINING, OVER = "setup", "prizes", "bidding", "pending", "combining", "over"
 

@@ -31,10 +31,10 @@ import pygame
 from companion.app import theme
 from companion.app.i18n import L
 from companion.app.layout import Rect, columns, inset, rows
+from companion.app.panels import Panel
 from companion.app.scene import Scene, seat_angle
 from companion.app.tables.numereum_look import NumberCard, card_kind
 from companion.app.widgets import BLEED, Button, Label
-from companion.app.panels import Panel
 
 TENS = 10
 

@@ -21,6 +21,7 @@ from companion.games.pikoko.sample import random_game
 from companion.app import theme
 from companion.app.i18n import L, say
 from companion.app.layout import Rect, columns, inset, rows
+from companion.app.panels import Panel
 from companion.app.scene import Dialog
 from companion.app.scenes.game import GameScene
 from companion.app.session import Session
@@ -30,7 +31,6 @@ from companion.app.tables.pikoko_words import Joined, card_name
 from companion.app.tables.pikoko_entry import BetsGrid, CardGrid, ConfidenceCard, RoundScores
 from companion.app.tables.pikoko_look import ColourButton, ColourChip, Feather
 from companion.app.widgets import Button, Label, Paragraph, wrap
-from companion.app.panels import Panel
 
 
 class PikokoTable(GameScene):

@@ -16,6 +16,7 @@ from companion.games.pikoko.tricks import needs_choice, shows
 from companion.app import theme
 from companion.app.i18n import L, say
 from companion.app.layout import Rect, columns, game_frame, grid, inset, rows, table_sides
+from companion.app.panels import Panel, forgotten
 from companion.app.scene import Scene
 from companion.app.seat_strips import Strip, add_strips
 from companion.app.sheet_panel import SheetPanel
@@ -23,8 +24,7 @@ from companion.app.tables import pikoko_words as words
 from companion.app.tables.pikoko_look import ColourButton, ColourChip, Feather, FeatherButton, TurnedFeatherButton
 from companion.app.tables.pikoko_pictured import kind
 from companion.app.tables.pikoko_score_grid import ScoreGrid
-from companion.app.widgets import Box, Button, CardButton, Label, Paragraph, wrap
-from companion.app.panels import Panel, forgotten
+from companion.app.widgets import Button, CardButton, Label, Paragraph, wrap
 
 
 ICONS = {"undo": "↶", "cancel": "✕", "done": "✓"}  # a sheet's buttons where their words do not fit

@@ -15,9 +15,9 @@ from companion.games.pikoko import deck
 from companion.app import theme
 from companion.app.i18n import say
 from companion.app.memory import Lru, surface_bytes
+from companion.app.panels import turned
 from companion.app.printed import rgb as _hex
 from companion.app.widgets import MIN_TEXT, Button, Widget, draw_line, hatch
-from companion.app.panels import turned
 
 Rect = pygame.Rect
 

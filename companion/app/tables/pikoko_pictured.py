@@ -19,9 +19,9 @@ from companion.app import theme
 from companion.app.i18n import say
 from companion.app.memory import Lru, surface_bytes
 from companion.app.kept_picture import KeptPicture
+from companion.app.panels import kept_with_pictures
 from companion.app.tables.pikoko_look import ColourButton, ColourChip
 from companion.app.widgets import Button, CardButton, Label
-from companion.app.panels import kept_with_pictures
 
 # One bets sheet shows ~55 widgets (cells, keys, names, chips, totals, title and buttons) in
 # one or two looks each, ~0.1 MB each at 1920×1080, and turns to each bettor in turn: 400
