@@ -75,3 +75,26 @@ def test_a_frame_drawn_whole_blits_the_kept_score_sheet(monkeypatch):
     sheet = app.find("score-sheet")
     assert not [label for label in drawn if getattr(label, "parent", None) is sheet]
     assert pygame.image.tobytes(app.window, "RGB") == before
+
+
+def test_a_frame_drawn_whole_builds_the_sheet_no_more_while_what_it_shows_holds(monkeypatch):
+    """A frame drawn whole builds the screen again; the finished game's sheet (a hundred
+    widgets) is put back as it was, and built anew for another language or a never-seen
+    screen, where it shows what a fresh one shows."""
+    from companion.app.scenes import score_sheet
+    app = game_over(until=0)
+    built = []
+    real = score_sheet.add_table
+    monkeypatch.setattr(score_sheet, "add_table", lambda *args, **kw: built.append(1) or real(*args, **kw))
+    words = app.find("score-sheet").children[1:]   # (its box is made anew: one widget)
+    app.draw_whole()
+    app.render()
+    assert built == [] and app.find("score-sheet").children[1:] == words
+    shown = testing.screen_pixels(app)
+    assert testing.drawn_afresh(app) == shown and built == [1]
+    app.settings.language = "de"
+    app.invalidate()
+    app.render()
+    assert len(built) == 2
+    shown = testing.screen_pixels(app)
+    assert testing.drawn_afresh(app) == shown
