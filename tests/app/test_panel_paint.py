@@ -195,3 +195,16 @@ def test_a_face_laid_around_parts_or_painted_in_parts_shows_its_pixels(width, he
         painted.fill((255, 0, 255))
         face.paint_upright(painted, part)
         assert pygame.image.tobytes(painted.subsurface(part), "RGB") == pygame.image.tobytes(upright.subsurface(part), "RGB")
+
+
+def test_panel_pictures_have_rows_on_64_byte_boundaries():
+    """SDL fills a part of a surface row by row, and a row that starts off a 16-byte boundary
+    takes its slow path (3-4 times dearer): a picture of any width gets a padded pitch."""
+    import pygame
+    from companion.app import panels
+    pygame.display.init()
+    for width in (601, 608, 77, 1):
+        picture = panels.aligned_surface((width, 12))
+        assert picture.get_size() == (width, 12)
+        assert picture.get_pitch() % 64 == 0
+    assert panels._surface((601, 12)).get_pitch() % 64 == 0
