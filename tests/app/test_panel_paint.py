@@ -208,3 +208,23 @@ def test_panel_pictures_have_rows_on_64_byte_boundaries():
         assert picture.get_size() == (width, 12)
         assert picture.get_pitch() % 64 == 0
     assert panels._surface((601, 12)).get_pitch() % 64 == 0
+
+
+def test_pictures_blitted_at_every_frame_are_plain_surfaces_and_faces_have_aligned_rows():
+    """A panel's kept picture is blitted to the screen at every frame drawn whole: on a padded
+    surface (a subsurface) that blit is several times slower wherever the panel does not start
+    on a 16-pixel column, so pictures are plain surfaces. Faces, filled part by part into
+    pictures, keep rows on 64-byte lines (fills from a column take SDL's fast path)."""
+    import pygame
+    from companion.app import panels, staging
+    app = staging.staged("fievre-end", (800, 480), "wall", "en")
+    app.full_redraw()
+    app.render()
+    pictures = list(panels._panels.values())
+    assert len(pictures) >= 4
+    assert all(picture.turned.get_parent() is None for picture in pictures)
+    # a dropped picture serves again as a picture, not as a face (and a face's not as a picture)
+    panels._recycle(pygame.Surface((601, 12)))
+    panels._recycle(panels._surface((603, 12)))
+    assert panels._surface((601, 12)).get_pitch() % 64 == 0
+    assert panels._surface((603, 12), aligned=False).get_parent() is None
