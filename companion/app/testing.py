@@ -266,15 +266,23 @@ def drawn_afresh(app) -> bytes:
     return screen_pixels(app)
 
 
+def take_back_last_action(app) -> dict:
+    """The game's last action taken back and that screen drawn; returns the action. Nothing
+    is saved (a staged game)."""
+    from companion.app import staging
+    last = app.session.actions[-1]
+    with staging.unsaved():
+        app.session.undo()
+    app.invalidate()
+    app.render()
+    return last
+
+
 def retake_last_action(app) -> None:
     """The game's last action taken back, that screen drawn, and the action taken again (not
     yet drawn): the frames a tap and its undo make. Nothing is saved (a staged game)."""
     from companion.app import staging
-    session, last = app.session, app.session.actions[-1]
-    with staging.unsaved():
-        session.undo()
-    app.invalidate()
-    app.render()
+    session, last = app.session, take_back_last_action(app)
     with staging.unsaved():
         assert session.submit(last) is None
     app.invalidate()

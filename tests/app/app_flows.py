@@ -401,3 +401,20 @@ def play_record(app, game: str, players, options, actions, *, on_action=None) ->
             assert len(app.session.actions) > before, (index, action, testing.toasts(app))
         if on_action is not None:
             on_action(index, action)
+
+
+def numereum_sample_game(mode: str, lang: str):
+    """Numereum's sample game played on its table at 800×480: yields (app, table, action) after
+    each action, the sheets the table opens by itself put away (the table is on top)."""
+    from companion.app import staging
+    from companion.app.tables import numereum
+    app = staging.fresh_app((800, 480), mode, lang)
+    app.session = numereum.sample_session(0)
+    table = numereum.NumereumTable(app, app.session)
+    app.push(table)
+    app.render()
+    for action in numereum.SAMPLE:
+        assert app.session.submit(action) is None, action
+        while app.top is not table:
+            app.pop(app.top)
+        yield app, table, action

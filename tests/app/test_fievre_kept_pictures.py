@@ -70,11 +70,7 @@ def test_the_last_action_repaints_what_it_changed_not_the_table(name, size):
     fresh drawing shows."""
     app = staged(name, size)
     session = app.session
-    last = session.actions[-1]
-    with staging.unsaved():
-        session.undo()
-    app.invalidate()
-    app.render()
+    last = testing.take_back_last_action(app)
     playing = {panel.id: tuple(panel.rect) for panel in app.top.panels}
     with staging.unsaved():
         assert session.submit(last) is None

@@ -71,11 +71,7 @@ def test_a_seat_laid_out_again_for_its_note_keeps_its_name_gold_and_chips(monkey
     they had (only the note is made again)."""
     app = staging.staged("fievre-auction", (1920, 1080), "table")
     session = app.session
-    last = session.actions[-1]
-    with staging.unsaved():
-        session.undo()
-    app.invalidate()
-    app.render()
+    last = testing.take_back_last_action(app)
     before = children(app)
     laid = counting(monkeypatch, "lay_out_seat")
     with staging.unsaved():

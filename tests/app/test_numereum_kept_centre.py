@@ -11,6 +11,8 @@ from companion.app import staging, testing
 from companion.app.tables import numereum
 from companion.app.tables.numereum import NumereumTable
 
+from app_flows import numereum_sample_game
+
 
 @pytest.fixture
 def built(monkeypatch) -> list:
@@ -72,15 +74,7 @@ def test_another_language_builds_the_centre(built):
 
 @pytest.mark.parametrize("mode, lang", [("table", "en"), ("wall", "de")])
 def test_the_kept_centre_equals_a_fresh_one_over_the_sample_game(mode, lang):
-    app = staging.fresh_app((800, 480), mode, lang)
-    app.session = numereum.sample_session(0)
-    table = NumereumTable(app, app.session)
-    app.push(table)
-    app.render()
-    for action in numereum.SAMPLE:
-        assert app.session.submit(action) is None, action
-        while app.top is not table:                     # the sheets the table opens by itself
-            app.pop(app.top)
+    for app, table, action in numereum_sample_game(mode, lang):
         app.invalidate()
         app.render()
         kept = testing.panel_view(app, table.centre)

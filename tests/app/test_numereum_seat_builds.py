@@ -10,6 +10,8 @@ import pytest
 from companion.app import staging, testing
 from companion.app.tables.numereum import NumereumTable
 
+from app_flows import numereum_sample_game
+
 
 @pytest.fixture
 def built(monkeypatch) -> list:
@@ -107,14 +109,5 @@ def test_the_frame_after_the_pictures_are_dropped_builds_every_seat(built):
 def test_kept_seats_equal_fresh_ones_over_the_sample_game(mode, lang):
     """After every action of the sample game, each kept seat panel shows and answers what one
     built afresh does (`NumereumTable.seat_key` holds everything a seat is built from)."""
-    from companion.app.tables import numereum
-    app = staging.fresh_app((800, 480), mode, lang)
-    app.session = numereum.sample_session(0)
-    table = NumereumTable(app, app.session)
-    app.push(table)
-    app.render()
-    for action in numereum.SAMPLE:
-        assert app.session.submit(action) is None, action
-        while app.top is not table:           # the sheets the table opens by itself: the table below
-            app.pop(app.top)
+    for app, table, action in numereum_sample_game(mode, lang):
         assert testing.kept_panels_differ(app, table) == [], action
