@@ -136,7 +136,7 @@ class AurumTable(GameScene):
         small = m.font("small")
         rows = self.fact_rows(width, small)
         line = seats.row_height(small)
-        margin = 0 if edge >= m.px(8) else m.px(4)
+        margin = self.ring_margin(edge)
         need = 2 * (edge + margin) + (2 * line + m.px(4)) + m.gap + rows * line + m.gap + m.target + m.gap
         # the band between the panels keeps the trick (a card unit on each of two sides) and
         # two rows of buttons (`game_frame` puts them on one row below 5 targets: at the game's
@@ -201,7 +201,7 @@ class AurumTable(GameScene):
         below (its name, the widest bid, tricks, nuggets, two gold cards)."""
         m, lang = self.metrics, self.app.lang
         edge = turn_edge((width, least_edge))  # (at most: the panel comes out shallower)
-        margin = 0 if edge >= m.px(8) else m.px(4)
+        margin = self.ring_margin(edge)
         inner = width - 2 * (edge + margin)
         small, pad, line = m.font("small"), m.px(4), seats.row_height(m.font("small"))
         wide = max(self.button_room(say(text, lang), inner)[1] for text in (words.SWAP, L("table_aurum.choose")))
@@ -279,11 +279,14 @@ class AurumTable(GameScene):
             self.table_panel(panel.add, rect, seat)
 
     def margin(self, panel) -> int:
-        """A seat's words keep px(4) from the ring of the seat to act (`seat_area`), unless
-        the ring is itself that wide a margin (px(8): a narrow portrait panel, 9 px at 480×800,
-        where those 2×4 px are a row of its facts)."""
+        return self.ring_margin(turn_edge(panel.local_size))
+
+    def ring_margin(self, edge: int) -> int:
+        """A seat's words keep px(4) from the ring of the seat to act (`seat_area`, `edge`
+        wide), unless the ring is itself that wide a margin (px(8): a narrow portrait panel,
+        9 px at 480×800, where those 2×4 px are a row of its facts)."""
         m = self.metrics
-        return 0 if turn_edge(panel.local_size) >= m.px(8) else m.px(4)
+        return 0 if edge >= m.px(8) else m.px(4)
 
     def build(self):
         self._shared = {}  # (why, named) -> the shared facts and their words: the same in every seat's panel
@@ -307,14 +310,14 @@ class AurumTable(GameScene):
             keys["scores"] = game.scores()
             keys["shared"] = self._shared_state() if self.app.mode == "table" else None
         card = game.bids[seat]
-        return (keys["shared"], game.name(seat), game.bids[seat], game.team_bid(seat) if game.teams and card else None,
+        return (keys["shared"], game.name(seat), card, game.team_bid(seat) if game.teams and card else None,
                 game.tricks[seat], game.hand_size[seat], keys["scores"][seat], game.cumulative,
                 tuple(game.collections[seat]), self.button_state(seat), theme.scale())
 
     def _shared_state(self) -> tuple:
-        """What the shared strip shows, as the facts it is worded from (`_shared_facts`, all of
-        them: a narrower panel shows fewer)."""
-        return tuple(self._shared_facts(why=True, named=True))
+        """What the shared strip shows: its facts worded, all of them (a narrower panel shows
+        fewer), as the panels' arrangement reads them (`_shared_words`, worded once a build)."""
+        return self._shared_words(True, True)[1]
 
     def button_state(self, seat) -> tuple | None:
         """Which button the seat has (`seat_button`) and what it answers."""
