@@ -46,10 +46,12 @@ def test_kept_rows_show_what_fresh_rows_show_over_the_whole_bets_phase(size):
 
 def rebuilt_cells(app, change) -> tuple[list, list]:
     """(ids of the cells built afresh by `change(app)`, ids of the cells put back as they were)."""
-    before = {id(widget) for widget in app.top.widgets[0].children}
+    # the widgets themselves held, not only their ids: a freed widget's id may be a new one's
+    before = list(app.top.widgets[0].children)
+    seen = {id(widget) for widget in before}
     change(app)
     cells = [widget for widget in app.top.widgets[0].children if widget.id and widget.id.startswith("bet:")]
-    return [w.id for w in cells if id(w) not in before], [w.id for w in cells if id(w) in before]
+    return [w.id for w in cells if id(w) not in seen], [w.id for w in cells if id(w) in seen]
 
 
 def test_a_bet_taken_back_and_again_rebuilds_its_bettors_row_only():
