@@ -806,6 +806,7 @@ def run(argv: list[str]) -> int:
         print(f"companion: cannot use the data folder ({failure.strerror or failure})", file=sys.stderr)
         return 1
     starts.starting()
+    memory.settle_start_up()
     try:
         app = App(args.size, fullscreen=not (args.windowed or args.size), mode=args.mode, lang=args.lang,
                   kiosk=args.kiosk, rotate=args.rotate, failed_starts=starts.failed, on_first_frame=starts.started)
