@@ -9,7 +9,8 @@ import pygame
 from companion.app import theme
 from companion.app.i18n import L, say
 from companion.app.layout import Metrics, Rect, columns, inset, rows
-from companion.app.panels import Panel, fill, subtract
+from companion.app.changes import subtract
+from companion.app.panels import Panel, fill
 from companion.app.widgets import BLEED, Box, Button, Label, Paragraph, Widget, shows_whole
 
 

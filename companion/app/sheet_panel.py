@@ -14,7 +14,8 @@ since a turned picture is what its child paints over the face, turned.
 from __future__ import annotations
 
 from companion.app import theme
-from companion.app.panels import PART_PX, ROW_PX, Panel, merged, paint_cost, paint_plan
+from companion.app.changes import PART_PX, ROW_PX, merged, paint_cost, paint_plan
+from companion.app.panels import Panel
 from companion.app.widgets import BLEED, Widget
 
 

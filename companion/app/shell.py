@@ -16,7 +16,8 @@ from companion.app import memory, paths, settings as settings_module, theme
 from companion.app.i18n import LANGUAGES, L, say
 from companion.app.layout import Metrics, Rect
 from companion.app.memory import Lru, surface_bytes
-from companion.app.panels import differences, fill, merged, shown_entry, turned, turned_rect
+from companion.app.changes import differences, merged, shown_entry
+from companion.app.panels import fill, turned, turned_rect
 from companion.app.scene import Scene, subtract, veil
 from companion.app.session import Session
 from companion.app.widgets import BLEED, line_picture, wrap

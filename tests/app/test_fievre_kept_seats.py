@@ -9,7 +9,7 @@ import pytest
 
 from companion import record as records
 from companion.app import staging, testing
-from companion.app.panels import shown_entry
+from companion.app.changes import shown_entry
 from companion.app.session import Session
 from companion.app.tables.fievre import FievreTable
 from companion.games.fievre.sample import random_record

@@ -7,10 +7,8 @@ import pygame
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
-from companion.app import panels, testing, widgets
+from companion.app import changes, panels, testing, widgets
 from companion.app.panels import Panel
 from companion.app.widgets import Box, Label
 
@@ -53,7 +51,7 @@ def test_a_child_that_can_paint_into_a_changed_part_is_drawn_in_it(tmp_path, mon
     beyond its rect still reaches it: it is drawn there too."""
     reach = [pygame.Rect(100, 100, 40, 40).inflate(2 * widgets.BLEED, 2 * widgets.BLEED),
              pygame.Rect(143 + widgets.BLEED, 100, 40, 40).inflate(2 * widgets.BLEED, 2 * widgets.BLEED)]
-    plan = panels.paint_plan([pygame.Rect(100, 100, 40, 40)], pygame.Rect(0, 0, 800, 600), reach, turns=False)
+    plan = changes.paint_plan([pygame.Rect(100, 100, 40, 40)], pygame.Rect(0, 0, 800, 600), reach, turns=False)
     assert [drawn for _, drawn in plan] == [[0, 1]]
 
 
@@ -64,13 +62,13 @@ def test_changes_covering_most_of_a_panel_are_painted_as_one_rectangle(turns):
     bounds = pygame.Rect(0, 0, 1800, 1000)
     cards = [pygame.Rect(x, y, 140, 120) for y in range(20, 900, 150) for x in range(20, 1700, 160)]
     reach = [card.inflate(2 * widgets.BLEED, 2 * widgets.BLEED) for card in cards]
-    plan = panels.paint_plan(cards, bounds, reach, turns)
+    plan = changes.paint_plan(cards, bounds, reach, turns)
     assert len(plan) == 1 and plan[0][1] == list(range(len(cards)))
 
 
 def test_merged_joins_every_rectangle_a_union_comes_to_reach():
     rects = [pygame.Rect(0, 0, 10, 10), pygame.Rect(30, 0, 10, 10), pygame.Rect(5, 5, 30, 2), pygame.Rect(100, 100, 5, 5)]
-    assert panels.merged(rects) == [pygame.Rect(0, 0, 40, 10), pygame.Rect(100, 100, 5, 5)]
+    assert changes.merged(rects) == [pygame.Rect(0, 0, 40, 10), pygame.Rect(100, 100, 5, 5)]
 
 
 @settings(max_examples=80, deadline=None)
@@ -188,7 +186,7 @@ def test_a_face_laid_around_parts_or_painted_in_parts_shows_its_pixels(width, he
     parts = [pygame.Rect(int(x * shown.get_width()), int(y * shown.get_height()), w, h).clip(shown.get_rect())
              for x, y, w, h in around]
     face.lay(picture, around=parts)
-    for piece in panels.subtract(shown.get_rect(), parts):
+    for piece in changes.subtract(shown.get_rect(), parts):
         assert pygame.image.tobytes(picture.subsurface(piece), "RGB") == pygame.image.tobytes(shown.subsurface(piece), "RGB")
     painted = pygame.Surface(size)
     for part in [pygame.Rect(int(x * width), int(y * height), w, h).clip(upright.get_rect()) for x, y, w, h in around]:

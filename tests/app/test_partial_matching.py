@@ -9,7 +9,7 @@ import pygame
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from companion.app import panels, testing, widgets
+from companion.app import changes, panels, testing, widgets
 from companion.app.panels import Panel
 from companion.app.scene import Scene
 from companion.app.widgets import Box, Label
@@ -25,33 +25,33 @@ def entries(*items) -> list:
 def test_a_widget_that_came_first_changes_only_its_own_rect():
     before = entries((0, 1, "a"), (20, 1, "b"), (40, 1, None), (60, 1, None))
     now = entries((100, 2, "note")) + before
-    assert panels.changed_rects(before, now) == [(100, 0, 10, 10)]
+    assert changes.changed_rects(before, now) == [(100, 0, 10, 10)]
 
 
 def test_a_widget_without_id_is_found_again_at_its_place():
     before = entries((0, 1, None), (20, 1, None))
     now = entries((100, 2, None)) + before
-    assert panels.changed_rects(before, now) == [(100, 0, 10, 10)]
+    assert changes.changed_rects(before, now) == [(100, 0, 10, 10)]
 
 
 def test_a_changed_or_moved_widget_repaints_its_old_and_new_place():
     before = entries((0, 1, "a"), (20, 1, "b"))
-    assert panels.changed_rects(before, entries((0, 2, "a"), (20, 1, "b"))) == [(0, 0, 10, 10)]
-    assert sorted(panels.changed_rects(before, entries((0, 1, "a"), (30, 1, "b")))) == [(20, 0, 10, 10), (30, 0, 10, 10)]
-    assert panels.changed_rects(before, entries((0, 1, "a"))) == [(20, 0, 10, 10)]  # it went
+    assert changes.changed_rects(before, entries((0, 2, "a"), (20, 1, "b"))) == [(0, 0, 10, 10)]
+    assert sorted(changes.changed_rects(before, entries((0, 1, "a"), (30, 1, "b")))) == [(20, 0, 10, 10), (30, 0, 10, 10)]
+    assert changes.changed_rects(before, entries((0, 1, "a"))) == [(20, 0, 10, 10)]  # it went
 
 
 def test_widgets_drawn_in_another_order_repaint():
     """Two unchanged widgets swapped in the list: where they overlap the other shows now."""
     before = entries((0, 1, "a"), (5, 2, "b"), (40, 3, "c"))
     now = [before[1], before[0], before[2]]
-    assert len(panels.changed_rects(before, now)) == 1  # one of the two: its rect redraws both in order
+    assert len(changes.changed_rects(before, now)) == 1  # one of the two: its rect redraws both in order
 
 
 def test_a_signature_of_none_always_repaints():
     before = [((0, 0, 10, 10), None, "a")]
-    assert panels.changed_rects(before, list(before)) == [(0, 0, 10, 10)]
-    assert panels.changed_rects(before + entries((50, 1, "b")), entries((50, 1, "b")) + before) == [(0, 0, 10, 10)]
+    assert changes.changed_rects(before, list(before)) == [(0, 0, 10, 10)]
+    assert changes.changed_rects(before + entries((50, 1, "b")), entries((50, 1, "b")) + before) == [(0, 0, 10, 10)]
 
 
 def colour(index: int) -> tuple:
@@ -100,7 +100,7 @@ def test_repainting_the_changed_rects_gives_what_a_fresh_drawing_gives(before_it
     kept = pygame.Surface((80, 60))
     kept.fill((0, 0, 0))
     paint(kept, items(named))
-    for rect in panels.changed_rects(shown(named), shown(now)):
+    for rect in changes.changed_rects(shown(named), shown(now)):
         kept.fill((0, 0, 0), rect)
         paint(kept, items(now), clip=Rect(rect))
     fresh = pygame.Surface((80, 60))
@@ -156,7 +156,7 @@ def test_five_changed_children_repaint_five_parts(app):
 
 def test_distinct_drops_equal_and_contained_rects():
     rects = [Rect(0, 0, 10, 10), Rect(0, 0, 10, 10), Rect(2, 2, 3, 3), Rect(20, 0, 5, 5)]
-    assert sorted(tuple(rect) for rect in panels.distinct(rects)) == [(0, 0, 10, 10), (20, 0, 5, 5)]
+    assert sorted(tuple(rect) for rect in changes.distinct(rects)) == [(0, 0, 10, 10), (20, 0, 5, 5)]
 
 
 class Listed(Scene):

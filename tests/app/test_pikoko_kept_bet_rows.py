@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from companion.app import staging, testing
-from companion.app.panels import shown_entry
+from companion.app.changes import shown_entry
 from companion.app.tables.pikoko_entry import BetsGrid
 
 
