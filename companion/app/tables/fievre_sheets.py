@@ -59,6 +59,13 @@ class Sheet(Scene):
         """The seat that must answer this sheet: in table mode the sheet is turned to face it."""
         return None
 
+    def _set(self, name, value):
+        """What a tap on a choice does: the sheet's `name` becomes `value`, shown at once."""
+        def apply():
+            setattr(self, name, value)
+            self.app.invalidate()
+        return apply
+
     def build(self):
         m = self.metrics
         if seat_angle(self.app, self.facing()):   # the whole screen, turned to the seat; `put` into it
@@ -391,12 +398,6 @@ class RevealEntry(Sheet):
                         reason=words("full") if len(self.cards) >= self.count else words("pick_victim"),
                         size=m.font("button")))
 
-    def _set(self, name, value):
-        def apply():
-            setattr(self, name, value)
-            self.app.invalidate()
-        return apply
-
     def toggle_danger(self):
         self.dangerous = not self.dangerous
         self.app.invalidate()
@@ -684,12 +685,6 @@ class ChoiceSheet(Sheet):
                 None if ready else words("pick_victim"))  # R-5 first
             self.put(Key(cell, label, tap, style=style, id=wid, enabled=refusal is None, reason=refusal,
                             size=m.font("button")))
-
-    def _set(self, name, value):
-        def apply():
-            setattr(self, name, value)
-            self.app.invalidate()
-        return apply
 
     def holdup(self, rolled, by: str = TABLE) -> dict:
         return self.action(victim=self.victim, number=self.number, dice=list(rolled), by=by)
