@@ -66,11 +66,22 @@ _scale: tuple[int, ...] | None = TYPE_STEPS   # this screen's steps in px, set b
 LEGACY_MIN = 11   # a scene not yet on the scale (see scene.LEGACY_SCALE) shrinks text down to this
 
 
+# size asked -> its step, per scale (`snap` is asked hundreds of times a frame, by every
+# measure of a layout); a few scales (one per window size), a few dozen sizes each
+_snaps: dict = {}
+_snapped: dict = _snaps.setdefault(_scale, {})
+
+
 def use_scale(steps) -> None:
     """The type scale of the scene now built or drawn (from its Metrics); None: a scene not
     yet moved to the scale, whose text shrinks freely as it used to."""
-    global _scale
-    _scale = tuple(steps) if steps is not None else None
+    global _scale, _snapped
+    steps = tuple(steps) if steps is not None else None
+    if steps != _scale:
+        _scale = steps
+        if len(_snaps) > 16:   # (a window resized again and again)
+            _snaps.clear()
+        _snapped = _snaps.setdefault(steps, {})
 
 
 def scale() -> tuple[int, ...] | None:
@@ -80,6 +91,15 @@ def scale() -> tuple[int, ...] | None:
 def snap(size: float) -> int:
     """The scale step for a requested size: the largest step not above it, never below the
     smallest step (a widget asking for 11 px gets the minimum)."""
+    found = _snapped.get(size)
+    if found is None:
+        if len(_snapped) > 256:   # (sizes worked out from a screen's size: a few dozen)
+            _snapped.clear()
+        found = _snapped[size] = _step(size)
+    return found
+
+
+def _step(size: float) -> int:
     if _scale is None:
         return max(LEGACY_MIN, int(size))
     best = _scale[0]
@@ -194,5 +214,13 @@ def text_size(words: str, size: int, bold: bool = False) -> tuple[int, int]:
     return found
 
 
+_line_heights: dict = {}  # (size, bold) -> the font's line height: asked for every row a layout measures
+
+
 def line_height(size: int, bold: bool = False) -> int:
-    return font(size, bold).get_linesize()
+    found = _line_heights.get((size, bold))
+    if found is None:
+        if len(_line_heights) > 256:
+            _line_heights.clear()
+        found = _line_heights[size, bold] = font(size, bold).get_linesize()
+    return found
