@@ -80,8 +80,8 @@ def test_a_panel_arranged_again_from_memory_is_the_same(lang, monkeypatch):
     first = panel_contents(app)
     assert len(first) > 20
     flows = []
-    flow = aurum_seat.flow
-    monkeypatch.setattr(aurum_seat, "flow", lambda *a, **k: flows.append(1) or flow(*a, **k))
+    flow = aurum_seat.flow_measured
+    monkeypatch.setattr(aurum_seat, "flow_measured", lambda *a, **k: flows.append(1) or flow(*a, **k))
     app.game_scene().forget_seats()  # (built again, not put back whole: `seat_key`)
     app.invalidate()
     app.render()

@@ -422,10 +422,16 @@ class AurumTable(GameScene):
             common[why], said = self._shared_words(why, named=not narrow)
             common_words += said
 
+        measures = {}  # (hand, size, tiles) -> the facts measured: flowed in several widths
+
+        def facts_at(hand, size, tiles):
+            if (hand, size, tiles) not in measures:
+                measures[hand, size, tiles] = seats.measured(own[hand] + ([] if tiles else [gold]), size, lang)
+            return measures[hand, size, tiles]
+
         def arrangements(beside):
             """Every arrangement, in the order of preference (lazily: the first that fits ends it)."""
             for level, (why, hand) in enumerate(((True, True), (False, True), (False, False))):
-                facts = own[hand]
                 for where in beside:
                     # (without a button, "strip" keeps the button's row: the strip the whole width)
                     strip_w = rect.width - wide - m.gap if where == "strip" and button else rect.width
@@ -437,8 +443,8 @@ class AurumTable(GameScene):
                     room = rect.height - head - m.gap - (m.target + m.gap if where == "row" else 0)
                     for order, size in enumerate((m.font("body"), small)):
                         for tiles in ((True, False) if has_gold else (False,)):
-                            flowed = seats.flow(facts + ([] if tiles else [gold]), facts_w, size, lang, spacing,
-                                                wrap=narrow)
+                            flowed = seats.flow_measured(facts_at(hand, size, tiles), facts_w, size, spacing,
+                                                         wrap=narrow)
                             if flowed is not None:
                                 need = len(flowed) * seats.row_height(size) + (m.gap + tiles_h if tiles else 0)
                                 need = max(need, button_h if where == "facts" else 0)

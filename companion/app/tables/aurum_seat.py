@@ -41,13 +41,27 @@ def flow(facts: list[Fact], width: int, size: int, lang: str, spacing: int,
     """Rows of (fact, words, width) filling `width` left to right; None when a fact is wider
     than the row (it would be cut), unless `wrap`: then it goes on rows of its own, wrapped at
     its spaces (None when a single word is wider)."""
-    rows: list[list[tuple[Fact, str, int]]] = [[]]
-    used = 0
+    return flow_measured(measured(facts, size, lang), width, size, spacing, wrap)
+
+
+def measured(facts: list[Fact], size: int, lang: str) -> list[tuple[Fact, str, int]]:
+    """(fact, words, width) of each fact with words in `lang`, at `size`: measured once for
+    the several widths a panel's arrangements flow the same facts in."""
+    size = theme.snap(size)
+    out = []
     for fact in facts:
         words = say(fact.text, lang)
-        if not words:
-            continue
-        wide = theme.text_size(words, theme.snap(size), fact.bold)[0] + 2
+        if words:
+            out.append((fact, words, theme.text_size(words, size, fact.bold)[0] + 2))
+    return out
+
+
+def flow_measured(items: list[tuple[Fact, str, int]], width: int, size: int, spacing: int,
+                  wrap: bool = False) -> list[list[tuple[Fact, str, int]]] | None:
+    """`flow` of facts already `measured` at `size`."""
+    rows: list[list[tuple[Fact, str, int]]] = [[]]
+    used = 0
+    for fact, words, wide in items:
         if wide > width:
             lines = pieces(words, width, size, fact.bold) if wrap else None
             if lines is None:
