@@ -5,8 +5,9 @@ A `Panel` keeps one picture per look (`_Picture`, in `_panels`): its face (`_Fac
 rounded box, the gold ring of the seat to act, its leading boxes, painted once per size and
 way it faces) under its children. A frame compares each child's `signature` with the
 picture's (`changes.changed_rects`) and repaints those parts alone (`changes.paint_plan`),
-turning only what it repainted. Surfaces come from `_surface` (spares of dropped pictures; a face's rows
-aligned for fast fills, a picture plain for fast blits); `forget_pictures` drops them all (a never-seen screen).
+turning only what it repainted. Surfaces come from `_surface` (spares of dropped pictures;
+a face's rows aligned for fast fills, a picture plain for fast blits); `forget_pictures`
+drops them all (a never-seen screen).
 """
 
 from __future__ import annotations

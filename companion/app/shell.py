@@ -13,12 +13,12 @@ import sys
 import pygame
 
 from companion.app import memory, paths, settings as settings_module, theme
+from companion.app.changes import differences, merged, shown_entry, subtract
 from companion.app.i18n import LANGUAGES, L, say
 from companion.app.layout import Metrics, Rect
 from companion.app.memory import Lru, surface_bytes
-from companion.app.changes import differences, merged, shown_entry
 from companion.app.panels import fill, turned, turned_rect
-from companion.app.scene import Scene, subtract, veil
+from companion.app.scene import Scene, veil
 from companion.app.session import Session
 from companion.app.widgets import BLEED, line_picture, wrap
 from companion.errors import Refusal

@@ -109,6 +109,15 @@ def _step(size: float) -> int:
     return best
 
 
+def steps_down(size: float):
+    """The scale step for `size` (`snap`), then each smaller one down to the minimum: a loop
+    over them that breaks where its words fit ends, if none do, at the minimum."""
+    step = snap(size)
+    while step is not None:
+        yield step
+        step = smaller(step)
+
+
 def smaller(size: int) -> int | None:
     """The next step down, or None at the minimum."""
     if _scale is None:

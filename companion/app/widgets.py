@@ -93,16 +93,12 @@ def fitted_size(words: str, width: int, height: int, size: int, bold: bool) -> t
     key = (words, width, height, size, bold, theme.scale())
     found = _fit_cache.get(key)
     if found is None:
-        current = theme.snap(size)
-        while True:
+        for current in theme.steps_down(size):
             w, h = theme.text_size(words, current, bold)
             fits = w <= width and h <= height + max(2, current // 5)
-            lower = theme.smaller(current)
-            if fits or lower is None:
-                found = (current, fits)
+            if fits:
                 break
-            current = lower
-        _fit_cache.put(key, found)
+        found = _fit_cache.put(key, (current, fits))
     return found
 
 
@@ -185,8 +181,7 @@ def shows_whole(words: str, rect: Rect, size: int, bold: bool, max_lines: int = 
 
 
 def _block_lines(words: str, width: int, height: int, size: int, bold: bool, max_lines: int):
-    current = theme.snap(size)
-    while True:
+    for current in theme.steps_down(size):   # (the loop ends at the minimum)
         w, h = theme.text_size(words, current, bold)
         if w <= width and h <= height + max(2, current // 5):
             return current, [words], False
@@ -195,10 +190,6 @@ def _block_lines(words: str, width: int, height: int, size: int, bold: bool, max
         if (1 < len(lines) <= max_lines and len(lines) * step <= height + current // 5
                 and all(theme.text_size(line, current, bold)[0] <= width for line in lines)):
             return current, lines, False
-        lower = theme.smaller(current)
-        if lower is None:
-            break
-        current = lower
     room = max(1, min(max_lines, (height + current // 5) // line_step(current, bold)))
     lines = wrap(words, width, current, bold)
     if len(lines) > room:
@@ -389,16 +380,13 @@ class Paragraph(Widget):
 
     def _fitted(self, words: str) -> tuple[int, list[str], bool]:
         """(size, lines, whether they fit): down the type scale until they do, or at its minimum."""
-        size = theme.snap(self.size)
-        while True:
+        for size in theme.steps_down(self.size):
             lines = wrap(words, self.rect.width, size, self.bold)
             step = theme.line_height(size, self.bold)
             fits = len(lines) * step <= self.rect.height + step // 4 and all(
                 theme.text_size(line, size, self.bold)[0] <= self.rect.width for line in lines)
-            lower = theme.smaller(size)
-            if fits or lower is None:
+            if fits:
                 break
-            size = lower
         return size, lines, fits
 
     def signature(self, app):

@@ -66,8 +66,7 @@ def test_an_action_its_undo_and_a_raise_build_the_centre(built):
 def test_another_language_builds_the_centre(built):
     app = staging.staged("numereum-combine", (800, 480), "table")
     built.clear()
-    app.settings.language = "de"
-    app.invalidate()
+    app.set_language("de")
     app.render()
     assert built == [1]
 

@@ -56,8 +56,7 @@ def test_an_action_and_its_undo_build_both_seats(built):
 def test_another_language_builds_both_seats(built):
     app = staging.staged("numereum-combine", (800, 480), "table")
     built.clear()
-    app.settings.language = "fr"
-    app.invalidate()
+    app.set_language("fr")
     app.render()
     assert sorted(built) == [0, 1]
 

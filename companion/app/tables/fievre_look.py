@@ -563,14 +563,12 @@ class EventCard(Card):
         ink = theme.INK_DIM if not self.enabled else theme.INK_DARK
         box = self.rect.inflate(-6, -2)   # hyphenated lines may use the card's whole height
         words = say(label, app.lang)
-        size = theme.snap(self.size)
-        while True:   # down the scale until the lines fit the card's height ("Nouveau filon" on a small card)
+        for size in theme.steps_down(self.size):   # until the lines fit the card's height ("Nouveau filon" on a small card)
             lines = hyphenated(words, box.width, size)
             step = line_step(size)
             fits = len(lines) * step <= box.height + step // 4   # (a line's leading may pass the box, as a Paragraph's)
-            if len(lines) <= 1 or fits or theme.smaller(size) is None:
+            if len(lines) <= 1 or fits:
                 break
-            size = theme.smaller(size)
         if len(lines) <= 1 or not fits:   # one line, or no room: the shared way
             self.overflow = not draw_block(surface, box, words, self.size, ink, False, max_lines=2)
             return

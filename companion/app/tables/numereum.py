@@ -371,9 +371,11 @@ class NumereumTable(GameScene):
         hand = self.game.hand(seat)
         legal = set(self.session.ask("legal_bid_cards", seat))  # (asked for its facts already)
         codes = list(BASIC_KINDS) + [code for code in dict.fromkeys(hand.known)]
-        words_kind = Label if lines == 2 else Paragraph
-        panel.add(words_kind(info, words, m.font("body"), theme.PRIMARY if chosen else theme.INK,
-                             **({"align": "left"} if lines == 2 else {"valign": "center"})))
+        colour = theme.PRIMARY if chosen else theme.INK
+        if lines == 2:
+            panel.add(Label(info, words, m.font("body"), colour, align="left"))
+        else:  # (a third line taken from the cards' row: `words_and_cards`)
+            panel.add(Paragraph(info, words, m.font("body"), colour, valign="center"))
         items = codes + ["other"]
         room = self.capacity(buttons)
         kept_room = (seat, side is not None, room)
