@@ -13,7 +13,7 @@ import sys
 import pygame
 
 from companion.app import memory, paths, settings as settings_module, theme
-from companion.app.changes import differences, merged, shown_entry, subtract
+from companion.app.changes import covering, differences, shown_entry, subtract
 from companion.app.i18n import LANGUAGES, L, say
 from companion.app.layout import Metrics, Rect
 from companion.app.memory import Lru, surface_bytes
@@ -631,7 +631,7 @@ class App:
         self._ring = ring
         # each pixel drawn once, however many changes overlap there; with the few pixels a
         # widget may paint beyond its rect
-        dirty = merged([Rect(rect).inflate(2 * BLEED, 2 * BLEED).clip(surface.get_rect()) for rect in dirty])
+        dirty = covering([Rect(rect).inflate(2 * BLEED, 2 * BLEED).clip(surface.get_rect()) for rect in dirty])
         base, modals = scenes[0], scenes[1:]
         opaque, cover = base.opaque_rects(), covered(scenes)
         for rect in dirty:

@@ -71,6 +71,42 @@ def test_merged_joins_every_rectangle_a_union_comes_to_reach():
     assert changes.merged(rects) == [pygame.Rect(0, 0, 40, 10), pygame.Rect(100, 100, 5, 5)]
 
 
+def test_covering_does_not_join_two_panels_into_the_table_between_them():
+    """A seat's panel and the next seat's strip, touching at a corner: the rectangle around
+    them would repaint the whole table between them, so the strip is cut around the panel."""
+    top, right = pygame.Rect(127, -4, 546, 146), pygame.Rect(663, -4, 141, 488)
+    pieces = changes.covering([top, right])
+    assert sum(piece.width * piece.height for piece in pieces) == _covered(pieces + [top, right]) \
+        == _covered([top, right])
+    row = [pygame.Rect(0, 0, 72, 72), pygame.Rect(60, 0, 72, 72), pygame.Rect(300, 0, 72, 72)]  # cards in a row
+    assert changes.covering(row) == [pygame.Rect(0, 0, 132, 72), pygame.Rect(300, 0, 72, 72)]
+
+
+def _covered(rects) -> int:
+    """How many pixels the rectangles cover (in a 1300 × 900 area, from (-10, -10))."""
+    mask = pygame.mask.Mask((1300, 900))
+    for rect in rects:
+        if rect.width and rect.height:
+            mask.draw(pygame.mask.Mask(rect.size, fill=True), (rect.left + 10, rect.top + 10))
+    return mask.count()
+
+
+@settings(max_examples=200, deadline=None)
+@given(rects=st.lists(st.tuples(st.integers(-10, 900), st.integers(-10, 500), st.integers(0, 300), st.integers(0, 300)),
+                      max_size=12),
+       slack=st.sampled_from([0, 500, changes.JOIN_PX]))
+def test_covering_pieces_do_not_overlap_and_cover_every_change_with_little_more(rects, slack):
+    """Each pixel repainted once; every changed pixel repainted; what is repainted besides
+    them is at most `slack` pixels a join."""
+    rects = [pygame.Rect(r) for r in rects]
+    pieces = changes.covering(rects, slack)
+    area = sum(piece.width * piece.height for piece in pieces)
+    assert area == _covered(pieces)                      # no two overlap
+    assert _covered(pieces + rects) == _covered(pieces)  # every change inside a piece
+    joins = sum(1 for rect in rects if rect.width and rect.height)
+    assert area <= _covered(rects) + slack * joins
+
+
 @settings(max_examples=80, deadline=None)
 @given(x=st.integers(-20, 300), y=st.integers(-20, 200), w=st.integers(0, 400), h=st.integers(0, 300),
        clip=st.none() | st.tuples(st.integers(0, 250), st.integers(0, 150), st.integers(0, 250), st.integers(0, 150)))
