@@ -101,6 +101,30 @@ def retake_last_action(app):
     return undo, redo
 
 
+def tap_shares(app, untap, tap) -> tuple[float, float]:
+    """The frame after `tap()` (from the screen `untap()` leaves): the share of the screen it
+    repainted (its changed places; 1 for a frame drawn whole) and the share whose pixels
+    changed: what any frame must at least copy to the screen, so a tap that changes half of
+    it costs half a B whatever the drawing does."""
+    import pygame
+    untap()
+    before = app.window.copy()
+    tap()
+    app.invalidate()
+    drawn = []
+    draw = app.draw_changes
+    app.draw_changes = lambda surface: drawn.append(draw(surface)) or drawn[-1]
+    try:
+        app.render()
+    finally:
+        del app.draw_changes   # (the shell's own method again)
+    area = app.window.get_width() * app.window.get_height()
+    dirty = drawn[0] if drawn else None
+    repainted = 1.0 if dirty is None else sum(rect.width * rect.height for rect in dirty) / area
+    same = pygame.mask.from_threshold(app.window, (0, 0, 0, 0), (1, 1, 1, 255), before).count()
+    return repainted, 1 - same / area
+
+
 def tap_ms(app, tap=None, untap=None) -> float | None:
     """Rebuild + redraw after `tap()` (default: retaking the last action); `untap()` puts
     the screen back first (untimed)."""

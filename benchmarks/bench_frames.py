@@ -6,7 +6,11 @@ the first frame of a never-seen screen ≤ 12 B.
 
 - full: rebuild + draw everything (a dialog closes, the window is exposed), pictures kept;
 - tap: the frame after the state's last action is taken back and again; on a screen with
-  no game action, the frame after a finger goes down on a button (its highlight);
+  no game action, the frame after a finger goes down on a button (its highlight). Beside
+  it, the share of the screen that frame repainted and the share whose pixels changed
+  (JSON `tap_repainted`, `tap_changed`): copying the changed pixels alone costs that share
+  of a B, so a tap changing most of the screen (a sheet turned to the next seat) has a
+  floor near the goal before any drawing;
 - first: the same as full with nothing kept (a screen never seen before): every panel
   picture and panel face dropped (faces were kept here until wave 5, which hid their cost,
   up to half of a sheet's first frame). The tables' own caches of card, die and chip
@@ -64,13 +68,12 @@ def figures(app) -> dict:
     if pair is not None:
         untap, tap = pair
         tap_ms = _frame.best_ms(lambda: _frame.frame(app), before=lambda: (untap(), tap()), **quick)
-        untap()
-        tap()
-        _frame.frame(app)
+        shares = _frame.tap_shares(app, untap, tap)   # (leaves the state as staged)
         kind = "action"
     else:
-        tap_ms, kind = _frame.press_ms(app), "press"
-    return {"full_ms": full, "tap_ms": tap_ms, "first_ms": first, "tap_kind": kind}
+        tap_ms, kind, shares = _frame.press_ms(app), "press", (None, None)
+    return {"full_ms": full, "tap_ms": tap_ms, "first_ms": first, "tap_kind": kind,
+            "tap_repainted": shares[0], "tap_changed": shares[1]}
 
 
 def reference_blit_ms() -> float:
@@ -167,8 +170,10 @@ def main(argv: list[str]) -> None:
                     if ratio > worst[goal][0]:
                         worst[goal] = where[:2]
                     per_owner.setdefault((shown, owner(name), goal), []).append(where)
+                shares = "" if found["tap_changed"] is None else \
+                    f"  tap: {found['tap_repainted']:.0%} repainted, {found['tap_changed']:.0%} changed"
                 print(f"{name:28} {shown:9} {label:14} {blit:5.2f}  {' '.join(marks)}  {'/'.join(against_fixed):>14}"
-                      f"{'  OVER' if flagged else ''}")
+                      f"{'  OVER' if flagged else ''}{shares}")
                 print(json.dumps({"bench": "frame", "screen": name, "size": shown, "mode": label,
                                   **{k: (round(v, 3) if isinstance(v, float) else v) for k, v in found.items()}}),
                       flush=True)
