@@ -60,7 +60,7 @@ def covering(rects: list, slack: int = JOIN_PX) -> list:
     once): two that overlap joined into the rectangle around them when that covers at most
     `slack` pixels outside both, else the later one cut around the other."""
     out: list = []
-    for rect in sorted((Rect(rect) for rect in rects), key=lambda r: r.width * r.height, reverse=True):
+    for rect in sorted((Rect(rect) for rect in rects), key=_area, reverse=True):
         if not rect.width or not rect.height:
             continue
         joined = True
@@ -68,16 +68,19 @@ def covering(rects: list, slack: int = JOIN_PX) -> list:
             joined = False
             for index in rect.collidelistall(out):
                 other = out[index]
-                around, both = rect.union(other), rect.clip(other)
-                extra = (around.width * around.height - rect.width * rect.height
-                         - other.width * other.height + both.width * both.height)
+                # what the rectangle around the two covers outside both
+                extra = _area(rect.union(other)) - _area(rect) - _area(other) + _area(rect.clip(other))
                 if extra <= slack:
-                    rect = around
+                    rect = rect.union(other)
                     del out[index]
                     joined = True
                     break
         out += subtract(rect, [out[index] for index in rect.collidelistall(out)])
     return out
+
+
+def _area(rect: Rect) -> int:
+    return rect.width * rect.height
 
 
 # What repainting a part of a panel costs, in pixels copied (measured with pygame-ce 2.5 at
