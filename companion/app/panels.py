@@ -89,14 +89,16 @@ class Panel(Widget):
         self.child_signatures(app)
         return self._sigs[2]
 
-    def changes(self, before, now) -> list | None:
-        """The screen rectangles of the children that differ between two signatures."""
+    def changes(self, before, now, most: int | None = FEW) -> list | None:
+        """The screen rectangles of the children that differ between two signatures: more
+        than `most` as the one rectangle around them (None: as many as there are, for a
+        panel whose places are copied to the screen together, see `draw_areas`)."""
         if before is None or now is None or before[:4] != now[:4]:
             return None
         rects = [self.to_screen(Rect(rect)).clip(self.rect) for rect in self.changed_children(before[4], now[4])]
         if len(rects) <= 4 * FEW:  # (more: they could hardly come down to FEW; not worth comparing)
             rects = distinct(rects)
-        return rects if len(rects) <= FEW else [rects[0].unionall(rects[1:])]
+        return rects if most is None or len(rects) <= most else [rects[0].unionall(rects[1:])]
 
     def changed_children(self, before: tuple, now: tuple) -> list:
         """`changed_rects` of two frames' children, kept for the frame: the screen asks for
@@ -109,6 +111,13 @@ class Panel(Widget):
         return memo[2]
 
     def draw(self, surface, app):
+        self.draw_areas(surface, app)
+
+    def draw_areas(self, surface, app, areas: list | None = None) -> None:
+        """Draw the panel, under the surface's clip; with `areas` (screen rectangles inside
+        the clip), there alone, copied in one call: a sheet's changed cards, scattered over
+        it, cost their pixels, not a clip and a draw each, nor the sheet's whole picture (at
+        1080p, 0.4-0.6 ms once it is out of the cache)."""
         children = self.child_signatures(app)
         boxes = _leading_boxes(children, self.local_size)
         shape = (type(self), self.local_size, self.angle, self.colour, self.active, tuple(children[:boxes]))
@@ -144,7 +153,11 @@ class Panel(Widget):
             if kept.painted is not None:
                 kept.painted += missing
         kept.children = children
-        surface.blit(kept.turned, self.rect)
+        if areas is None:
+            surface.blit(kept.turned, self.rect)
+        else:
+            left, top = self.rect.topleft
+            surface.blits([(kept.turned, area, area.move(-left, -top)) for area in areas], doreturn=False)
         if self.id is not None:
             keep(where, kept)
         else:  # never shown again: its memory serves the next picture of its size

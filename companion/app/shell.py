@@ -17,7 +17,7 @@ from companion.app.changes import covering, differences, shown_entry, subtract
 from companion.app.i18n import LANGUAGES, L, say
 from companion.app.layout import Metrics, Rect
 from companion.app.memory import Lru, surface_bytes
-from companion.app.panels import fill, turned, turned_rect
+from companion.app.panels import Panel, fill, turned, turned_rect
 from companion.app.scene import Scene, veil
 from companion.app.session import Session
 from companion.app.widgets import BLEED, line_picture, wrap
@@ -609,8 +609,14 @@ class App:
             self._ring = ring
             return None
         dirty, current = [], []
+        cover = covered(scenes)
+        sheet = covering_panel(scenes[-1], cover)
         for scene, before_widgets in zip(scenes, previous[2]):
             now_widgets = self.shown_widgets(scene)
+            # what changed below the top scene where it hides it (a sheet) is not seen: only
+            # the changes around it count (joined, a seat's panel under a sheet and the
+            # sheet's cards repainted the whole screen)
+            start = len(dirty) if cover and scene is not scenes[-1] else None
             # widgets matched by id (or place), not by index: one that came early in the list
             # shifts the others without repainting them
             for old, new in differences(before_widgets, now_widgets):
@@ -621,8 +627,13 @@ class App:
                 if now_rect != rect or before == now:  # moved, or drawn in another order: all of it
                     dirty.append(Rect(rect).union(Rect(now_rect)))
                     continue
-                parts = scene.widgets[new].changes(before, now)
+                widget = scene.widgets[new]
+                # (the sheet's changed places each apart: they are copied together, below)
+                parts = widget.changes(before, now, None) if widget is sheet else widget.changes(before, now)
                 dirty += parts if parts is not None else [Rect(rect)]
+            if start is not None:
+                dirty[start:] = [piece for rect in dirty[start:]
+                                 for piece in subtract(Rect(rect).inflate(2 * BLEED, 2 * BLEED), cover)]
             current.append(now_widgets)
         toasts = self.place_toasts()
         shown = {(tuple(toast.rect), id(toast)) for toast in toasts}
@@ -633,8 +644,13 @@ class App:
         # widget may paint beyond its rect
         dirty = covering([Rect(rect).inflate(2 * BLEED, 2 * BLEED).clip(surface.get_rect()) for rect in dirty])
         base, modals = scenes[0], scenes[1:]
-        opaque, cover = base.opaque_rects(), covered(scenes)
-        for rect in dirty:
+        opaque = base.opaque_rects()
+        inside, apart = sheet_places(sheet, scenes[-1], dirty, toasts) if sheet is not None else ([], dirty)
+        if inside:  # only the sheet shows there: its places copied in one call
+            theme.use_scale(scenes[-1].type_sizes)
+            surface.set_clip(inside[0].unionall(inside[1:]))
+            sheet.draw_areas(surface, self, inside)
+        for rect in apart:
             # what the top scene covers with opaque widgets is not drawn below it
             for part in (subtract(rect, cover) if cover else [rect]):
                 surface.set_clip(part)
@@ -726,6 +742,24 @@ def covered(scenes) -> list:
     largest = max(rects, key=lambda rect: rect.width * rect.height)
     m = scenes[-1].metrics
     return [largest] if largest.width * largest.height * COVER_SHARE >= m.width * m.height else []
+
+
+def covering_panel(scene, cover: list):
+    """The panel of `scene` that is its `cover` (a sheet over the screen), or None."""
+    if not cover:
+        return None
+    return next((widget for widget in scene.widgets if isinstance(widget, Panel) and widget.rect == cover[0]), None)
+
+
+def sheet_places(sheet, scene, dirty: list, toasts: list) -> tuple[list, list]:
+    """(the `dirty` rectangles where `sheet` alone shows: inside it, out of reach of the
+    scene's other widgets and of the toasts; the others)."""
+    others = [widget.rect.inflate(2 * BLEED, 2 * BLEED) for widget in scene.widgets if widget is not sheet]
+    others += [toast.rect for toast in toasts]
+    inside, apart = [], []
+    for rect in dirty:
+        (inside if sheet.rect.contains(rect) and rect.collidelist(others) == -1 else apart).append(rect)
+    return inside, apart
 
 
 def around(surface, cover: list, draw) -> None:

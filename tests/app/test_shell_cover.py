@@ -105,3 +105,62 @@ def test_a_finger_on_the_attract_screen_redraws_its_button_not_the_screen(tmp_pa
     app.needs_draw = True
     dirty = app.draw_changes(app.window)
     assert dirty and sum(rect.width * rect.height for rect in dirty) < 800 * 480 // 3
+
+
+def repainted_after_retaking(app) -> tuple[float, bytes]:
+    """The share of the screen the frame after retaking the last action repaints, and its
+    pixels."""
+    last = app.session.actions[-1]
+    with staging.unsaved():
+        app.session.undo()
+        app.invalidate()
+        app.render()
+        assert app.session.submit(last) is None
+    app.invalidate()
+    drawn = []
+    draw = app.draw_changes
+    with pytest.MonkeyPatch.context() as watch:
+        watch.setattr(app, "draw_changes", lambda surface: drawn.append(draw(surface)) or drawn[-1])
+        pixels = pygame.image.tobytes(app.render(), "RGB")
+    assert drawn[0] is not None
+    return sum(rect.width * rect.height for rect in drawn[0]) / (app.window.get_width() * app.window.get_height()), pixels
+
+
+@pytest.mark.parametrize("mode", ["table", "wall"])
+def test_a_card_entered_on_a_sheet_repaints_the_cards_it_changed_not_the_sheet(tmp_path, monkeypatch, mode):
+    """The next player's sheet after a card played: a few dozen cards change look, scattered
+    over it, and the seats under it change. Only those cards and the margin around the sheet
+    are repainted (the sheet's places copied in one call, `Panel.draw_areas`); joined, the
+    rectangle around them was nearly the whole screen (97 %). The frame shows what a fresh
+    drawing shows."""
+    from test_app_frame import fresh_pixels
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    app = staging.staged("aurum-lead", (1920, 1080), mode)
+    assert shell.covering_panel(app.top, shell.covered(app.visible())) is not None
+    share, pixels = repainted_after_retaking(app)
+    assert share < 0.6
+    assert pixels == fresh_pixels(app)
+    with monkeypatch.context() as joined:  # the rectangle around them, as until wave 11
+        joined.setattr(shell, "covering_panel", lambda scene, cover: None)
+        assert repainted_after_retaking(app)[0] > 0.75
+
+
+def test_what_changes_under_a_sheet_repaints_only_around_it(tmp_path, monkeypatch):
+    """A seat's panel under the sheet changes whole (the turn passed): the frame repaints the
+    strip of it left around the sheet, not the sheet over it."""
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    app = staging.staged("aurum-trick", (1920, 1080), "table")
+    sheet = shell.covering_panel(app.top, shell.covered(app.visible()))
+    last = app.session.actions[-1]
+    with staging.unsaved():
+        app.session.undo()
+        app.invalidate()
+        app.render()
+        assert app.session.submit(last) is None
+    app.invalidate()
+    drawn = []
+    draw = app.draw_changes
+    monkeypatch.setattr(app, "draw_changes", lambda surface: drawn.append(draw(surface)) or drawn[-1])
+    app.render()
+    below = [rect for rect in drawn[0] if not sheet.rect.contains(rect)]
+    assert below and all(not rect.colliderect(sheet.rect.inflate(-2 * widgets.BLEED, -2 * widgets.BLEED)) for rect in below)
