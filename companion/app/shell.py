@@ -30,6 +30,11 @@ TOAST_MS = 3500
 ERROR_TOAST_MS = 5500
 MOST_TOASTS = 6  # one per place: five seat panels at most, and the middle
 FRAME_MS = 16
+# A sheet this large (1080p's: 1.9 M) is repainted in its changed places, those below it only
+# around it (`covering_panel`): copied whole, out of the cache, it costs 3-4 times a B (0.4-0.6
+# ms at 1080p). A smaller one (800×480's: 0.3 M, in the cache) is cheaper copied whole than
+# cut: there, each piece's clip and draws cost more than its pixels (a card played, +20 %).
+SHEET_APART_PX = 800_000
 COVER_SHARE = 2  # a top scene hiding 1/COVER_SHARE of the screen or more: nothing drawn below it there
 
 
@@ -616,7 +621,7 @@ class App:
             # what changed below the top scene where it hides it (a sheet) is not seen: only
             # the changes around it count (joined, a seat's panel under a sheet and the
             # sheet's cards repainted the whole screen)
-            start = len(dirty) if cover and scene is not scenes[-1] else None
+            start = len(dirty) if sheet is not None and scene is not scenes[-1] else None
             # widgets matched by id (or place), not by index: one that came early in the list
             # shifts the others without repainting them
             for old, new in differences(before_widgets, now_widgets):
@@ -745,8 +750,9 @@ def covered(scenes) -> list:
 
 
 def covering_panel(scene, cover: list):
-    """The panel of `scene` that is its `cover` (a sheet over the screen), or None."""
-    if not cover:
+    """The panel of `scene` that is its `cover` (a sheet over the screen), when it is over
+    SHEET_APART_PX pixels; or None."""
+    if not cover or cover[0].width * cover[0].height < SHEET_APART_PX:
         return None
     return next((widget for widget in scene.widgets if isinstance(widget, Panel) and widget.rect == cover[0]), None)
 
