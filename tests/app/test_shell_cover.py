@@ -164,3 +164,14 @@ def test_what_changes_under_a_sheet_repaints_only_around_it(tmp_path, monkeypatc
     app.render()
     below = [rect for rect in drawn[0] if not sheet.rect.contains(rect)]
     assert below and all(not rect.colliderect(sheet.rect.inflate(-2 * widgets.BLEED, -2 * widgets.BLEED)) for rect in below)
+
+
+def test_a_small_sheet_is_repainted_as_one(tmp_path, monkeypatch):
+    """At 800×480 the sheet's picture stays in the cache: copying the rectangle around its
+    changes costs less than cutting it into pieces, so it is not cut."""
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    app = staging.staged("aurum-lead", (800, 480), "table")
+    cover = shell.covered(app.visible())
+    assert cover and shell.covering_panel(app.top, cover) is None
+    share, _ = repainted_after_retaking(app)
+    assert share > 0.75
