@@ -107,9 +107,8 @@ def test_a_finger_on_the_attract_screen_redraws_its_button_not_the_screen(tmp_pa
     assert dirty and sum(rect.width * rect.height for rect in dirty) < 800 * 480 // 3
 
 
-def repainted_after_retaking(app) -> tuple[float, bytes]:
-    """The share of the screen the frame after retaking the last action repaints, and its
-    pixels."""
+def retaken_frame(app) -> tuple[list, bytes]:
+    """The rectangles the frame after retaking the last action repaints, and its pixels."""
     last = app.session.actions[-1]
     with staging.unsaved():
         app.session.undo()
@@ -123,7 +122,14 @@ def repainted_after_retaking(app) -> tuple[float, bytes]:
         watch.setattr(app, "draw_changes", lambda surface: drawn.append(draw(surface)) or drawn[-1])
         pixels = pygame.image.tobytes(app.render(), "RGB")
     assert drawn[0] is not None
-    return sum(rect.width * rect.height for rect in drawn[0]) / (app.window.get_width() * app.window.get_height()), pixels
+    return drawn[0], pixels
+
+
+def repainted_after_retaking(app) -> tuple[float, bytes]:
+    """The share of the screen the frame after retaking the last action repaints, and its
+    pixels."""
+    rects, pixels = retaken_frame(app)
+    return sum(rect.width * rect.height for rect in rects) / (app.window.get_width() * app.window.get_height()), pixels
 
 
 @pytest.mark.parametrize("mode", ["table", "wall"])
@@ -151,18 +157,8 @@ def test_what_changes_under_a_sheet_repaints_only_around_it(tmp_path, monkeypatc
     monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
     app = staging.staged("aurum-trick", (1920, 1080), "table")
     sheet = shell.covering_panel(app.top, shell.covered(app.visible()))
-    last = app.session.actions[-1]
-    with staging.unsaved():
-        app.session.undo()
-        app.invalidate()
-        app.render()
-        assert app.session.submit(last) is None
-    app.invalidate()
-    drawn = []
-    draw = app.draw_changes
-    monkeypatch.setattr(app, "draw_changes", lambda surface: drawn.append(draw(surface)) or drawn[-1])
-    app.render()
-    below = [rect for rect in drawn[0] if not sheet.rect.contains(rect)]
+    drawn = retaken_frame(app)[0]
+    below = [rect for rect in drawn if not sheet.rect.contains(rect)]
     assert below and all(not rect.colliderect(sheet.rect.inflate(-2 * widgets.BLEED, -2 * widgets.BLEED)) for rect in below)
 
 
