@@ -613,32 +613,29 @@ class App:
                 or previous[0] != tuple(scenes) or previous[1] != surface.get_size()):
             self._ring = ring
             return None
-        dirty, current = [], []
+        dirty, below, current = [], [], []
         cover = covered(scenes)
         sheet = covering_panel(scenes[-1], cover)
         for scene, before_widgets in zip(scenes, previous[2]):
             now_widgets = self.shown_widgets(scene)
-            # what changed below the top scene where it hides it (a sheet) is not seen: only
-            # the changes around it count (joined, a seat's panel under a sheet and the
-            # sheet's cards repainted the whole screen)
-            start = len(dirty) if sheet is not None and scene is not scenes[-1] else None
+            # what changed below a large sheet is seen only around it: apart, it is cut to
+            # there (joined, a seat's panel under the sheet and the sheet's cards repainted
+            # the whole screen)
+            found = below if sheet is not None and scene is not scenes[-1] else dirty
             # widgets matched by id (or place), not by index: one that came early in the list
             # shifts the others without repainting them
             for old, new in differences(before_widgets, now_widgets):
                 if old is None or new is None:  # it came, or went
-                    dirty.append(Rect((now_widgets[new] if old is None else before_widgets[old])[0]))
+                    found.append(Rect((now_widgets[new] if old is None else before_widgets[old])[0]))
                     continue
                 (rect, before, _), (now_rect, now, _) = before_widgets[old], now_widgets[new]
                 if now_rect != rect or before == now:  # moved, or drawn in another order: all of it
-                    dirty.append(Rect(rect).union(Rect(now_rect)))
+                    found.append(Rect(rect).union(Rect(now_rect)))
                     continue
                 widget = scene.widgets[new]
                 # (the sheet's changed places each apart: they are copied together, below)
                 parts = widget.changes(before, now, None) if widget is sheet else widget.changes(before, now)
-                dirty += parts if parts is not None else [Rect(rect)]
-            if start is not None:
-                dirty[start:] = [piece for rect in dirty[start:]
-                                 for piece in subtract(Rect(rect).inflate(2 * BLEED, 2 * BLEED), cover)]
+                found += parts if parts is not None else [Rect(rect)]
             current.append(now_widgets)
         toasts = self.place_toasts()
         shown = {(tuple(toast.rect), id(toast)) for toast in toasts}
@@ -647,7 +644,9 @@ class App:
         self._ring = ring
         # each pixel drawn once, however many changes overlap there; with the few pixels a
         # widget may paint beyond its rect
-        dirty = covering([Rect(rect).inflate(2 * BLEED, 2 * BLEED).clip(surface.get_rect()) for rect in dirty])
+        places = [Rect(rect).inflate(2 * BLEED, 2 * BLEED) for rect in dirty]
+        places += [piece for rect in below for piece in subtract(Rect(rect).inflate(2 * BLEED, 2 * BLEED), cover)]
+        dirty = covering([place.clip(surface.get_rect()) for place in places])
         base, modals = scenes[0], scenes[1:]
         opaque = base.opaque_rects()
         inside, apart = sheet_places(sheet, scenes[-1], dirty, toasts) if sheet is not None else ([], dirty)
