@@ -10,8 +10,10 @@ import pygame
 from companion.app import theme
 from companion.app.memory import Lru
 from companion.app.panels import turned
+from companion.app.widgets import drawing_turned
 
 
+@drawing_turned
 class KeptPicture:
     """Mixed in (first) into a widget that paints exactly its rect, over its panel's colour
     (`paint`, by default the widget's own drawing), and shows only what `look` says. Its
@@ -62,6 +64,14 @@ class KeptPicture:
             found = self.turns.put(key, (turned(self.picture(app), angle), self.overflow))
         self.overflow = found[1]
         return found[0]
+
+    def draw_turned(self, surface, app, turn) -> bool:
+        """Its turned picture, blitted (drawn upright, it is its picture blitted)."""
+        picture = self.turned_picture(turn.angle, app)
+        if picture is None:
+            return False
+        surface.blit(picture, turn.place(self.rect))
+        return True
 
     def picture(self, app) -> pygame.Surface:
         """The widget painted on its own surface (`overflow` set as drawing it would)."""

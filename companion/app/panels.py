@@ -17,6 +17,7 @@ import pygame
 from companion.app import theme
 from companion.app.changes import changed_rects, distinct, paint_plan, paints_exactly, subtract
 from companion.app.memory import Lru, surface_bytes
+from companion.app.turning import Turn, turned, turned_rect  # (turned: also imported from here by the tables)
 from companion.app.widgets import BLEED, Box, Rect, Widget
 
 FEW = 8        # more changed rectangles than this in one panel are redrawn as one
@@ -187,25 +188,50 @@ class Panel(Widget):
         reach = [child.rect.inflate(2 * BLEED, 2 * BLEED) for child in self.children]
         fills, pictured, dirty = self._pictured(kept, dirty, reach, app, fresh)
         plan = paint_plan(dirty, self.local_rect, reach, turns=self.angle != 0)
-        # a turned panel keeps only its turned picture: each part is drawn whole (face, then
-        # every child reaching it) on a scratch surface of its size before it is turned
-        local = kept.turned if self.angle == 0 or not plan else _scratch(self.local_size)
         if fresh:
             face.lay(kept.turned, around=[self._in_picture(rect) for rect, _ in plan])
         for rect in fills:
             face.fill_turned(kept.turned, rect, self._in_picture(rect))
+        # a turned panel keeps only its turned picture: a part whose children all draw turned
+        # is drawn straight into it (`Widget.draw_turned`), any other whole (face, then every
+        # child reaching it) on a scratch surface of the panel's size, then turned
+        local, upright = kept.turned, []
         for rect, drawn in plan:
+            children = [self.children[index] for index in drawn if index >= face.boxes]
+            if self.angle and self._drawn_turned(kept, rect, children, app):
+                continue
+            if self.angle:
+                local = _scratch(self.local_size)
+                upright.append(rect)
             local.set_clip(rect)
             face.paint_upright(local, rect)
-            for index in drawn:
-                if index >= face.boxes:
-                    self.children[index].draw(local, app)
+            for child in children:
+                child.draw(local, app)
         local.set_clip(None)
-        if self.angle != 0:
-            for rect, _ in plan:
-                self._turn_into(local, rect, kept.turned)
+        for rect in upright:
+            self._turn_into(local, rect, kept.turned)
         for rect, picture in pictured:
             kept.turned.blit(picture, self._in_picture(rect))
+
+    def _drawn_turned(self, kept: "_Picture", rect: Rect, children: list, app) -> bool:
+        """Paint the local `rect` straight into the turned picture when every child drawn
+        there draws turned: its face, then each child, under a clip, with no scratch surface
+        and nothing turned (a turned seat panel's first frame turned all of it: 0.1 ms at
+        800x480, 0.5 ms at 1080p). False when one cannot, or the face is not cheap there."""
+        if not all(child.draws_turned() for child in children):
+            return False
+        picture, place = kept.turned, self._in_picture(rect)
+        picture.set_clip(place)
+        try:
+            if not kept.face.fill_turned(picture, rect, place, paint=False):
+                return False
+            turn = Turn(self.angle, self.local_size)
+            for child in children:
+                if not child.draw_turned(picture, app, turn):
+                    return False   # (the part is then painted upright and turned over it)
+        finally:
+            picture.set_clip(None)
+        return True
 
     def _in_picture(self, rect: Rect) -> Rect:
         """A local rectangle's place in the turned picture (`to_screen` less the panel's
@@ -328,20 +354,6 @@ class Panel(Widget):
         return None
 
 
-def turned_rect(rect, size: tuple[int, int], angle: int) -> Rect:
-    """`rect` inside an area of `size`, where it shows once the area is turned `angle`
-    degrees counter-clockwise (a quarter turn takes (x, y) to (y, width - x))."""
-    x, y, w, h = rect
-    angle %= 360
-    if angle == 0:
-        return Rect(x, y, w, h)
-    if angle == 180:
-        return Rect(size[0] - x - w, size[1] - y - h, w, h)
-    if angle == 90:
-        return Rect(y, size[0] - x - w, h, w)
-    return Rect(size[1] - y - h, x, h, w)  # 270: (x, y) to (height - y, x)
-
-
 def turn_edge(size: tuple[int, int]) -> int:
     """The width of the border that marks the seat to act."""
     return max(4, min(size) // 22)
@@ -383,14 +395,6 @@ def fill(surface: pygame.Surface, colour, rect) -> None:
         rect.width -= head
         rect.left += head
     surface.fill(colour, rect)
-
-
-def turned(image: pygame.Surface, angle: int) -> pygame.Surface:
-    """`image` turned by `angle` (0, 90, 180, 270 counter-clockwise): a new surface, pixel
-    for pixel (a half turn as a flip, its fastest form)."""
-    if angle == 180:
-        return pygame.transform.flip(image, True, True)
-    return pygame.transform.rotate(image, angle) if angle else image.copy()
 
 
 DRAWN_FACE_PARTS = 8  # parts of a face drawn in place before its upright picture is painted (_Face)
@@ -476,6 +480,8 @@ class _Face:
         if self.active:
             pygame.draw.rect(face, theme.ACTIVE_EDGE, whole, width=turn_edge(size), border_radius=self.radius)
             for mark in turn_mark_rects(Rect(0, 0, *size), self.radius):
+                if not turned_rect(mark, size, angle).colliderect(face.get_clip()):
+                    continue   # (drawn in place under a clip clear of it)
                 piece = pygame.Surface(mark.size)
                 self._paint(piece, mark.topleft)
                 face.blit(turned(piece, angle), turned_rect(mark, size, angle))
@@ -525,17 +531,27 @@ class _Face:
                 return None
         return None
 
-    def fill_turned(self, picture: pygame.Surface, rect: Rect, place: Rect) -> None:
+    def fill_turned(self, picture: pygame.Surface, rect: Rect, place: Rect, paint: bool = True) -> bool:
         """The face's pixels in the local `rect` into `place` of the panel's turned picture:
         filled where flat, so a sheet repainting its cards never paints a turned face (a
-        screen of pixels at 1080p, kept per seat it faces)."""
+        screen of pixels at 1080p, kept per seat it faces). Without `paint` (a part about to
+        be drawn straight into the picture, under a clip of `place`), a face not painted turned
+        yet is drawn there if small, as `paint_upright` does upright, and otherwise nothing is
+        done (False: a large one's rounded corners cost a walk of its whole outline each time,
+        and the part is drawn upright and turned instead)."""
         colour = self.flat_colour(rect)
         if colour is not None:
             fill(picture, colour, place)
         elif self.rough is not None and self._turned is None:  # a plain face: no turned picture made for it
             self._fill_part(picture, place, self.angle)
-        else:
+        elif paint or self._turned is not None or not self.angle:
             picture.blit(self.turned, place, place)
+        elif self.size[0] * self.size[1] < ROUGH_FROM_PX and self._drawn < DRAWN_FACE_PARTS:
+            self._drawn += 1   # a small face, drawn turned in place (under the caller's clip)
+            self._draw_turned(picture)
+        else:
+            return False
+        return True
 
     def _rough_parts(self) -> tuple | None:
         """Where a large face is not one colour, upright: (its inside colour, (strip, colour)

@@ -8,6 +8,7 @@ import pygame
 
 from companion.app import memory
 from companion.app.memory import Lru, surface_bytes
+from companion.app.turning import turned
 
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
 FONT_REGULAR = ASSETS / "fonts" / "DejaVuSans.ttf"
@@ -198,14 +199,20 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return found
 
 
-def text(words: str, size: int, colour=INK, bold: bool = False) -> pygame.Surface:
-    """A rendered line, cached: redrawing a screen renders no glyph twice."""
+def text(words: str, size: int, colour=INK, bold: bool = False, angle: int = 0) -> pygame.Surface:
+    """A rendered line, cached: redrawing a screen renders no glyph twice. `angle`: turned
+    (as `turning.turned`), for a widget drawn straight into a turned panel's picture."""
     key = (words, int(size), colour, bold)
     if _seen is not None and words.strip():
         _seen.sizes.append((words, int(size)))
     surface = _texts.get(key)
     if surface is None:
         surface = _texts.put(key, font(size, bold).render(words, True, colour))
+    if angle:
+        upright, key = surface, key + (angle,)
+        surface = _texts.get(key)
+        if surface is None:
+            surface = _texts.put(key, turned(upright, angle))
     return surface
 
 

@@ -17,6 +17,7 @@ import pygame
 from companion.app import theme
 from companion.app.i18n import say
 from companion.app.memory import Lru, surface_bytes
+from companion.app.turning import Turn, turned, turned_rect
 
 Rect = pygame.Rect
 MIN_TEXT = theme.LEGACY_MIN  # tables not yet on the type scale shrink to this; on the scale, m.min_text
@@ -78,6 +79,49 @@ class Widget:
         no turn). None (the default): drawn upright and turned with its part of the panel."""
         return None
 
+    _turns_draw = None  # the `draw` that `draw_turned` repeats turned (see `drawing_turned`)
+
+    def draws_turned(self) -> bool:
+        """Whether `draw_turned` draws it (asked before a part of a turned panel is drawn
+        straight into its turned picture): for a class marked `drawing_turned`, not for a
+        subclass (nor a test) whose `draw` draws otherwise."""
+        return type(self).draw is type(self)._turns_draw
+
+    def draw_turned(self, surface: pygame.Surface, app, turn: Turn) -> bool:
+        """Draw it straight into a turned panel's picture, pixel for pixel what drawing it
+        upright and turning that gives (text turned once and kept, rounded rectangles drawn
+        turned: pygame draws their corners alike every way), so the part it lies in is neither
+        drawn on a scratch surface nor turned; False (nothing drawn) when it cannot now."""
+        return False
+
+
+def drawing_turned(cls):
+    """Class decorator: the class's `draw_turned` draws what its own `draw` draws, turned."""
+    cls._turns_draw = staticmethod(cls.draw)
+    return cls
+
+
+def draw_on_patch(widget: Widget, surface: pygame.Surface, app, turn: Turn) -> bool:
+    """`widget` drawn into a turned panel's picture through a patch: the picture's pixels
+    around it (its rect and BLEED, inside the clip) turned upright, the widget drawn on
+    them, the patch turned back. For a small widget whose drawing does not turn pixel for
+    pixel (a circle's centre is a pixel: turned, it lands one pixel off): only its own
+    pixels are turned, not its whole part of the panel."""
+    reach = widget.rect.inflate(2 * BLEED, 2 * BLEED).clip(Rect((0, 0), turn.size))
+    place = turn.place(reach).clip(surface.get_clip())
+    if not place.width or not place.height:
+        return True
+    upright = turned_rect(place, surface.get_size(), -turn.angle)
+    patch = turned(surface.subsurface(place), -turn.angle % 360)
+    where = widget.rect
+    widget.rect = where.move(-upright.left, -upright.top)
+    try:
+        widget.draw(patch, app)
+    finally:
+        widget.rect = where
+    surface.blit(turned(patch, turn.angle), place)
+    return True
+
 
 # -- text helpers --------------------------------------------------------------------------
 # Text is drawn at the sizes of the type scale only (theme.snap): a box too small for its
@@ -121,8 +165,9 @@ def abbreviated(words: str, width: int, size: int, bold: bool = False) -> str:
     return found
 
 
-def _place(image, rect: Rect, align: str) -> Rect:
-    place = image.get_rect()
+def _place(image, rect: Rect, align: str, turn: Turn | None = None) -> Rect:
+    """Where a rendered line goes in `rect` (its upright place, for a line turned by `turn`)."""
+    place = Rect((0, 0), turn.upright_size(image) if turn is not None else image.get_size())
     place.centery = rect.centery
     if align == "left":
         place.left = rect.left
@@ -133,23 +178,37 @@ def _place(image, rect: Rect, align: str) -> Rect:
     return place
 
 
-def draw_line(surface, rect: Rect, words: str, size: int, colour, bold=False, align="center") -> bool:
+def draw_line(surface, rect: Rect, words: str, size: int, colour, bold=False, align="center",
+              turn: Turn | None = None) -> bool:
     """One line of text in `rect`, at the largest scale step that fits, else abbreviated at
-    the minimum; returns False when even that leaves it taller than the box."""
+    the minimum; returns False when even that leaves it taller than the box. `turn`: drawn
+    straight into a turned panel's picture (`Widget.draw_turned`), `rect` upright."""
     if not words:
         return True
-    image, place = line_picture(rect, words, size, colour, bold, align)
-    surface.blit(image, place)
-    return image.get_height() <= rect.height + max(2, size // 5)
+    size, words = fitted_line(words, rect, size, bold)
+    return _put_line(surface, words, size, colour, bold, rect, align, turn) <= rect.height + max(2, size // 5)
+
+
+def _put_line(surface, words: str, size: int, colour, bold: bool, rect: Rect, align: str, turn: Turn | None) -> int:
+    """A rendered line placed in `rect` as `align` says, upright or turned; its height."""
+    image = theme.text(words, size, colour, bold, turn.angle if turn is not None else 0)
+    place = _place(image, rect, align, turn)
+    surface.blit(image, turn.place(place) if turn is not None else place)
+    return place.height
 
 
 def line_picture(rect: Rect, words: str, size: int, colour, bold=False, align="center") -> tuple:
     """(the rendered line, where it goes) for `draw_line`: a turned picture places it turned."""
-    size, fits = fitted_size(words, rect.width, rect.height, size, bold)
-    if not fits:
-        words = abbreviated(words, rect.width, size, bold)
+    size, words = fitted_line(words, rect, size, bold)
     image = theme.text(words, size, colour, bold)
     return image, _place(image, rect, align)
+
+
+def fitted_line(words: str, rect: Rect, size: int, bold: bool) -> tuple[int, str]:
+    """(size, words) of one line in `rect`: the largest scale step that fits, else the
+    minimum with the words abbreviated."""
+    size, fits = fitted_size(words, rect.width, rect.height, size, bold)
+    return size, words if fits else abbreviated(words, rect.width, size, bold)
 
 
 def line_step(size: int, bold: bool = False) -> int:
@@ -198,21 +257,19 @@ def _block_lines(words: str, width: int, height: int, size: int, bold: bool, max
 
 
 def draw_block(surface, rect: Rect, words: str, size: int, colour, bold=False, align="center",
-               max_lines: int = 2) -> bool:
+               max_lines: int = 2, turn: Turn | None = None) -> bool:
     """Text in `rect`: one line if it fits, else wrapped on up to `max_lines` lines, else
-    abbreviated (see `block_lines`); returns False when its height does not fit the box."""
+    abbreviated (see `block_lines`); returns False when its height does not fit the box.
+    `turn`: drawn straight into a turned panel's picture, `rect` upright."""
     if not words:
         return True
     size, lines, _ = block_lines(words, rect.width, rect.height, size, bold, max_lines)
     if len(lines) == 1:
-        image = theme.text(lines[0], size, colour, bold)
-        surface.blit(image, _place(image, rect, align))
-        return image.get_height() <= rect.height + max(2, size // 5)
+        return _put_line(surface, lines[0], size, colour, bold, rect, align, turn) <= rect.height + max(2, size // 5)
     step = line_step(size, bold)
     top = rect.centery - len(lines) * step // 2
     for index, line in enumerate(lines):
-        image = theme.text(line, size, colour, bold)
-        surface.blit(image, _place(image, Rect(rect.left, top + index * step, rect.width, step), align))
+        _put_line(surface, line, size, colour, bold, Rect(rect.left, top + index * step, rect.width, step), align, turn)
     return len(lines) * step <= rect.height + size // 5
 
 
@@ -238,24 +295,30 @@ def wrap(words: str, width: int, size: int, bold=False) -> list[str]:
     return _wrap_cache.put(key, lines)
 
 
-def hatch(surface, rect: Rect, radius: int) -> None:
+def hatch(surface, rect: Rect, radius: int, turn: Turn | None = None) -> None:
     """Diagonal stripes across a disabled control (a pattern, not colour alone); kept off its
-    rounded corners."""
+    rounded corners. `turn`: drawn straight into a turned panel's picture, `rect` upright."""
     band = rect.inflate(-2 * radius, -4)
+    if turn is not None:
+        band = turn.place(band)
     if not band.clip(surface.get_clip()).width or not band.height:
         return
-    surface.blit(_stripes(rect.size, radius), band.topleft)
+    surface.blit(_stripes(rect.size, radius, turn.angle if turn is not None else 0), band.topleft)
 
 
 _hatches = Lru("hatch patterns", 48, weigh=surface_bytes)  # one per disabled button size on screen: bounded
 _SEE_THROUGH = (255, 0, 255)  # the colour key of a stripes picture (never a theme colour)
 
 
-def _stripes(size: tuple[int, int], radius: int) -> pygame.Surface:
+def _stripes(size: tuple[int, int], radius: int, angle: int = 0) -> pygame.Surface:
     """The stripes of a disabled control of `size`, drawn once (the same lines, translated, as
-    drawing them in place): transparent between the stripes."""
-    key = (size, radius)
+    drawing them in place): transparent between the stripes; turned by `angle`, kept too."""
+    key = (size, radius, angle)
     found = _hatches.get(key)
+    if found is None and angle:
+        found = turned(_stripes(size, radius), angle)
+        found.set_colorkey(_SEE_THROUGH)
+        _hatches.put(key, found)
     if found is None:
         rect = Rect((0, 0), size)
         band = rect.inflate(-2 * radius, -4)
@@ -272,6 +335,7 @@ def _stripes(size: tuple[int, int], radius: int) -> pygame.Surface:
 
 
 # -- plain widgets ---------------------------------------------------------------------------
+@drawing_turned
 class Box(Widget):
     """A coloured, rounded rectangle behind other widgets."""
 
@@ -292,9 +356,16 @@ class Box(Widget):
         return [self.rect.inflate(-2 * r, 0), self.rect.inflate(0, -2 * r)]
 
     def draw(self, surface, app):
-        pygame.draw.rect(surface, self.colour, self.rect, border_radius=self.radius)
+        self._paint(surface, self.rect)
+
+    def draw_turned(self, surface, app, turn: Turn) -> bool:
+        self._paint(surface, turn.place(self.rect))
+        return True
+
+    def _paint(self, surface, rect: Rect) -> None:
+        pygame.draw.rect(surface, self.colour, rect, border_radius=self.radius)
         if self.outline:
-            draw_outline(surface, self.outline, self.rect, max(2, self.radius // 4), self.radius)
+            draw_outline(surface, self.outline, rect, max(2, self.radius // 4), self.radius)
 
 
 def draw_outline(surface, colour, rect: Rect, width: int, radius: int) -> None:
@@ -312,6 +383,7 @@ def draw_outline(surface, colour, rect: Rect, width: int, radius: int) -> None:
         surface.fill(colour, strip)
 
 
+@drawing_turned
 class Label(Widget):
     """A short text: one line at its size if it fits, else down the type scale, wrapped on
     two lines, then abbreviated with "…" (never below the scale's minimum)."""
@@ -326,14 +398,18 @@ class Label(Widget):
             return None
         return (Label, tuple(self.rect), say(self.text, app.lang), self.size, self.colour, self.bold, self.align)
 
-    def draw(self, surface, app):
+    def draw(self, surface, app, turn: Turn | None = None):
         if self.cut:
             with theme.cut_expected():
                 self.overflow = not draw_block(surface, self.rect, say(self.text, app.lang), self.size, self.colour,
-                                               self.bold, self.align, max_lines=1)
+                                               self.bold, self.align, max_lines=1, turn=turn)
             return
         self.overflow = not draw_block(surface, self.rect, say(self.text, app.lang), self.size, self.colour, self.bold,
-                                       self.align)
+                                       self.align, turn=turn)
+
+    def draw_turned(self, surface, app, turn: Turn) -> bool:
+        self.draw(surface, app, turn)
+        return True
 
     def label_text(self, app):
         return say(self.text, app.lang)
@@ -349,6 +425,7 @@ def leading_clauses(words: str) -> list[str]:
     return [words[:cut.start()].rstrip() for cut in _CLAUSE_END.finditer(words) if cut.start() > 0]
 
 
+@drawing_turned
 class Paragraph(Widget):
     """Wrapped text, down the type scale until its lines fit the box, then abbreviated;
     `overflow` is set when not even one line fits. `valign`: "top" or "center". `clauses`:
@@ -395,7 +472,11 @@ class Paragraph(Widget):
         return (Paragraph, tuple(self.rect), say(self.text, app.lang), self.size, self.colour, self.bold, self.valign,
                 self.clauses)
 
-    def draw(self, surface, app):
+    def draw_turned(self, surface, app, turn: Turn) -> bool:
+        self.draw(surface, app, turn)
+        return True
+
+    def draw(self, surface, app, turn: Turn | None = None):
         size, lines = self.layout(app)
         step = theme.line_height(size, self.bold)
         self.overflow = len(lines) * step > self.rect.height + step // 4
@@ -408,13 +489,16 @@ class Paragraph(Widget):
             if y + step > self.rect.bottom + step // 4:
                 break
             if line:
-                surface.blit(theme.text(line, size, self.colour, self.bold), (self.rect.left, y))
+                image = theme.text(line, size, self.colour, self.bold, turn.angle if turn is not None else 0)
+                place = Rect((self.rect.left, y), turn.upright_size(image) if turn is not None else image.get_size())
+                surface.blit(image, turn.place(place) if turn is not None else place)
             y += step
 
     def label_text(self, app):
         return say(self.text, app.lang)
 
 
+@drawing_turned
 class Button(Widget):
     """A rounded button. style: "normal", "primary" (the screen's main action), "danger",
     "quiet" (secondary, flat). `selected` marks the chosen one of a set (toggles, choices)."""
@@ -455,24 +539,29 @@ class Button(Widget):
         """Whether `words` (no sublabel) would show whole on a button of `rect`."""
         return shows_whole(words, cls.inner(rect), size, True)
 
-    def draw(self, surface, app):
+    def draw(self, surface, app, turn: Turn | None = None):
         fill, ink = self.colours(app)
         radius = max(6, min(self.rect.height // 4, 14))
-        pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
+        rect = turn.place(self.rect) if turn is not None else self.rect
+        pygame.draw.rect(surface, fill, rect, border_radius=radius)
         if not self.enabled:  # not just greyer: hatched and outlined, its label still readable
-            hatch(surface, self.rect, radius)
-            pygame.draw.rect(surface, theme.INK_DISABLED, self.rect, width=2, border_radius=radius)
+            hatch(surface, self.rect, radius, turn)
+            pygame.draw.rect(surface, theme.INK_DISABLED, rect, width=2, border_radius=radius)
         inner = self.inner(self.rect)
         words = say(self.label, app.lang)
         if self.sublabel is not None:
             top, bottom = inner.copy(), inner.copy()
             top.height = inner.height * 3 // 5
             bottom.top, bottom.height = top.bottom, inner.height - top.height
-            fits = draw_line(surface, top, words, self.size, ink, True)
-            fits &= draw_line(surface, bottom, say(self.sublabel, app.lang), self.size * 2 // 3, ink)
+            fits = draw_line(surface, top, words, self.size, ink, True, turn=turn)
+            fits &= draw_line(surface, bottom, say(self.sublabel, app.lang), self.size * 2 // 3, ink, turn=turn)
         else:
-            fits = draw_block(surface, inner, words, self.size, ink, True)
+            fits = draw_block(surface, inner, words, self.size, ink, True, turn=turn)
         self.overflow = not fits
+
+    def draw_turned(self, surface, app, turn: Turn) -> bool:
+        self.draw(surface, app, turn)
+        return True
 
     def label_text(self, app):
         return say(self.label, app.lang)

@@ -11,7 +11,7 @@ import pygame
 from companion.app import theme
 from companion.app.memory import Lru, surface_bytes
 from companion.app.panels import draw_turn_marks, turn_edge, turn_mark_rects, turned
-from companion.app.widgets import Box, Button, CardButton, Paragraph, Widget, draw_block, draw_line, line_step, wrap
+from companion.app.widgets import Box, Button, CardButton, Paragraph, Widget, draw_block, draw_line, drawing_turned, line_step, wrap
 from companion.games.fievre import deck
 from companion.text import Message, say
 
@@ -259,6 +259,7 @@ class Flow:
         return cls._step(theme.snap(size))
 
 
+@drawing_turned
 class FlowLine(Widget):
     """One line of a `Flow`, or its first group alone (a seat's score): pieces (x, words, tint
     or None, width) at one size, each tinted one in a rounded chip, its top left at `origin`.
@@ -290,13 +291,26 @@ class FlowLine(Widget):
             return
         surface.blit(self.picture(backdrop), self.origin)
 
-    def picture(self, backdrop) -> pygame.Surface:
+    def draw_turned(self, surface, app, turn) -> bool:
+        """As `draw`, straight into a turned panel's picture: its line picture turned, or its
+        pieces drawn turned."""
+        self.overflow = self.too_wide
+        backdrop = getattr(self.parent, "colour", None)
+        if backdrop is None or getattr(self.parent, "active", False) or theme._seen is not None:
+            self.paint(surface, self.origin, turn)
+        else:
+            surface.blit(self.picture(backdrop, turn.angle), turn.place(Rect(self.origin, (self.rect.width, self.step))))
+        return True
+
+    def picture(self, backdrop, angle: int = 0) -> pygame.Surface:
         """The line on the panel's flat face, a line's height (its band and the margins around
         it): a line is one picture wherever it stands, so a repainted panel (an undo brings the
         last look back, a note that comes moves a lone line) blits it instead of drawing each
-        chip."""
-        key = (self.pieces, self.size, self.colour, self.rect.width, self.step, backdrop)
+        chip. `angle`: turned to face a turned panel's player, kept too."""
+        key = (self.pieces, self.size, self.colour, self.rect.width, self.step, backdrop, angle)
         picture = _line_pictures.get(key)
+        if picture is None and angle:
+            picture = _line_pictures.put(key, turned(self.picture(backdrop), angle))
         if picture is None:
             picture = pygame.Surface((self.rect.width, self.step))
             picture.fill(backdrop)   # the panel's flat face: text edges blend with it as in place
@@ -304,18 +318,22 @@ class FlowLine(Widget):
             _line_pictures.put(key, picture)
         return picture
 
-    def paint(self, surface, origin) -> None:
-        """Draw the pieces in a line whose top left is `origin` on `surface`."""
+    def paint(self, surface, origin, turn=None) -> None:
+        """Draw the pieces in a line whose top left is `origin` on `surface` (`turn`: straight
+        into a turned panel's picture, `origin` upright)."""
         step = self.step
         for x, words, tint, width in self.pieces:
             cell = Rect(origin[0] + x, origin[1], width, step)
             if tint:
                 chip = cell.inflate(0, -max(2, step // 8))
-                pygame.draw.rect(surface, tint, chip, border_radius=max(3, chip.height // 3))
-                draw_line(surface, chip, words, self.size, theme.INK_DARK, True)
+                pygame.draw.rect(surface, tint, turn.place(chip) if turn is not None else chip,
+                                 border_radius=max(3, chip.height // 3))
+                draw_line(surface, chip, words, self.size, theme.INK_DARK, True, turn=turn)
             else:
-                image = theme.text(words, self.size, self.colour, False)
-                surface.blit(image, image.get_rect(midleft=(cell.left, cell.centery)))
+                image = theme.text(words, self.size, self.colour, False, turn.angle if turn is not None else 0)
+                place = Rect((0, 0), turn.upright_size(image) if turn is not None else image.get_size())
+                place.midleft = (cell.left, cell.centery)
+                surface.blit(image, turn.place(place) if turn is not None else place)
 
     def label_text(self, app):
         return " ".join(words for _, words, _, _ in self.pieces)

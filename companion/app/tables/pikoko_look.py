@@ -17,7 +17,7 @@ from companion.app.i18n import say
 from companion.app.memory import Lru, surface_bytes
 from companion.app.panels import turned
 from companion.app.printed import rgb as _hex
-from companion.app.widgets import MIN_TEXT, Button, Widget, draw_line, hatch
+from companion.app.widgets import MIN_TEXT, Button, Widget, draw_line, draw_on_patch, drawing_turned, hatch
 
 Rect = pygame.Rect
 
@@ -219,6 +219,7 @@ class Feather(Widget):
         return self.code
 
 
+@drawing_turned
 class ColourChip(Widget):
     """A player's colour: a disc of the colour with its symbol."""
 
@@ -244,7 +245,11 @@ class ColourChip(Widget):
         draw_line(surface, Rect(0, 0, size, size).move(centre[0] - size // 2, centre[1] - size // 2),
                   glyph(self.colour), max(MIN_TEXT, size * 3 // 5), ink, True)
 
+    def draw_turned(self, surface, app, turn) -> bool:
+        return draw_on_patch(self, surface, app, turn)   # (a disc does not turn pixel for pixel)
 
+
+@drawing_turned
 class ColourButton(Button):
     """A button that is a player's colour (chip + name), e.g. for confidence cards and setup."""
 
@@ -256,15 +261,16 @@ class ColourButton(Button):
         return (ColourButton, tuple(self.rect), self.colour, say(self.label, app.lang), self.style, self.selected,
                 self.enabled, self.size, app.pressed is self)
 
-    def draw(self, surface, app):
+    def draw(self, surface, app, turn=None):
         fill, ink = self.colours(app)
         radius = max(6, min(self.rect.height // 4, 14))
-        pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
+        rect = turn.place(self.rect) if turn is not None else self.rect
+        pygame.draw.rect(surface, fill, rect, border_radius=radius)
         if not self.enabled:  # as any disabled button: hatched and outlined, its words still readable
-            hatch(surface, self.rect, radius)
-            pygame.draw.rect(surface, theme.INK_DISABLED, self.rect, width=2, border_radius=radius)
+            hatch(surface, self.rect, radius, turn)
+            pygame.draw.rect(surface, theme.INK_DISABLED, rect, width=2, border_radius=radius)
         if self.selected:
-            pygame.draw.rect(surface, theme.INK_DARK, self.rect, width=2, border_radius=radius)
+            pygame.draw.rect(surface, theme.INK_DARK, rect, width=2, border_radius=radius)
         label = say(self.label, app.lang)
         if label:
             size = min(self.rect.height // 2, self.rect.width // 4)
@@ -274,7 +280,10 @@ class ColourButton(Button):
             chip = Rect(0, 0, size, size)
             chip.center = (self.rect.centerx - (self.rect.width - size) // 5 if self.selected else self.rect.centerx,
                            self.rect.centery)
-        ColourChip(chip, self.colour).draw(surface, app)
+        if turn is None:
+            ColourChip(chip, self.colour).draw(surface, app)
+        else:
+            ColourChip(chip, self.colour).draw_turned(surface, app, turn)
         words = Rect(chip.right + 4, self.rect.top + 2, self.rect.right - chip.right - 8, self.rect.height - 4)
         words_text = " ".join(part for part in ("✓" if self.selected else "", label) if part)
-        self.overflow = not draw_line(surface, words, words_text, self.size, ink, True)
+        self.overflow = not draw_line(surface, words, words_text, self.size, ink, True, turn=turn)
