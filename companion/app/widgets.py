@@ -91,36 +91,40 @@ class Widget:
         """Draw it straight into a turned panel's picture, pixel for pixel what drawing it
         upright and turning that gives (text turned once and kept, rounded rectangles drawn
         turned: pygame draws their corners alike every way), so the part it lies in is neither
-        drawn on a scratch surface nor turned; False (nothing drawn) when it cannot now."""
-        return False
+        drawn on a scratch surface nor turned; False (nothing drawn) when it cannot now. By
+        default (asked only when `draws_turned`), its class's `draw` given the `turn`."""
+        type(self)._turns_draw(self, surface, app, turn)
+        return True
 
 
 def drawing_turned(cls):
-    """Class decorator: the class's `draw_turned` draws what its own `draw` draws, turned."""
+    """Class decorator: the class's `draw(surface, app, turn=None)` draws straight into a
+    turned panel's picture when given a `turn` (see `Widget.draw_turned`), unless the class
+    gives its own `draw_turned`."""
     cls._turns_draw = staticmethod(cls.draw)
     return cls
 
 
-def draw_on_patch(widget: Widget, surface: pygame.Surface, app, turn: Turn) -> bool:
+def draw_on_patch(widget: Widget, surface: pygame.Surface, app, turn: Turn, draw) -> None:
     """`widget` drawn into a turned panel's picture through a patch: the picture's pixels
     around it (its rect and BLEED, inside the clip) turned upright, the widget drawn on
     them, the patch turned back. For a small widget whose drawing does not turn pixel for
     pixel (a circle's centre is a pixel: turned, it lands one pixel off): only its own
-    pixels are turned, not its whole part of the panel."""
+    pixels are turned, not its whole part of the panel. `draw`: the upright drawing (its
+    class's, whatever a subclass draws)."""
     reach = widget.rect.inflate(2 * BLEED, 2 * BLEED).clip(Rect((0, 0), turn.size))
     place = turn.place(reach).clip(surface.get_clip())
     if not place.width or not place.height:
-        return True
+        return
     upright = turned_rect(place, surface.get_size(), -turn.angle)
     patch = turned(surface.subsurface(place), -turn.angle % 360)
     where = widget.rect
     widget.rect = where.move(-upright.left, -upright.top)
     try:
-        widget.draw(patch, app)
+        draw(widget, patch, app)
     finally:
         widget.rect = where
     surface.blit(turned(patch, turn.angle), place)
-    return True
 
 
 # -- text helpers --------------------------------------------------------------------------
@@ -355,14 +359,8 @@ class Box(Widget):
         r = max(0, min(self.radius, self.rect.width // 2, self.rect.height // 2))
         return [self.rect.inflate(-2 * r, 0), self.rect.inflate(0, -2 * r)]
 
-    def draw(self, surface, app):
-        self._paint(surface, self.rect)
-
-    def draw_turned(self, surface, app, turn: Turn) -> bool:
-        self._paint(surface, turn.place(self.rect))
-        return True
-
-    def _paint(self, surface, rect: Rect) -> None:
+    def draw(self, surface, app, turn: Turn | None = None):
+        rect = turn.place(self.rect) if turn is not None else self.rect
         pygame.draw.rect(surface, self.colour, rect, border_radius=self.radius)
         if self.outline:
             draw_outline(surface, self.outline, rect, max(2, self.radius // 4), self.radius)
@@ -406,10 +404,6 @@ class Label(Widget):
             return
         self.overflow = not draw_block(surface, self.rect, say(self.text, app.lang), self.size, self.colour, self.bold,
                                        self.align, turn=turn)
-
-    def draw_turned(self, surface, app, turn: Turn) -> bool:
-        self.draw(surface, app, turn)
-        return True
 
     def label_text(self, app):
         return say(self.text, app.lang)
@@ -471,10 +465,6 @@ class Paragraph(Widget):
             return None
         return (Paragraph, tuple(self.rect), say(self.text, app.lang), self.size, self.colour, self.bold, self.valign,
                 self.clauses)
-
-    def draw_turned(self, surface, app, turn: Turn) -> bool:
-        self.draw(surface, app, turn)
-        return True
 
     def draw(self, surface, app, turn: Turn | None = None):
         size, lines = self.layout(app)
@@ -559,14 +549,11 @@ class Button(Widget):
             fits = draw_block(surface, inner, words, self.size, ink, True, turn=turn)
         self.overflow = not fits
 
-    def draw_turned(self, surface, app, turn: Turn) -> bool:
-        self.draw(surface, app, turn)
-        return True
-
     def label_text(self, app):
         return say(self.label, app.lang)
 
 
+@drawing_turned
 class CardButton(Button):
     """A card as the table sees it: its value large, a tint for its kind, selectable."""
 
@@ -574,7 +561,7 @@ class CardButton(Button):
         super().__init__(rect, label, on_tap, **kw)
         self.tint = tint
 
-    def draw(self, surface, app):
+    def draw(self, surface, app, turn: Turn | None = None):
         radius = max(5, min(self.rect.width, self.rect.height) // 7)
         if not self.enabled:  # still a readable card: greyed, not hidden
             fill, ink = theme.CARD_DIM, theme.INK_DIM
@@ -584,22 +571,23 @@ class CardButton(Button):
             fill, ink = self.tint, theme.INK_DARK
         if app.pressed is self:
             fill = tuple(max(0, c - 30) for c in fill)
-        pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
-        pygame.draw.rect(surface, theme.INK_DARK if self.selected else theme.OUTLINE, self.rect,
+        rect = turn.place(self.rect) if turn is not None else self.rect
+        pygame.draw.rect(surface, fill, rect, border_radius=radius)
+        pygame.draw.rect(surface, theme.INK_DARK if self.selected else theme.OUTLINE, rect,
                          width=max(3, radius // 2) if self.selected else 1, border_radius=radius)
         inner = self.rect.inflate(-6, -4)
         if self.selected:  # not colour alone: a thick edge and a check mark in the corner
             side = max(theme.snap(0), min(self.rect.width, self.rect.height) // 5)
             mark = Rect(self.rect.right - side - max(3, radius // 2), self.rect.top + max(3, radius // 3), side, side)
-            draw_line(surface, mark, "✓", side, ink, True)
+            draw_line(surface, mark, "✓", side, ink, True, turn=turn)
         if self.sublabel is not None:
             top, bottom = inner.copy(), inner.copy()
             top.height = inner.height * 2 // 3
             bottom.top, bottom.height = top.bottom, inner.height - top.height
-            fits = draw_line(surface, top, say(self.label, app.lang), self.size, ink, True)
-            fits &= draw_line(surface, bottom, say(self.sublabel, app.lang), self.size // 2, ink)
+            fits = draw_line(surface, top, say(self.label, app.lang), self.size, ink, True, turn=turn)
+            fits &= draw_line(surface, bottom, say(self.sublabel, app.lang), self.size // 2, ink, turn=turn)
         else:  # a long name (an event card) wraps rather than shrinking to nothing
-            fits = draw_block(surface, inner, say(self.label, app.lang), self.size, ink, True, max_lines=3)
+            fits = draw_block(surface, inner, say(self.label, app.lang), self.size, ink, True, max_lines=3, turn=turn)
         self.overflow = not fits
 
 

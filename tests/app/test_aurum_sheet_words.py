@@ -75,7 +75,8 @@ def test_the_frame_after_a_tap_turns_nothing_of_a_turned_sheet(size, stage, monk
 def test_a_never_seen_screen_keeps_no_word_picture(app):
     staging.stage(app, aurum_samples.stage_lead)
     app.render()
-    assert aurum_pictured._word_pictures.bytes and aurum_pictured._turned_words.bytes
+    # (the turned sheet's words are painted straight turned: no upright picture of them)
+    assert aurum_pictured._turned_words.bytes and not aurum_pictured._word_pictures.bytes
     panels.forget_pictures()
     assert not aurum_pictured._word_pictures.bytes and not aurum_pictured._turned_words.bytes
 

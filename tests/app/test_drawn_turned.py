@@ -13,7 +13,7 @@ from companion.app.panels import Panel
 from companion.app.tables.fievre_look import FlowLine
 from companion.app.tables.pikoko_look import ColourButton, ColourChip
 from companion.app.turning import Turn, turned
-from companion.app.widgets import Box, Button, Label, Paragraph
+from companion.app.widgets import Box, Button, CardButton, Label, Paragraph
 
 Rect = pygame.Rect
 LOCAL = (331, 217)   # odd sides: a turn that lands a pixel off shows
@@ -38,6 +38,9 @@ def samples() -> list:
         ("button-sublabel", lambda: Button(Rect(30, 20, 140, 90), "Bid", sublabel="3 gold", size=24)),
         ("button-disabled", lambda: Button(Rect(17, 101, 183, 57), "Open", enabled=False, reason="no")),
         ("button-selected", lambda: Button(Rect(200, 10, 120, 61), "7", selected=True, size=28)),
+        ("card", lambda: CardButton(Rect(11, 7, 71, 101), "12", sublabel="gold", size=30)),
+        ("card-selected", lambda: CardButton(Rect(40, 30, 90, 130), "Saloon fight", selected=True, size=20)),
+        ("card-off", lambda: CardButton(Rect(4, 4, 66, 94), "3", enabled=False, tint=(200, 180, 90))),
         ("box", lambda: Box(Rect(9, 11, 153, 99), (200, 60, 40), radius=9)),
         ("box-outlined", lambda: Box(Rect(3, 4, 321, 205), theme.PANEL_ACTIVE, radius=12, outline=theme.PRIMARY)),
         ("box-square", lambda: Box(Rect(40, 40, 77, 55), theme.CENTER, radius=0, outline=theme.INK)),
@@ -123,3 +126,37 @@ def test_every_staged_table_screen_is_the_same_drawn_straight_turned(size, tmp_p
         assert turned_frame == upright_frame, name
         straight_parts += parts
     assert straight_parts > 50   # (the straight path is the one taken, not a fallback every time)
+
+
+def kept_samples() -> list:
+    """(name, factory) of kept-picture widgets, each painting as a class that draws turned."""
+    from companion.app.tables.aurum_pictured import SheetButton, SheetLabel
+    from companion.app.tables.pikoko_pictured import (PicturedButton, PicturedCard, PicturedChip,
+                                                      PicturedColourButton, PicturedLabel)
+    return [
+        ("sheet-button", lambda: SheetButton(Rect(17, 21, 181, 63), "Done", style="primary", size=22)),
+        ("sheet-label", lambda: SheetLabel(Rect(5, 9, 251, 45), "Ben, choose a card", 24, bold=True)),
+        ("pictured-button", lambda: PicturedButton(Rect(9, 9, 97, 81), "2", enabled=False, reason="no")),
+        ("pictured-card", lambda: PicturedCard(Rect(9, 9, 77, 93), "3", selected=True, size=28)),
+        ("pictured-chip", lambda: PicturedChip(Rect(3, 3, 57, 57), "yellow")),
+        ("pictured-colour", lambda: PicturedColourButton(Rect(3, 3, 201, 71), "red", "Ana", size=20)),
+        ("pictured-label", lambda: PicturedLabel(Rect(3, 3, 131, 41), "Total 4", 20, align="left")),
+    ]
+
+
+@pytest.mark.parametrize("name, make", kept_samples(), ids=[name for name, _ in kept_samples()])
+@pytest.mark.parametrize("angle", [90, 180, 270])
+def test_a_kept_picture_painted_straight_turned_is_its_upright_picture_turned(app, name, make, angle):
+    straight, upright = panel_for(angle, False).add(make()), panel_for(angle, False).add(make())
+    painted = straight.painted_turned(app, theme.PANEL, angle)
+    assert painted is not None   # (no upright picture painted, nothing turned)
+    reference = turned(upright.picture(app), angle)
+    assert pygame.image.tobytes(painted, "RGB") == pygame.image.tobytes(reference, "RGB")
+    assert straight.overflow == upright.overflow
+
+
+def test_a_kept_picture_painting_its_own_way_is_painted_upright_then_turned(app):
+    from companion.app.tables.aurum_cards import MetalCard
+    card = panel_for(90, False).add(MetalCard(Rect(5, 5, 80, 112), "S7"))
+    assert card.painted_turned(app, theme.PANEL, 90) is None
+    assert card.turned_picture(90, app).get_size() == (112, 80)

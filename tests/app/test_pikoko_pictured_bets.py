@@ -72,7 +72,8 @@ def test_a_never_seen_bets_sheet_turns_its_widgets_not_the_sheet(monkeypatch):
 
 def test_forgetting_pictures_drops_the_bets_sheets_pictures():
     staging.staged("pikoko-bets", (1920, 1080), "table")
-    assert len(pikoko_pictured._turns) and len(pikoko_pictured._pictures)
+    # (a turned sheet's pictures are painted straight turned: none upright)
+    assert len(pikoko_pictured._turns) and not len(pikoko_pictured._pictures)
     panels.forget_pictures()
     assert not len(pikoko_pictured._turns) and not len(pikoko_pictured._pictures)
 

@@ -232,7 +232,10 @@ class ColourChip(Widget):
     def signature(self, app):
         return (ColourChip, tuple(self.rect), self.colour)
 
-    def draw(self, surface, app):
+    def draw(self, surface, app, turn=None):
+        if turn is not None:   # (a disc does not turn pixel for pixel: drawn upright on a patch)
+            draw_on_patch(self, surface, app, turn, ColourChip.draw)
+            return
         size = min(self.rect.width, self.rect.height)
         centre = self.rect.center
         if self.colour == deck.NO_CONFIDENCE:
@@ -244,9 +247,6 @@ class ColourChip(Widget):
         pygame.draw.circle(surface, theme.OUTLINE, centre, size // 2, width=1)
         draw_line(surface, Rect(0, 0, size, size).move(centre[0] - size // 2, centre[1] - size // 2),
                   glyph(self.colour), max(MIN_TEXT, size * 3 // 5), ink, True)
-
-    def draw_turned(self, surface, app, turn) -> bool:
-        return draw_on_patch(self, surface, app, turn)   # (a disc does not turn pixel for pixel)
 
 
 @drawing_turned
@@ -280,10 +280,7 @@ class ColourButton(Button):
             chip = Rect(0, 0, size, size)
             chip.center = (self.rect.centerx - (self.rect.width - size) // 5 if self.selected else self.rect.centerx,
                            self.rect.centery)
-        if turn is None:
-            ColourChip(chip, self.colour).draw(surface, app)
-        else:
-            ColourChip(chip, self.colour).draw_turned(surface, app, turn)
+        ColourChip(chip, self.colour).draw(surface, app, turn)
         words = Rect(chip.right + 4, self.rect.top + 2, self.rect.right - chip.right - 8, self.rect.height - 4)
         words_text = " ".join(part for part in ("✓" if self.selected else "", label) if part)
         self.overflow = not draw_line(surface, words, words_text, self.size, ink, True, turn=turn)
