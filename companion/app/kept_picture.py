@@ -9,8 +9,7 @@ import pygame
 
 from companion.app import theme
 from companion.app.memory import Lru
-from companion.app.panels import turned
-from companion.app.turning import Turn, turned_rect
+from companion.app.turning import Turn, turned, turned_rect
 from companion.app.widgets import drawing_turned
 
 Rect = pygame.Rect

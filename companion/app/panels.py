@@ -17,7 +17,7 @@ import pygame
 from companion.app import theme
 from companion.app.changes import changed_rects, distinct, paint_plan, paints_exactly, subtract
 from companion.app.memory import Lru, surface_bytes
-from companion.app.turning import Turn, turned, turned_rect  # (turned: also imported from here by the tables)
+from companion.app.turning import Turn, turned, turned_rect
 from companion.app.widgets import BLEED, Box, Rect, Widget
 
 FEW = 8        # more changed rectangles than this in one panel are redrawn as one

@@ -17,7 +17,8 @@ from companion.app.changes import covering, differences, shown_entry, subtract
 from companion.app.i18n import LANGUAGES, L, say
 from companion.app.layout import Metrics, Rect
 from companion.app.memory import Lru, surface_bytes
-from companion.app.panels import Panel, fill, turned, turned_rect
+from companion.app.panels import Panel, fill
+from companion.app.turning import turned, turned_rect
 from companion.app.scene import Scene, veil
 from companion.app.session import Session
 from companion.app.widgets import BLEED, line_picture, wrap

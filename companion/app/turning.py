@@ -34,17 +34,22 @@ def turned(image: pygame.Surface, angle: int) -> pygame.Surface:
 class Turn:
     """How a turned panel faces its player, for a widget drawn straight into its turned
     picture (`Widget.draw_turned`): the panel's `angle` and upright `size`; `place` gives
-    where an upright rectangle of the panel lands in the picture."""
+    where an upright rectangle of the panel lands in the picture. `UPRIGHT` (angle 0): a
+    widget drawn as usual, the same drawing code either way."""
 
     __slots__ = ("angle", "size")
 
     def __init__(self, angle: int, size: tuple[int, int]):
         self.angle, self.size = angle, size
 
-    def place(self, rect) -> Rect:
-        return turned_rect(rect, self.size, self.angle)
+    def place(self, rect: Rect) -> Rect:
+        """Where `rect` lands (`rect` itself when upright: the drawing's own rectangles)."""
+        return turned_rect(rect, self.size, self.angle) if self.angle else rect
 
     def upright_size(self, image: pygame.Surface) -> tuple[int, int]:
         """The size `image` (turned as the panel is) has upright."""
         w, h = image.get_size()
         return (h, w) if self.angle % 180 else (w, h)
+
+
+UPRIGHT = Turn(0, (0, 0))

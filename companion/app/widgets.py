@@ -17,7 +17,7 @@ import pygame
 from companion.app import theme
 from companion.app.i18n import say
 from companion.app.memory import Lru, surface_bytes
-from companion.app.turning import Turn, turned, turned_rect
+from companion.app.turning import UPRIGHT, Turn, turned, turned_rect
 
 Rect = pygame.Rect
 MIN_TEXT = theme.LEGACY_MIN  # tables not yet on the type scale shrink to this; on the scale, m.min_text
@@ -98,7 +98,7 @@ class Widget:
 
 
 def drawing_turned(cls):
-    """Class decorator: the class's `draw(surface, app, turn=None)` draws straight into a
+    """Class decorator: the class's `draw(surface, app, turn=UPRIGHT)` draws straight into a
     turned panel's picture when given a `turn` (see `Widget.draw_turned`), unless the class
     gives its own `draw_turned`."""
     cls._turns_draw = staticmethod(cls.draw)
@@ -169,9 +169,9 @@ def abbreviated(words: str, width: int, size: int, bold: bool = False) -> str:
     return found
 
 
-def _place(image, rect: Rect, align: str, turn: Turn | None = None) -> Rect:
+def _place(image, rect: Rect, align: str, turn: Turn = UPRIGHT) -> Rect:
     """Where a rendered line goes in `rect` (its upright place, for a line turned by `turn`)."""
-    place = Rect((0, 0), turn.upright_size(image) if turn is not None else image.get_size())
+    place = Rect((0, 0), turn.upright_size(image))
     place.centery = rect.centery
     if align == "left":
         place.left = rect.left
@@ -183,7 +183,7 @@ def _place(image, rect: Rect, align: str, turn: Turn | None = None) -> Rect:
 
 
 def draw_line(surface, rect: Rect, words: str, size: int, colour, bold=False, align="center",
-              turn: Turn | None = None) -> bool:
+              turn: Turn = UPRIGHT) -> bool:
     """One line of text in `rect`, at the largest scale step that fits, else abbreviated at
     the minimum; returns False when even that leaves it taller than the box. `turn`: drawn
     straight into a turned panel's picture (`Widget.draw_turned`), `rect` upright."""
@@ -193,11 +193,11 @@ def draw_line(surface, rect: Rect, words: str, size: int, colour, bold=False, al
     return _put_line(surface, words, size, colour, bold, rect, align, turn) <= rect.height + max(2, size // 5)
 
 
-def _put_line(surface, words: str, size: int, colour, bold: bool, rect: Rect, align: str, turn: Turn | None) -> int:
+def _put_line(surface, words: str, size: int, colour, bold: bool, rect: Rect, align: str, turn: Turn) -> int:
     """A rendered line placed in `rect` as `align` says, upright or turned; its height."""
-    image = theme.text(words, size, colour, bold, turn.angle if turn is not None else 0)
+    image = theme.text(words, size, colour, bold, turn.angle)
     place = _place(image, rect, align, turn)
-    surface.blit(image, turn.place(place) if turn is not None else place)
+    surface.blit(image, turn.place(place))
     return place.height
 
 
@@ -261,7 +261,7 @@ def _block_lines(words: str, width: int, height: int, size: int, bold: bool, max
 
 
 def draw_block(surface, rect: Rect, words: str, size: int, colour, bold=False, align="center",
-               max_lines: int = 2, turn: Turn | None = None) -> bool:
+               max_lines: int = 2, turn: Turn = UPRIGHT) -> bool:
     """Text in `rect`: one line if it fits, else wrapped on up to `max_lines` lines, else
     abbreviated (see `block_lines`); returns False when its height does not fit the box.
     `turn`: drawn straight into a turned panel's picture, `rect` upright."""
@@ -299,15 +299,13 @@ def wrap(words: str, width: int, size: int, bold=False) -> list[str]:
     return _wrap_cache.put(key, lines)
 
 
-def hatch(surface, rect: Rect, radius: int, turn: Turn | None = None) -> None:
+def hatch(surface, rect: Rect, radius: int, turn: Turn = UPRIGHT) -> None:
     """Diagonal stripes across a disabled control (a pattern, not colour alone); kept off its
     rounded corners. `turn`: drawn straight into a turned panel's picture, `rect` upright."""
-    band = rect.inflate(-2 * radius, -4)
-    if turn is not None:
-        band = turn.place(band)
+    band = turn.place(rect.inflate(-2 * radius, -4))
     if not band.clip(surface.get_clip()).width or not band.height:
         return
-    surface.blit(_stripes(rect.size, radius, turn.angle if turn is not None else 0), band.topleft)
+    surface.blit(_stripes(rect.size, radius, turn.angle), band.topleft)
 
 
 _hatches = Lru("hatch patterns", 48, weigh=surface_bytes)  # one per disabled button size on screen: bounded
@@ -359,8 +357,8 @@ class Box(Widget):
         r = max(0, min(self.radius, self.rect.width // 2, self.rect.height // 2))
         return [self.rect.inflate(-2 * r, 0), self.rect.inflate(0, -2 * r)]
 
-    def draw(self, surface, app, turn: Turn | None = None):
-        rect = turn.place(self.rect) if turn is not None else self.rect
+    def draw(self, surface, app, turn: Turn = UPRIGHT):
+        rect = turn.place(self.rect)
         pygame.draw.rect(surface, self.colour, rect, border_radius=self.radius)
         if self.outline:
             draw_outline(surface, self.outline, rect, max(2, self.radius // 4), self.radius)
@@ -396,7 +394,7 @@ class Label(Widget):
             return None
         return (Label, tuple(self.rect), say(self.text, app.lang), self.size, self.colour, self.bold, self.align)
 
-    def draw(self, surface, app, turn: Turn | None = None):
+    def draw(self, surface, app, turn: Turn = UPRIGHT):
         if self.cut:
             with theme.cut_expected():
                 self.overflow = not draw_block(surface, self.rect, say(self.text, app.lang), self.size, self.colour,
@@ -466,7 +464,7 @@ class Paragraph(Widget):
         return (Paragraph, tuple(self.rect), say(self.text, app.lang), self.size, self.colour, self.bold, self.valign,
                 self.clauses)
 
-    def draw(self, surface, app, turn: Turn | None = None):
+    def draw(self, surface, app, turn: Turn = UPRIGHT):
         size, lines = self.layout(app)
         step = theme.line_height(size, self.bold)
         self.overflow = len(lines) * step > self.rect.height + step // 4
@@ -479,9 +477,8 @@ class Paragraph(Widget):
             if y + step > self.rect.bottom + step // 4:
                 break
             if line:
-                image = theme.text(line, size, self.colour, self.bold, turn.angle if turn is not None else 0)
-                place = Rect((self.rect.left, y), turn.upright_size(image) if turn is not None else image.get_size())
-                surface.blit(image, turn.place(place) if turn is not None else place)
+                image = theme.text(line, size, self.colour, self.bold, turn.angle)
+                surface.blit(image, turn.place(Rect((self.rect.left, y), turn.upright_size(image))))
             y += step
 
     def label_text(self, app):
@@ -529,10 +526,10 @@ class Button(Widget):
         """Whether `words` (no sublabel) would show whole on a button of `rect`."""
         return shows_whole(words, cls.inner(rect), size, True)
 
-    def draw(self, surface, app, turn: Turn | None = None):
+    def draw(self, surface, app, turn: Turn = UPRIGHT):
         fill, ink = self.colours(app)
         radius = max(6, min(self.rect.height // 4, 14))
-        rect = turn.place(self.rect) if turn is not None else self.rect
+        rect = turn.place(self.rect)
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
         if not self.enabled:  # not just greyer: hatched and outlined, its label still readable
             hatch(surface, self.rect, radius, turn)
@@ -561,7 +558,7 @@ class CardButton(Button):
         super().__init__(rect, label, on_tap, **kw)
         self.tint = tint
 
-    def draw(self, surface, app, turn: Turn | None = None):
+    def draw(self, surface, app, turn: Turn = UPRIGHT):
         radius = max(5, min(self.rect.width, self.rect.height) // 7)
         if not self.enabled:  # still a readable card: greyed, not hidden
             fill, ink = theme.CARD_DIM, theme.INK_DIM
@@ -571,7 +568,7 @@ class CardButton(Button):
             fill, ink = self.tint, theme.INK_DARK
         if app.pressed is self:
             fill = tuple(max(0, c - 30) for c in fill)
-        rect = turn.place(self.rect) if turn is not None else self.rect
+        rect = turn.place(self.rect)
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
         pygame.draw.rect(surface, theme.INK_DARK if self.selected else theme.OUTLINE, rect,
                          width=max(3, radius // 2) if self.selected else 1, border_radius=radius)

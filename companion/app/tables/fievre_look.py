@@ -10,7 +10,8 @@ import pygame
 
 from companion.app import theme
 from companion.app.memory import Lru, surface_bytes
-from companion.app.panels import draw_turn_marks, turn_edge, turn_mark_rects, turned
+from companion.app.panels import draw_turn_marks, turn_edge, turn_mark_rects
+from companion.app.turning import UPRIGHT, turned
 from companion.app.widgets import Box, Button, CardButton, Paragraph, Widget, draw_block, draw_line, drawing_turned, line_step, wrap
 from companion.games.fievre import deck
 from companion.text import Message, say
@@ -318,7 +319,7 @@ class FlowLine(Widget):
             _line_pictures.put(key, picture)
         return picture
 
-    def paint(self, surface, origin, turn=None) -> None:
+    def paint(self, surface, origin, turn=UPRIGHT) -> None:
         """Draw the pieces in a line whose top left is `origin` on `surface` (`turn`: straight
         into a turned panel's picture, `origin` upright)."""
         step = self.step
@@ -326,14 +327,13 @@ class FlowLine(Widget):
             cell = Rect(origin[0] + x, origin[1], width, step)
             if tint:
                 chip = cell.inflate(0, -max(2, step // 8))
-                pygame.draw.rect(surface, tint, turn.place(chip) if turn is not None else chip,
-                                 border_radius=max(3, chip.height // 3))
+                pygame.draw.rect(surface, tint, turn.place(chip), border_radius=max(3, chip.height // 3))
                 draw_line(surface, chip, words, self.size, theme.INK_DARK, True, turn=turn)
             else:
-                image = theme.text(words, self.size, self.colour, False, turn.angle if turn is not None else 0)
-                place = Rect((0, 0), turn.upright_size(image) if turn is not None else image.get_size())
+                image = theme.text(words, self.size, self.colour, False, turn.angle)
+                place = Rect((0, 0), turn.upright_size(image))
                 place.midleft = (cell.left, cell.centery)
-                surface.blit(image, turn.place(place) if turn is not None else place)
+                surface.blit(image, turn.place(place))
 
     def label_text(self, app):
         return " ".join(words for _, words, _, _ in self.pieces)

@@ -14,7 +14,8 @@ from printables.decks.numereum import reads_differently_upside_down
 from companion.app import theme
 from companion.app.i18n import say
 from companion.app.memory import Lru, surface_bytes
-from companion.app.panels import Panel, turned
+from companion.app.panels import Panel
+from companion.app.turning import turned
 from companion.app.widgets import CardButton
 
 

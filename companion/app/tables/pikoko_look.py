@@ -15,7 +15,7 @@ from companion.games.pikoko import deck
 from companion.app import theme
 from companion.app.i18n import say
 from companion.app.memory import Lru, surface_bytes
-from companion.app.panels import turned
+from companion.app.turning import UPRIGHT, turned
 from companion.app.printed import rgb as _hex
 from companion.app.widgets import MIN_TEXT, Button, Widget, draw_line, draw_on_patch, drawing_turned, hatch
 
@@ -232,8 +232,8 @@ class ColourChip(Widget):
     def signature(self, app):
         return (ColourChip, tuple(self.rect), self.colour)
 
-    def draw(self, surface, app, turn=None):
-        if turn is not None:   # (a disc does not turn pixel for pixel: drawn upright on a patch)
+    def draw(self, surface, app, turn=UPRIGHT):
+        if turn.angle:   # (a disc does not turn pixel for pixel: drawn upright on a patch)
             draw_on_patch(self, surface, app, turn, ColourChip.draw)
             return
         size = min(self.rect.width, self.rect.height)
@@ -261,10 +261,10 @@ class ColourButton(Button):
         return (ColourButton, tuple(self.rect), self.colour, say(self.label, app.lang), self.style, self.selected,
                 self.enabled, self.size, app.pressed is self)
 
-    def draw(self, surface, app, turn=None):
+    def draw(self, surface, app, turn=UPRIGHT):
         fill, ink = self.colours(app)
         radius = max(6, min(self.rect.height // 4, 14))
-        rect = turn.place(self.rect) if turn is not None else self.rect
+        rect = turn.place(self.rect)
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
         if not self.enabled:  # as any disabled button: hatched and outlined, its words still readable
             hatch(surface, self.rect, radius, turn)
