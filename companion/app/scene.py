@@ -11,7 +11,7 @@ from companion.app.i18n import L, say
 from companion.app.layout import Metrics, Rect, columns, inset, rows
 from companion.app.changes import subtract
 from companion.app.panels import Panel, fill
-from companion.app.widgets import BLEED, Box, Button, Label, Paragraph, Widget, shows_whole
+from companion.app.widgets import BLEED, Box, Button, Ground, Label, Paragraph, Widget, drawn_lines, shows_whole
 
 
 # Games whose tables still draw at their own sizes: their scenes (named "<game>" or
@@ -136,20 +136,53 @@ class Scene:
             surface.set_clip(clip)
         self.draw_widgets(surface)
 
-    def draw_widgets(self, surface: pygame.Surface) -> None:
-        """Everything but the veil: the background (a bottom scene) and the widgets."""
+    def draw_widgets(self, surface: pygame.Surface, opaque: list | None = None) -> None:
+        """Everything but the veil: the background (a bottom scene) and the widgets.
+        `opaque`: `opaque_rects()`, when the caller has them already."""
         theme.use_scale(self.type_sizes)
         clip = surface.get_clip()
         if not self.modal:
-            for rect in subtract(clip, self.opaque_rects()):
+            for rect in subtract(clip, self.opaque_rects() if opaque is None else opaque):
                 fill(surface, theme.BACKGROUND, rect)
         # under a clip (a frame drawn in parts, as the shell draws the scene below), only the
         # widgets that paint inside it
         whole = clip == surface.get_rect()
         clip = clip.inflate(2 * BLEED, 2 * BLEED)
-        for widget in self.widgets:
+        texts: dict = {}  # index of a text drawn -> what its lines covered (for the ground of the next)
+        for index, widget in enumerate(self.widgets):
             if whole or widget.rect.colliderect(clip):
-                widget.draw(surface, self.app)
+                if widget.takes_ground():
+                    widget.ground = self.ground_under(index, texts)
+                    try:
+                        lines = drawn_lines(lambda: widget.draw(surface, self.app))
+                    finally:
+                        widget.ground = None   # (drawn otherwise, e.g. into a picture, it has none)
+                    texts[index] = lines
+                else:
+                    widget.draw(surface, self.app)
+
+    def ground_under(self, index: int, texts: dict) -> Ground | None:
+        """The flat colour under the widget at `index` as this pass draws (`Ground`): that of
+        the last widget before it that reaches its rect, when it paints all of it in one
+        colour, passing over texts whose lines (`texts`) fell beside it; the background when
+        none does (a bottom scene's); else None."""
+        widget = self.widgets[index]
+        kept, frame = self._reaches, (len(self.widgets), self.app.frames)
+        if kept is None or kept[0] is not self.widgets or kept[1] != frame:
+            kept = self._reaches = (self.widgets, frame, [other.rect.inflate(2 * BLEED, 2 * BLEED) for other in self.widgets])
+        for hit in reversed(widget.rect.collidelistall(kept[2][:index])):
+            lines = texts.get(hit)
+            if lines is not None:
+                if widget.rect.collidelist(lines) != -1:
+                    return None
+                continue
+            for rect, colour in self.widgets[hit].flat_parts():
+                if rect.contains(widget.rect):
+                    return Ground(colour, [widget.rect])
+            return None
+        return None if self.modal else Ground(theme.BACKGROUND, [widget.rect])
+
+    _reaches = None  # (widgets, (their number, frame), each one's rect and BLEED): for `ground_under`
 
     def opaque_rects(self) -> list:
         """Areas widgets repaint whole (no background fill needed under them): the panels,
@@ -159,7 +192,7 @@ class Scene:
         for widget in self.widgets:
             if isinstance(widget, Panel):
                 out.append(widget.rect)
-            elif type(widget) is Box and len(widget.colour) == 3:
+            else:
                 out += widget.solid_rects()
         return out
 

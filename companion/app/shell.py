@@ -17,7 +17,7 @@ from companion.app.changes import covering, differences, shown_entry, subtract
 from companion.app.i18n import LANGUAGES, L, say
 from companion.app.layout import Metrics, Rect
 from companion.app.memory import Lru, surface_bytes
-from companion.app.panels import Panel, fill
+from companion.app.panels import Panel
 from companion.app.turning import turned, turned_rect
 from companion.app.scene import Scene, veil
 from companion.app.session import Session
@@ -659,11 +659,7 @@ class App:
             # what the top scene covers with opaque widgets is not drawn below it
             for part in (subtract(rect, cover) if cover else [rect]):
                 surface.set_clip(part)
-                for piece in subtract(part, opaque):
-                    fill(surface, theme.BACKGROUND, piece)
-                for widget in base.widgets:
-                    if widget.rect.colliderect(part):
-                        widget.draw(surface, self)
+                base.draw_widgets(surface, opaque)
                 for modal in modals[:-1]:  # its veil and box: drawn whole, the clip keeps it to `part`
                     modal.draw(surface)
             surface.set_clip(rect)

@@ -216,6 +216,35 @@ def text(words: str, size: int, colour=INK, bold: bool = False, angle: int = 0) 
     return surface
 
 
+_inked = Lru("inked areas", 2000)  # (words, size, bold, angle) -> the part of the line its letters cover
+
+
+def inked(image: pygame.Surface, words: str, size: int, bold: bool, angle: int) -> pygame.Rect:
+    """The part of `text(words, size, …, angle)` (`image`) where its letters leave any ink:
+    blitting that part alone changes the same pixels (the rest is clear, or the ground it
+    was laid on), and a line's clear band above and below, a third of it, costs nothing."""
+    key = (words, size, bold, angle)
+    found = _inked.get(key)
+    if found is None or found[1] != image.get_size():
+        found = _inked.put(key, (image.get_bounding_rect(), image.get_size()))
+    return found[0]
+
+
+def text_on(words: str, size: int, colour, bold: bool, angle: int, ground, like: pygame.Surface) -> pygame.Surface:
+    """`text(...)` laid once on the flat `ground` colour, opaque, in `like`'s pixel format:
+    copied where the ground lies, pixel for pixel what blending the line there gives, at a
+    quarter of the cost (a screen of rules redrawn blends ~15 long lines: 2 B at 1080p)."""
+    key = (words, int(size), colour, bold, angle, "on", ground)
+    found = _texts.get(key)
+    if found is None:
+        line = text(words, size, colour, bold, angle)
+        found = pygame.Surface(line.get_size(), 0, like)
+        found.fill(ground)
+        found.blit(line, (0, 0))
+        found = _texts.put(key, found)
+    return found
+
+
 # Measuring a line asks FreeType to lay it out again each time; layouts measure the same
 # words many times (fitting, wrapping, a table's own pieces), on every first frame and tap.
 # (words, size, bold) -> (w, h): small tuples, so a bound by entries is enough.

@@ -24,8 +24,30 @@ MIN_TEXT = theme.LEGACY_MIN  # tables not yet on the type scale shrink to this; 
 BLEED = 4      # px a widget may paint outside its rect (a chip's edge): redrawn with it
 
 
+class Ground:
+    """The flat colour a widget's text lies on, where it is known (the scene's background, a
+    plain box, a button's own face): each line wholly inside one of `rects` is copied there
+    laid on the colour (`theme.text_on`) instead of blended."""
+
+    __slots__ = ("colour", "rects")
+
+    def __init__(self, colour, rects: list):
+        self.colour, self.rects = colour, rects
+
+    def holds(self, place: Rect) -> bool:
+        return any(rect.contains(place) for rect in self.rects)
+
+
+def flat_cross(rect: Rect, radius: int, edge: int = 0) -> list:
+    """The two rectangles a rounded rectangle (`radius`, an outline `edge` wide) paints in its
+    own colour whole: all of it but the squares of its corners, inside the outline."""
+    r = max(0, min(radius, rect.width // 2, rect.height // 2))
+    return [rect.inflate(-2 * max(r, edge), -2 * edge), rect.inflate(-2 * edge, -2 * max(r, edge))]
+
+
 class Widget:
     decor = False  # True: background art, ignored by the overlap check
+    ground: "Ground | None" = None  # the flat colour under it, set by the scene while it draws it (`takes_ground`)
 
     def __init__(self, rect, *, id: str | None = None, on_tap=None, enabled: bool = True, reason=None):
         self.rect = Rect(rect)
@@ -72,6 +94,23 @@ class Widget:
         """The screen rectangles that differ between two of its signatures; None: all of it."""
         return None
 
+    def solid_rects(self) -> list:
+        """The parts it paints whole, opaque (the scene fills no background under them)."""
+        return []
+
+    def flat_parts(self) -> list:
+        """(rect, colour) of the parts it paints whole in one opaque colour: the ground of the
+        text drawn over them (`Ground`)."""
+        return []
+
+    _grounded_draw = None  # the `draw` that lays its text on `ground` (see `grounded`)
+
+    def takes_ground(self) -> bool:
+        """Whether its `draw` lays its lines on `ground` and paints nothing else: a class
+        marked `grounded`, not a subclass drawing otherwise (a ground worked out before it
+        draws is no longer under its text once it painted something of its own)."""
+        return type(self).draw is type(self)._grounded_draw
+
     def turned_picture(self, angle: int, app) -> pygame.Surface | None:
         """Its pixels turned by `angle` (see `turned`), for a widget that paints every pixel of
         its rect, opaque, and none outside it, with a signature starting with its class: a
@@ -95,6 +134,28 @@ class Widget:
         default (asked only when `draws_turned`), its class's `draw` given the `turn`."""
         type(self)._turns_draw(self, surface, app, turn)
         return True
+
+
+def grounded(cls):
+    """Class decorator: the class's `draw` paints lines of text alone, each laid on the
+    widget's `ground` where it has one (see `Widget.takes_ground`, `drawn_lines`)."""
+    cls._grounded_draw = cls.draw
+    return cls
+
+
+_lines: list | None = None  # where `put_text` puts its lines, while `drawn_lines` listens
+
+
+def drawn_lines(draw) -> list:
+    """The places (upright) of the lines `draw()` puts (`put_text`): what a text widget
+    covered, so the scene knows whether the next one lies on the ground or on its words."""
+    global _lines
+    outer, _lines = _lines, []
+    try:
+        draw()
+        return _lines
+    finally:
+        _lines = outer
 
 
 def drawing_turned(cls):
@@ -183,22 +244,37 @@ def _place(image, rect: Rect, align: str, turn: Turn = UPRIGHT) -> Rect:
 
 
 def draw_line(surface, rect: Rect, words: str, size: int, colour, bold=False, align="center",
-              turn: Turn = UPRIGHT) -> bool:
+              turn: Turn = UPRIGHT, ground: Ground | None = None) -> bool:
     """One line of text in `rect`, at the largest scale step that fits, else abbreviated at
     the minimum; returns False when even that leaves it taller than the box. `turn`: drawn
     straight into a turned panel's picture (`Widget.draw_turned`), `rect` upright."""
     if not words:
         return True
     size, words = fitted_line(words, rect, size, bold)
-    return _put_line(surface, words, size, colour, bold, rect, align, turn) <= rect.height + max(2, size // 5)
+    return _put_line(surface, words, size, colour, bold, rect, align, turn, ground) <= rect.height + max(2, size // 5)
 
 
-def _put_line(surface, words: str, size: int, colour, bold: bool, rect: Rect, align: str, turn: Turn) -> int:
+def _put_line(surface, words: str, size: int, colour, bold: bool, rect: Rect, align: str, turn: Turn,
+              ground: Ground | None = None) -> int:
     """A rendered line placed in `rect` as `align` says, upright or turned; its height."""
     image = theme.text(words, size, colour, bold, turn.angle)
     place = _place(image, rect, align, turn)
-    surface.blit(image, turn.place(place))
+    put_text(surface, image, place, turn, ground, (words, size, colour, bold))
     return place.height
+
+
+def put_text(surface, image, place: Rect, turn: Turn, ground: Ground | None, said: tuple) -> None:
+    """Blit a rendered line (`theme.text` of `said`: words, size, colour, bold) at its upright
+    `place`: laid on its ground and copied (`theme.text_on`) when the place lies on it and
+    the surface is opaque, else blended."""
+    words, size, colour, bold = said
+    area = theme.inked(image, words, size, bold, turn.angle)
+    if ground is not None and ground.holds(place) and not surface.get_flags() & pygame.SRCALPHA:
+        image = theme.text_on(words, size, colour, bold, turn.angle, ground.colour, surface)
+    if _lines is not None:
+        _lines.append(place)
+    where = turn.place(place)
+    surface.blit(image, (where.left + area.left, where.top + area.top), area)
 
 
 def line_picture(rect: Rect, words: str, size: int, colour, bold=False, align="center") -> tuple:
@@ -261,7 +337,7 @@ def _block_lines(words: str, width: int, height: int, size: int, bold: bool, max
 
 
 def draw_block(surface, rect: Rect, words: str, size: int, colour, bold=False, align="center",
-               max_lines: int = 2, turn: Turn = UPRIGHT) -> bool:
+               max_lines: int = 2, turn: Turn = UPRIGHT, ground: Ground | None = None) -> bool:
     """Text in `rect`: one line if it fits, else wrapped on up to `max_lines` lines, else
     abbreviated (see `block_lines`); returns False when its height does not fit the box.
     `turn`: drawn straight into a turned panel's picture, `rect` upright."""
@@ -269,11 +345,12 @@ def draw_block(surface, rect: Rect, words: str, size: int, colour, bold=False, a
         return True
     size, lines, _ = block_lines(words, rect.width, rect.height, size, bold, max_lines)
     if len(lines) == 1:
-        return _put_line(surface, lines[0], size, colour, bold, rect, align, turn) <= rect.height + max(2, size // 5)
+        return _put_line(surface, lines[0], size, colour, bold, rect, align, turn, ground) <= rect.height + max(2, size // 5)
     step = line_step(size, bold)
     top = rect.centery - len(lines) * step // 2
     for index, line in enumerate(lines):
-        _put_line(surface, line, size, colour, bold, Rect(rect.left, top + index * step, rect.width, step), align, turn)
+        _put_line(surface, line, size, colour, bold, Rect(rect.left, top + index * step, rect.width, step), align, turn,
+                  ground)
     return len(lines) * step <= rect.height + size // 5
 
 
@@ -353,9 +430,14 @@ class Box(Widget):
         return (Box, tuple(self.rect), self.colour, self.radius, self.outline)
 
     def solid_rects(self) -> list:
-        """The parts it paints whole: all but the squares of its rounded corners."""
-        r = max(0, min(self.radius, self.rect.width // 2, self.rect.height // 2))
-        return [self.rect.inflate(-2 * r, 0), self.rect.inflate(0, -2 * r)]
+        """All but the squares of its rounded corners, when opaque."""
+        return flat_cross(self.rect, self.radius) if type(self) is Box and len(self.colour) == 3 else []
+
+    def flat_parts(self) -> list:
+        if type(self) is not Box or len(self.colour) != 3:
+            return []
+        edge = max(2, self.radius // 4) if self.outline else 0
+        return [(rect, self.colour) for rect in flat_cross(self.rect, self.radius, edge)]
 
     def draw(self, surface, app, turn: Turn = UPRIGHT):
         rect = turn.place(self.rect)
@@ -379,6 +461,7 @@ def draw_outline(surface, colour, rect: Rect, width: int, radius: int) -> None:
         surface.fill(colour, strip)
 
 
+@grounded
 @drawing_turned
 class Label(Widget):
     """A short text: one line at its size if it fits, else down the type scale, wrapped on
@@ -398,10 +481,10 @@ class Label(Widget):
         if self.cut:
             with theme.cut_expected():
                 self.overflow = not draw_block(surface, self.rect, say(self.text, app.lang), self.size, self.colour,
-                                               self.bold, self.align, max_lines=1, turn=turn)
+                                               self.bold, self.align, max_lines=1, turn=turn, ground=self.ground)
             return
         self.overflow = not draw_block(surface, self.rect, say(self.text, app.lang), self.size, self.colour, self.bold,
-                                       self.align, turn=turn)
+                                       self.align, turn=turn, ground=self.ground)
 
     def label_text(self, app):
         return say(self.text, app.lang)
@@ -417,6 +500,7 @@ def leading_clauses(words: str) -> list[str]:
     return [words[:cut.start()].rstrip() for cut in _CLAUSE_END.finditer(words) if cut.start() > 0]
 
 
+@grounded
 @drawing_turned
 class Paragraph(Widget):
     """Wrapped text, down the type scale until its lines fit the box, then abbreviated;
@@ -478,7 +562,8 @@ class Paragraph(Widget):
                 break
             if line:
                 image = theme.text(line, size, self.colour, self.bold, turn.angle)
-                surface.blit(image, turn.place(Rect((self.rect.left, y), turn.upright_size(image))))
+                put_text(surface, image, Rect((self.rect.left, y), turn.upright_size(image)), turn, self.ground,
+                         (line, size, self.colour, self.bold))
             y += step
 
     def label_text(self, app):
@@ -516,6 +601,13 @@ class Button(Widget):
             return (theme.BUTTON if pressed else theme.PANEL_ACTIVE), theme.INK
         return (theme.BUTTON_PRESSED if pressed else theme.BUTTON), theme.INK
 
+    def corner_radius(self) -> int:
+        return max(6, min(self.rect.height // 4, 14))
+
+    def solid_rects(self) -> list:
+        """Its face but the squares of its rounded corners (in every state, opaque)."""
+        return flat_cross(self.rect, self.corner_radius()) if type(self) is Button else []
+
     @staticmethod
     def inner(rect: Rect) -> Rect:
         """Where a button of `rect` writes its label."""
@@ -528,22 +620,26 @@ class Button(Widget):
 
     def draw(self, surface, app, turn: Turn = UPRIGHT):
         fill, ink = self.colours(app)
-        radius = max(6, min(self.rect.height // 4, 14))
+        radius = self.corner_radius()
         rect = turn.place(self.rect)
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
+        ground = None
         if not self.enabled:  # not just greyer: hatched and outlined, its label still readable
             hatch(surface, self.rect, radius, turn)
             pygame.draw.rect(surface, theme.INK_DISABLED, rect, width=2, border_radius=radius)
+        elif len(fill) == 3:  # its label on its face
+            ground = Ground(fill, flat_cross(self.rect, radius))
         inner = self.inner(self.rect)
         words = say(self.label, app.lang)
         if self.sublabel is not None:
             top, bottom = inner.copy(), inner.copy()
             top.height = inner.height * 3 // 5
             bottom.top, bottom.height = top.bottom, inner.height - top.height
-            fits = draw_line(surface, top, words, self.size, ink, True, turn=turn)
-            fits &= draw_line(surface, bottom, say(self.sublabel, app.lang), self.size * 2 // 3, ink, turn=turn)
+            fits = draw_line(surface, top, words, self.size, ink, True, turn=turn, ground=ground)
+            fits &= draw_line(surface, bottom, say(self.sublabel, app.lang), self.size * 2 // 3, ink, turn=turn,
+                              ground=ground)
         else:
-            fits = draw_block(surface, inner, words, self.size, ink, True, turn=turn)
+            fits = draw_block(surface, inner, words, self.size, ink, True, turn=turn, ground=ground)
         self.overflow = not fits
 
     def label_text(self, app):
@@ -573,18 +669,22 @@ class CardButton(Button):
         pygame.draw.rect(surface, theme.INK_DARK if self.selected else theme.OUTLINE, rect,
                          width=max(3, radius // 2) if self.selected else 1, border_radius=radius)
         inner = self.rect.inflate(-6, -4)
+        ground = None
         if self.selected:  # not colour alone: a thick edge and a check mark in the corner
             side = max(theme.snap(0), min(self.rect.width, self.rect.height) // 5)
             mark = Rect(self.rect.right - side - max(3, radius // 2), self.rect.top + max(3, radius // 3), side, side)
             draw_line(surface, mark, "✓", side, ink, True, turn=turn)
+        elif len(fill) == 3:  # its words on its face, inside the outline
+            ground = Ground(fill, flat_cross(self.rect, radius, 1))
         if self.sublabel is not None:
             top, bottom = inner.copy(), inner.copy()
             top.height = inner.height * 2 // 3
             bottom.top, bottom.height = top.bottom, inner.height - top.height
-            fits = draw_line(surface, top, say(self.label, app.lang), self.size, ink, True, turn=turn)
-            fits &= draw_line(surface, bottom, say(self.sublabel, app.lang), self.size // 2, ink, turn=turn)
+            fits = draw_line(surface, top, say(self.label, app.lang), self.size, ink, True, turn=turn, ground=ground)
+            fits &= draw_line(surface, bottom, say(self.sublabel, app.lang), self.size // 2, ink, turn=turn, ground=ground)
         else:  # a long name (an event card) wraps rather than shrinking to nothing
-            fits = draw_block(surface, inner, say(self.label, app.lang), self.size, ink, True, max_lines=3, turn=turn)
+            fits = draw_block(surface, inner, say(self.label, app.lang), self.size, ink, True, max_lines=3, turn=turn,
+                              ground=ground)
         self.overflow = not fits
 
 
