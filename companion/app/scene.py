@@ -192,7 +192,7 @@ class Scene:
         for widget in self.widgets:
             if isinstance(widget, Panel):
                 out.append(widget.rect)
-            else:
+            elif type(widget) is Box and len(widget.colour) == 3:
                 out += widget.solid_rects()
         return out
 

@@ -94,10 +94,6 @@ class Widget:
         """The screen rectangles that differ between two of its signatures; None: all of it."""
         return None
 
-    def solid_rects(self) -> list:
-        """The parts it paints whole, opaque (the scene fills no background under them)."""
-        return []
-
     def flat_parts(self) -> list:
         """(rect, colour) of the parts it paints whole in one opaque colour: the ground of the
         text drawn over them (`Ground`)."""
@@ -430,8 +426,8 @@ class Box(Widget):
         return (Box, tuple(self.rect), self.colour, self.radius, self.outline)
 
     def solid_rects(self) -> list:
-        """All but the squares of its rounded corners, when opaque."""
-        return flat_cross(self.rect, self.radius) if type(self) is Box and len(self.colour) == 3 else []
+        """The parts it paints whole: all but the squares of its rounded corners."""
+        return flat_cross(self.rect, self.radius)
 
     def flat_parts(self) -> list:
         if type(self) is not Box or len(self.colour) != 3:
@@ -603,10 +599,6 @@ class Button(Widget):
 
     def corner_radius(self) -> int:
         return max(6, min(self.rect.height // 4, 14))
-
-    def solid_rects(self) -> list:
-        """Its face but the squares of its rounded corners (in every state, opaque)."""
-        return flat_cross(self.rect, self.corner_radius()) if type(self) is Button else []
 
     @staticmethod
     def inner(rect: Rect) -> Rect:

@@ -1,6 +1,6 @@
-"""Text laid on the flat colour under it and copied (`widgets.Ground`, `theme.text_on`), a
-line's clear bands left out of its blit (`theme.inked`), and no background filled under
-buttons (issue 16: a full frame of a rules screen blended ~15 long lines, 2 B at 1080p):
+"""Text laid on the flat colour under it and copied (`widgets.Ground`, `theme.text_on`), and
+a line's clear bands left out of its blit (`theme.inked`) (issue 16: a full frame of a rules
+screen blended ~15 long lines, 2 B at 1080p):
 every pixel is what blending the whole line there gives, and whole screens are the same
 either way, in every mode, drawn whole or in parts after a tap."""
 
@@ -9,10 +9,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from companion.app import panels, scene as scene_module, staging, testing, theme, widgets
+from companion.app import panels, staging, testing, theme, widgets
 from companion.app.scene import Scene
 from companion.app.turning import UPRIGHT, Turn
-from companion.app.widgets import Box, Button, CardButton, Ground, Label, Paragraph, Widget
+from companion.app.widgets import Box, Button, Ground, Label, Paragraph, Widget
 
 Rect = pygame.Rect
 
@@ -133,15 +133,13 @@ def test_only_the_marked_classes_lay_their_text_on_a_ground():
     assert Label(Rect(0, 0, 9, 9), "a", 9).takes_ground() and Paragraph(Rect(0, 0, 9, 9), "a", 9).takes_ground()
     assert not Underlined(Rect(0, 0, 9, 9), "a", 9).takes_ground()
     assert not Widget(Rect(0, 0, 9, 9)).takes_ground() and not Button(Rect(0, 0, 9, 9), "a").takes_ground()
-    assert not CardButton(Rect(0, 0, 9, 9), "a").solid_rects()   # (a card's outline: its own way)
 
 
 def plain_drawing(monkeypatch) -> None:
-    """Draw as before grounds: every line blended whole, a background filled under buttons."""
+    """Draw as before grounds: every line blended whole."""
     monkeypatch.setattr(Scene, "ground_under", lambda self, index, texts: None)
     monkeypatch.setattr(Ground, "holds", lambda self, place: False)
     monkeypatch.setattr(theme, "inked", lambda image, *key: image.get_rect())
-    monkeypatch.setattr(Button, "solid_rects", lambda self: [])
 
 
 def frames(size, mode, state) -> list:
