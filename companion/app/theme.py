@@ -183,11 +183,12 @@ TEXT_CACHE_SCREENS = 3                # bigger windows: 3 screens of pixels (Num
                                       # figures at 1920×1080 alone fills 6 MB: a tap re-rendered them all)
 _fonts = Lru("fonts", FONT_CACHE_SIZE)
 _texts = Lru("texts", TEXT_CACHE_SIZE, budget=TEXT_CACHE_BYTES, weigh=surface_bytes)
+_laid = Lru("texts laid on grounds", TEXT_CACHE_SIZE, budget=TEXT_CACHE_BYTES, weigh=lambda found: surface_bytes(found[0]))
 
 
 def size_caches(width: int, height: int) -> None:
     """Bound the rendered lines by the window's size (called when the window gets a new size)."""
-    _texts.budget = max(TEXT_CACHE_BYTES, TEXT_CACHE_SCREENS * width * height * 4)
+    _texts.budget = _laid.budget = max(TEXT_CACHE_BYTES, TEXT_CACHE_SCREENS * width * height * 4)
     memory.fit_window(width, height)   # and every cache of pixels together
 
 
@@ -230,18 +231,19 @@ def inked(image: pygame.Surface, words: str, size: int, bold: bool, angle: int) 
     return found[0]
 
 
-def text_on(words: str, size: int, colour, bold: bool, angle: int, ground, like: pygame.Surface) -> pygame.Surface:
-    """`text(...)` laid once on the flat `ground` colour, opaque, in `like`'s pixel format:
-    copied where the ground lies, pixel for pixel what blending the line there gives, at a
-    quarter of the cost (a screen of rules redrawn blends ~15 long lines: 2 B at 1080p)."""
-    key = (words, int(size), colour, bold, angle, "on", ground)
-    found = _texts.get(key)
+def text_on(words: str, size: int, colour, bold: bool, angle: int, ground, like: pygame.Surface) -> tuple:
+    """(`text(...)` laid once on the flat `ground` colour, opaque, in `like`'s pixel format;
+    its `inked` part): copied where the ground lies, pixel for pixel what blending the line
+    there gives, at a quarter of the cost (a screen of rules redrawn blends ~15 long lines:
+    2 B at 1080p)."""
+    key = (words, int(size), colour, bold, angle, ground)
+    found = _laid.get(key)
     if found is None:
         line = text(words, size, colour, bold, angle)
-        found = pygame.Surface(line.get_size(), 0, like)
-        found.fill(ground)
-        found.blit(line, (0, 0))
-        found = _texts.put(key, found)
+        laid = pygame.Surface(line.get_size(), 0, like)
+        laid.fill(ground)
+        laid.blit(line, (0, 0))
+        found = _laid.put(key, (laid, inked(line, words, size, bold, angle)))
     return found
 
 

@@ -264,9 +264,10 @@ def put_text(surface, image, place: Rect, turn: Turn, ground: Ground | None, sai
     `place`: laid on its ground and copied (`theme.text_on`) when the place lies on it and
     the surface is opaque, else blended."""
     words, size, colour, bold = said
-    area = theme.inked(image, words, size, bold, turn.angle)
     if ground is not None and ground.holds(place) and not surface.get_flags() & pygame.SRCALPHA:
-        image = theme.text_on(words, size, colour, bold, turn.angle, ground.colour, surface)
+        image, area = theme.text_on(words, size, colour, bold, turn.angle, ground.colour, surface)
+    else:
+        area = theme.inked(image, words, size, bold, turn.angle)
     if _lines is not None:
         _lines.append(place)
     where = turn.place(place)

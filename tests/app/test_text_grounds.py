@@ -44,9 +44,10 @@ def test_a_line_laid_on_its_ground_shows_what_blending_it_there_shows(app, angle
         blended = pygame.Surface(line.get_size())
         blended.fill(ground)
         blended.blit(line, (0, 0))
-        laid = theme.text_on(words, size, colour, bold, angle, ground, blended)
+        laid, area = theme.text_on(words, size, colour, bold, angle, ground, blended)
         assert not laid.get_flags() & pygame.SRCALPHA   # (copied, not blended)
         assert pygame.image.tobytes(laid, "RGB") == pygame.image.tobytes(blended, "RGB"), (words, angle, ground)
+        assert area == theme.inked(line, words, size, bold, angle)
 
 
 @pytest.mark.parametrize("angle", [0, 90, 180, 270])
