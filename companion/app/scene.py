@@ -11,7 +11,8 @@ from companion.app.i18n import L, say
 from companion.app.layout import Metrics, Rect, columns, inset, rows
 from companion.app.changes import subtract
 from companion.app.panels import Panel, fill
-from companion.app.widgets import BLEED, Box, Button, Ground, Label, Paragraph, Widget, drawn_lines, shows_whole
+from companion.app.widgets import (BLEED, Box, Button, Ground, Label, Paragraph, Widget, drawn_lines, may_lay_lines,
+                                   shows_whole)
 
 
 # Games whose tables still draw at their own sizes: their scenes (named "<game>" or
@@ -136,9 +137,11 @@ class Scene:
             surface.set_clip(clip)
         self.draw_widgets(surface)
 
-    def draw_widgets(self, surface: pygame.Surface, opaque: list | None = None) -> None:
+    def draw_widgets(self, surface: pygame.Surface, opaque: list | None = None, reach: int = BLEED) -> None:
         """Everything but the veil: the background (a bottom scene) and the widgets.
-        `opaque`: `opaque_rects()`, when the caller has them already."""
+        `opaque`: `opaque_rects()`, when the caller has them already; `reach`: how far
+        outside the clip a widget drawn may lie (0: the clip is the changed places grown by
+        the BLEED already, as the shell draws a tap's, and no panel beside them is drawn)."""
         theme.use_scale(self.type_sizes)
         clip = surface.get_clip()
         if not self.modal:
@@ -146,20 +149,31 @@ class Scene:
                 fill(surface, theme.BACKGROUND, rect)
         # under a clip (a frame drawn in parts, as the shell draws the scene below), only the
         # widgets that paint inside it
-        whole = clip == surface.get_rect()
-        clip = clip.inflate(2 * BLEED, 2 * BLEED)
+        widgets = self.widgets
+        drawn = range(len(widgets)) if clip == surface.get_rect() else \
+            clip.inflate(2 * reach, 2 * reach).collidelistall([widget.rect for widget in widgets])
+        # (a text too small for any line worth laying on its ground: drawn as any widget, with
+        # nothing worked out)
         texts: dict = {}  # index of a text drawn -> what its lines covered (for the ground of the next)
-        for index, widget in enumerate(self.widgets):
-            if whole or widget.rect.colliderect(clip):
-                if widget.takes_ground():
-                    widget.ground = self.ground_under(index, texts)
-                    try:
-                        lines = drawn_lines(lambda: widget.draw(surface, self.app))
-                    finally:
-                        widget.ground = None   # (drawn otherwise, e.g. into a picture, it has none)
-                    texts[index] = lines
-                else:
-                    widget.draw(surface, self.app)
+        for index in drawn:
+            widget = widgets[index]
+            if widget.takes_ground() and may_lay_lines(widget):
+                widget.ground = self.ground_under(index, texts)
+                try:
+                    lines = drawn_lines(lambda: widget.draw(surface, self.app))
+                finally:
+                    widget.ground = None   # (drawn otherwise, e.g. into a picture, it has none)
+                texts[index] = lines
+            else:
+                widget.draw(surface, self.app)
+
+    def reaches(self) -> list:
+        """Each widget's rect with the BLEED it may paint beyond it, worked out once a frame
+        (the grounds of a frame's texts: see `ground_under`)."""
+        kept, frame = self._reaches, (len(self.widgets), self.app.frames)
+        if kept is None or kept[0] is not self.widgets or kept[1] != frame:
+            kept = self._reaches = (self.widgets, frame, [other.rect.inflate(2 * BLEED, 2 * BLEED) for other in self.widgets])
+        return kept[2]
 
     def ground_under(self, index: int, texts: dict) -> Ground | None:
         """The flat colour under the widget at `index` as this pass draws (`Ground`): that of
@@ -167,10 +181,7 @@ class Scene:
         colour, passing over texts whose lines (`texts`) fell beside it; the background when
         none does (a bottom scene's); else None."""
         widget = self.widgets[index]
-        kept, frame = self._reaches, (len(self.widgets), self.app.frames)
-        if kept is None or kept[0] is not self.widgets or kept[1] != frame:
-            kept = self._reaches = (self.widgets, frame, [other.rect.inflate(2 * BLEED, 2 * BLEED) for other in self.widgets])
-        for hit in reversed(widget.rect.collidelistall(kept[2][:index])):
+        for hit in reversed([hit for hit in widget.rect.collidelistall(self.reaches()) if hit < index]):
             lines = texts.get(hit)
             if lines is not None:
                 if widget.rect.collidelist(lines) != -1:
@@ -182,7 +193,7 @@ class Scene:
             return None
         return None if self.modal else Ground(theme.BACKGROUND, [widget.rect])
 
-    _reaches = None  # (widgets, (their number, frame), each one's rect and BLEED): for `ground_under`
+    _reaches = None  # (widgets, (their number, frame), each one's rect and BLEED): see `reaches`
 
     def opaque_rects(self) -> list:
         """Areas widgets repaint whole (no background fill needed under them): the panels,

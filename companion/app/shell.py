@@ -659,7 +659,7 @@ class App:
             # what the top scene covers with opaque widgets is not drawn below it
             for part in (subtract(rect, cover) if cover else [rect]):
                 surface.set_clip(part)
-                base.draw_widgets(surface, opaque)
+                base.draw_widgets(surface, opaque, reach=0)
                 for modal in modals[:-1]:  # its veil and box: drawn whole, the clip keeps it to `part`
                     modal.draw(surface)
             surface.set_clip(rect)

@@ -259,18 +259,32 @@ def _put_line(surface, words: str, size: int, colour, bold: bool, rect: Rect, al
     return place.height
 
 
+LAID_FROM_PX = 15000  # a line's pixels from which its inked part alone, laid on its ground, is
+# worth looking up: below, blending the whole line costs less (800×480: most lines; 1080p: few)
+
+
+def may_lay_lines(widget) -> bool:
+    """Whether a text widget (`Label`, `Paragraph`: a `rect`, a `size`, `bold`) may have a line
+    worth laying on its ground (`LAID_FROM_PX`): else its ground is not worth working out."""
+    rect = widget.rect
+    return rect.width * min(rect.height, theme.line_height(widget.size, widget.bold)) >= LAID_FROM_PX
+
+
 def put_text(surface, image, place: Rect, turn: Turn, ground: Ground | None, said: tuple) -> None:
     """Blit a rendered line (`theme.text` of `said`: words, size, colour, bold) at its upright
-    `place`: laid on its ground and copied (`theme.text_on`) when the place lies on it and
-    the surface is opaque, else blended."""
+    `place`: a large one only its inked part (`theme.inked`), laid on its ground and copied
+    (`theme.text_on`) when the place lies on it and the surface is opaque, else blended."""
+    if _lines is not None:
+        _lines.append(place)
+    where = turn.place(place)
+    if place.width * place.height < LAID_FROM_PX:
+        surface.blit(image, where)
+        return
     words, size, colour, bold = said
     if ground is not None and ground.holds(place) and not surface.get_flags() & pygame.SRCALPHA:
         image, area = theme.text_on(words, size, colour, bold, turn.angle, ground.colour, surface)
     else:
         area = theme.inked(image, words, size, bold, turn.angle)
-    if _lines is not None:
-        _lines.append(place)
-    where = turn.place(place)
     surface.blit(image, (where.left + area.left, where.top + area.top), area)
 
 
@@ -617,12 +631,12 @@ class Button(Widget):
         rect = turn.place(self.rect)
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
         ground = None
+        inner = self.inner(self.rect)
         if not self.enabled:  # not just greyer: hatched and outlined, its label still readable
             hatch(surface, self.rect, radius, turn)
             pygame.draw.rect(surface, theme.INK_DISABLED, rect, width=2, border_radius=radius)
-        elif len(fill) == 3:  # its label on its face
+        elif len(fill) == 3 and inner.width * inner.height >= LAID_FROM_PX:  # its label on its face
             ground = Ground(fill, flat_cross(self.rect, radius))
-        inner = self.inner(self.rect)
         words = say(self.label, app.lang)
         if self.sublabel is not None:
             top, bottom = inner.copy(), inner.copy()
@@ -667,7 +681,7 @@ class CardButton(Button):
             side = max(theme.snap(0), min(self.rect.width, self.rect.height) // 5)
             mark = Rect(self.rect.right - side - max(3, radius // 2), self.rect.top + max(3, radius // 3), side, side)
             draw_line(surface, mark, "✓", side, ink, True, turn=turn)
-        elif len(fill) == 3:  # its words on its face, inside the outline
+        elif len(fill) == 3 and inner.width * inner.height >= LAID_FROM_PX:  # its words on its face, inside the outline
             ground = Ground(fill, flat_cross(self.rect, radius, 1))
         if self.sublabel is not None:
             top, bottom = inner.copy(), inner.copy()

@@ -63,14 +63,20 @@ def test_the_inked_part_of_a_line_changes_what_the_whole_line_changes(app, angle
             assert area.height < line.get_height() if angle in (0, 180) else area.width < line.get_width()
 
 
-def test_a_line_is_laid_on_its_ground_only_where_it_lies_wholly_on_it(app):
-    surface = noise((200, 80))
-    ground = Ground((10, 20, 30), [Rect(0, 0, 200, 40)])
-    surface.fill((10, 20, 30), (0, 0, 200, 40))
+@pytest.mark.parametrize("top", [25, 2])   # over the ground's edge; on it
+def test_a_line_is_laid_on_its_ground_only_where_it_lies_wholly_on_it(app, top, monkeypatch):
+    laid = []
+    text_on = theme.text_on
+    monkeypatch.setattr(theme, "text_on", lambda *args: laid.append(args) or text_on(*args))
+    surface = noise((600, 80))
+    ground = Ground((10, 20, 30), [Rect(0, 0, 600, 40)])
+    surface.fill((10, 20, 30), (0, 0, 600, 40))
     expected = surface.copy()
-    widgets.draw_block(expected, Rect(5, 25, 190, 30), "Tricks 3", 24, theme.INK)   # (over the ground's edge)
-    widgets.draw_block(surface, Rect(5, 25, 190, 30), "Tricks 3", 24, theme.INK, ground=ground)
+    words = "Tricks 3 · in hand 7 · nuggets 12"
+    widgets.draw_block(expected, Rect(5, top, 590, 36), words, 30, theme.INK)
+    widgets.draw_block(surface, Rect(5, top, 590, 36), words, 30, theme.INK, ground=ground)
     assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(expected, "RGB")
+    assert len(laid) == (top == 2)
 
 
 class Plain(Scene):
@@ -104,7 +110,13 @@ def grounds(app, parts, modal=False) -> list:
     return found
 
 
-def test_a_text_lies_on_the_background_on_a_plain_box_and_on_nothing_else(app):
+@pytest.fixture
+def every_line(monkeypatch):
+    """Every line worth laying on its ground, however small (what the grounds are is tested)."""
+    monkeypatch.setattr(widgets, "LAID_FROM_PX", 0)
+
+
+def test_a_text_lies_on_the_background_on_a_plain_box_and_on_nothing_else(app, every_line):
     tile = Box(Rect(20, 20, 300, 200), theme.PANEL, radius=12)
     framed = Box(Rect(400, 20, 300, 200), theme.PANEL_ACTIVE, radius=12, outline=theme.PRIMARY)
     assert grounds(app, [Label(Rect(20, 300, 200, 40), "Alone", 24)]) == [theme.BACKGROUND]
@@ -112,18 +124,23 @@ def test_a_text_lies_on_the_background_on_a_plain_box_and_on_nothing_else(app):
     assert grounds(app, [framed, Label(Rect(420, 40, 200, 40), "In the frame", 24)]) == [theme.PANEL_ACTIVE]
     # over the frame's outline, over a corner, half off the tile, over a button, in a dialog
     assert grounds(app, [framed, Label(Rect(400, 40, 200, 40), "On the outline", 24)]) == [None]
-    assert grounds(app, [tile, Label(Rect(20, 20, 100, 40), "In the corner", 24)]) == [None]
+    assert grounds(app, [tile, Label(Rect(20, 20, 160, 40), "In the corner", 24)]) == [None]
     assert grounds(app, [tile, Label(Rect(250, 40, 200, 40), "Half off", 24)]) == [None]
-    assert grounds(app, [Button(Rect(20, 300, 200, 60), "Go"), Label(Rect(40, 310, 100, 40), "Over", 20)]) == [None]
+    assert grounds(app, [Button(Rect(20, 300, 200, 60), "Go"), Label(Rect(40, 310, 160, 40), "Over", 20)]) == [None]
     assert grounds(app, [Label(Rect(20, 300, 200, 40), "Dialog", 24)], modal=True) == [None]
     assert grounds(app, [tile, Box(Rect(40, 40, 50, 50), (200, 0, 0, 128)), Label(Rect(40, 40, 200, 40), "x", 24)]) == [None]
 
 
-def test_texts_side_by_side_lie_on_their_ground_but_not_on_each_others_words(app):
+def test_a_text_too_small_for_a_line_worth_laying_is_drawn_as_before(app):
+    assert grounds(app, [Label(Rect(20, 300, 100, 40), "Small", 24)]) == []
+    assert grounds(app, [Label(Rect(20, 300, 600, 400), "Small type", 9)]) == []
+
+
+def test_texts_side_by_side_lie_on_their_ground_but_not_on_each_others_words(app, every_line):
     stacked = [Label(Rect(20, 100 + 30 * row, 400, 30), f"Line {row}", 20, align="left") for row in range(4)]
     assert grounds(app, stacked) == [theme.BACKGROUND] * 4   # (each within BLEED of the next)
     words = Paragraph(Rect(20, 100, 400, 120), "A paragraph of words " * 6, 20)
-    assert grounds(app, [words, Label(Rect(30, 110, 100, 30), "Over its words", 20)]) == [theme.BACKGROUND, None]
+    assert grounds(app, [words, Label(Rect(30, 110, 220, 30), "Over its words", 20)]) == [theme.BACKGROUND, None]
 
 
 def test_only_the_marked_classes_lay_their_text_on_a_ground():
@@ -181,4 +198,4 @@ def test_every_staged_screen_is_the_same_with_its_text_laid_on_grounds(size, mod
         with monkeypatch.context() as plain:
             plain_drawing(plain)
             assert frames(size, mode, state) == ours, name
-    assert len(laid) > 500   # (the grounds are found, not a fallback every time)
+    assert len(laid) > 50   # (the grounds are found, not a fallback every time)
