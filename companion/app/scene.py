@@ -11,8 +11,8 @@ from companion.app.i18n import L, say
 from companion.app.layout import Metrics, Rect, columns, inset, rows
 from companion.app.changes import subtract
 from companion.app.panels import Panel, fill
-from companion.app.widgets import (BLEED, Box, Button, Ground, Label, Paragraph, Widget, drawn_lines, may_lay_lines,
-                                   shows_whole)
+from companion.app.widgets import (BLEED, GROUNDED, Box, Button, Ground, Label, Paragraph, Widget, drawn_lines,
+                                   may_lay_lines, shows_whole)
 
 
 # Games whose tables still draw at their own sizes: their scenes (named "<game>" or
@@ -157,7 +157,7 @@ class Scene:
         texts: dict = {}  # index of a text drawn -> what its lines covered (for the ground of the next)
         for index in drawn:
             widget = widgets[index]
-            if widget.takes_ground() and may_lay_lines(widget):
+            if type(widget) in GROUNDED and may_lay_lines(widget.rect, widget.size, widget.bold):
                 widget.ground = self.ground_under(index, texts)
                 try:
                     lines = drawn_lines(lambda: widget.draw(surface, self.app))

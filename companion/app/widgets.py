@@ -47,7 +47,7 @@ def flat_cross(rect: Rect, radius: int, edge: int = 0) -> list:
 
 class Widget:
     decor = False  # True: background art, ignored by the overlap check
-    ground: "Ground | None" = None  # the flat colour under it, set by the scene while it draws it (`takes_ground`)
+    ground: "Ground | None" = None  # the flat colour under it, set by the scene while it draws it (`GROUNDED`)
 
     def __init__(self, rect, *, id: str | None = None, on_tap=None, enabled: bool = True, reason=None):
         self.rect = Rect(rect)
@@ -99,13 +99,6 @@ class Widget:
         text drawn over them (`Ground`)."""
         return []
 
-    _grounded_draw = None  # the `draw` that lays its text on `ground` (see `grounded`)
-
-    def takes_ground(self) -> bool:
-        """Whether its `draw` lays its lines on `ground` and paints nothing else: a class
-        marked `grounded`, not a subclass drawing otherwise (a ground worked out before it
-        draws is no longer under its text once it painted something of its own)."""
-        return type(self).draw is type(self)._grounded_draw
 
     def turned_picture(self, angle: int, app) -> pygame.Surface | None:
         """Its pixels turned by `angle` (see `turned`), for a widget that paints every pixel of
@@ -132,10 +125,15 @@ class Widget:
         return True
 
 
+GROUNDED: set = set()  # the classes whose `draw` paints lines of text alone, each laid on the
+# widget's `ground` (`grounded`): those very classes, not a subclass (one that paints something
+# of its own before its text would find its ground worked out before it no longer there)
+
+
 def grounded(cls):
     """Class decorator: the class's `draw` paints lines of text alone, each laid on the
-    widget's `ground` where it has one (see `Widget.takes_ground`, `drawn_lines`)."""
-    cls._grounded_draw = cls.draw
+    widget's `ground` where it has one (the scene works it out: see `GROUNDED`, `drawn_lines`)."""
+    GROUNDED.add(cls)
     return cls
 
 
@@ -255,7 +253,10 @@ def _put_line(surface, words: str, size: int, colour, bold: bool, rect: Rect, al
     """A rendered line placed in `rect` as `align` says, upright or turned; its height."""
     image = theme.text(words, size, colour, bold, turn.angle)
     place = _place(image, rect, align, turn)
-    put_text(surface, image, place, turn, ground, (words, size, colour, bold))
+    if ground is None and _lines is None:   # (most lines: blended whole, nothing to note)
+        surface.blit(image, turn.place(place))
+    else:
+        put_text(surface, image, place, turn, ground, (words, size, colour, bold))
     return place.height
 
 
@@ -263,11 +264,11 @@ LAID_FROM_PX = 15000  # a line's pixels from which its inked part alone, laid on
 # worth looking up: below, blending the whole line costs less (800×480: most lines; 1080p: few)
 
 
-def may_lay_lines(widget) -> bool:
-    """Whether a text widget (`Label`, `Paragraph`: a `rect`, a `size`, `bold`) may have a line
-    worth laying on its ground (`LAID_FROM_PX`): else its ground is not worth working out."""
-    rect = widget.rect
-    return rect.width * min(rect.height, theme.line_height(widget.size, widget.bold)) >= LAID_FROM_PX
+def may_lay_lines(rect: Rect, size: int, bold: bool) -> bool:
+    """Whether text of `size` in `rect` may have a line worth laying on its ground
+    (`LAID_FROM_PX`): else its ground is not worth working out."""
+    return rect.width * rect.height >= LAID_FROM_PX and \
+        rect.width * min(rect.height, theme.line_height(size, bold)) >= LAID_FROM_PX
 
 
 def put_text(surface, image, place: Rect, turn: Turn, ground: Ground | None, said: tuple) -> None:
@@ -612,9 +613,6 @@ class Button(Widget):
             return (theme.BUTTON if pressed else theme.PANEL_ACTIVE), theme.INK
         return (theme.BUTTON_PRESSED if pressed else theme.BUTTON), theme.INK
 
-    def corner_radius(self) -> int:
-        return max(6, min(self.rect.height // 4, 14))
-
     @staticmethod
     def inner(rect: Rect) -> Rect:
         """Where a button of `rect` writes its label."""
@@ -627,7 +625,7 @@ class Button(Widget):
 
     def draw(self, surface, app, turn: Turn = UPRIGHT):
         fill, ink = self.colours(app)
-        radius = self.corner_radius()
+        radius = max(6, min(self.rect.height // 4, 14))
         rect = turn.place(self.rect)
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
         ground = None
@@ -635,7 +633,7 @@ class Button(Widget):
         if not self.enabled:  # not just greyer: hatched and outlined, its label still readable
             hatch(surface, self.rect, radius, turn)
             pygame.draw.rect(surface, theme.INK_DISABLED, rect, width=2, border_radius=radius)
-        elif len(fill) == 3 and inner.width * inner.height >= LAID_FROM_PX:  # its label on its face
+        elif len(fill) == 3 and may_lay_lines(inner, self.size, True):  # its label on its face
             ground = Ground(fill, flat_cross(self.rect, radius))
         words = say(self.label, app.lang)
         if self.sublabel is not None:
@@ -681,7 +679,7 @@ class CardButton(Button):
             side = max(theme.snap(0), min(self.rect.width, self.rect.height) // 5)
             mark = Rect(self.rect.right - side - max(3, radius // 2), self.rect.top + max(3, radius // 3), side, side)
             draw_line(surface, mark, "✓", side, ink, True, turn=turn)
-        elif len(fill) == 3 and inner.width * inner.height >= LAID_FROM_PX:  # its words on its face, inside the outline
+        elif len(fill) == 3 and may_lay_lines(inner, self.size, True):  # its words on its face, inside the outline
             ground = Ground(fill, flat_cross(self.rect, radius, 1))
         if self.sublabel is not None:
             top, bottom = inner.copy(), inner.copy()

@@ -12,7 +12,7 @@ import pytest
 from companion.app import panels, staging, testing, theme, widgets
 from companion.app.scene import Scene
 from companion.app.turning import UPRIGHT, Turn
-from companion.app.widgets import Box, Button, Ground, Label, Paragraph, Widget
+from companion.app.widgets import Box, Button, Ground, Label, Paragraph
 
 Rect = pygame.Rect
 
@@ -143,14 +143,13 @@ def test_texts_side_by_side_lie_on_their_ground_but_not_on_each_others_words(app
     assert grounds(app, [words, Label(Rect(30, 110, 220, 30), "Over its words", 20)]) == [theme.BACKGROUND, None]
 
 
-def test_only_the_marked_classes_lay_their_text_on_a_ground():
+def test_only_the_marked_classes_lay_their_text_on_a_ground(app, every_line):
     class Underlined(Label):
         def draw(self, surface, app, turn: Turn = UPRIGHT):
             surface.fill(theme.PRIMARY, self.rect)
             super().draw(surface, app, turn)
-    assert Label(Rect(0, 0, 9, 9), "a", 9).takes_ground() and Paragraph(Rect(0, 0, 9, 9), "a", 9).takes_ground()
-    assert not Underlined(Rect(0, 0, 9, 9), "a", 9).takes_ground()
-    assert not Widget(Rect(0, 0, 9, 9)).takes_ground() and not Button(Rect(0, 0, 9, 9), "a").takes_ground()
+    assert widgets.GROUNDED == {Label, Paragraph}
+    assert grounds(app, [Underlined(Rect(20, 300, 200, 40), "Underlined", 24)]) == []
 
 
 def plain_drawing(monkeypatch) -> None:
