@@ -18,10 +18,10 @@ from companion.app.i18n import LANGUAGES, L, say
 from companion.app.layout import Metrics, Rect
 from companion.app.memory import Lru, surface_bytes
 from companion.app.panels import Panel
-from companion.app.turning import turned, turned_rect
+from companion.app.turning import Turn, turned_rect
 from companion.app.scene import Scene, veil
 from companion.app.session import Session
-from companion.app.widgets import BLEED, line_picture, wrap
+from companion.app.widgets import BLEED, draw_line, wrap
 from companion.errors import Refusal
 
 # the screen under the top dialog, veil included, with what it showed: one screen of pixels
@@ -65,11 +65,10 @@ class Toast:
             image = pygame.Surface(turned_rect(Rect((0, 0), upright), upright, angle).size, pygame.SRCALPHA)
             pygame.draw.rect(image, theme.TOAST_ERROR if self.error else theme.TOAST, image.get_rect(),
                              border_radius=m.px(10))
+            turn = Turn(angle, upright)
             for index, line in enumerate(lines):
-                if line:
-                    words, place = line_picture(Rect(m.margin, m.margin + index * step, width - 2 * m.margin, step),
-                                                line, size, theme.INK)
-                    image.blit(turned(words, angle) if angle else words, turned_rect(place, upright, angle))
+                draw_line(image, Rect(m.margin, m.margin + index * step, width - 2 * m.margin, step), line, size,
+                          theme.INK, turn=turn)
             self.picture = (key, image)
         return self.picture[1]
 

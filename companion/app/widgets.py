@@ -99,7 +99,6 @@ class Widget:
         text drawn over them (`Ground`)."""
         return []
 
-
     def turned_picture(self, angle: int, app) -> pygame.Surface | None:
         """Its pixels turned by `angle` (see `turned`), for a widget that paints every pixel of
         its rect, opaque, and none outside it, with a signature starting with its class: a
@@ -287,13 +286,6 @@ def put_text(surface, image, place: Rect, turn: Turn, ground: Ground | None, sai
     else:
         area = theme.inked(image, words, size, bold, turn.angle)
     surface.blit(image, (where.left + area.left, where.top + area.top), area)
-
-
-def line_picture(rect: Rect, words: str, size: int, colour, bold=False, align="center") -> tuple:
-    """(the rendered line, where it goes) for `draw_line`: a turned picture places it turned."""
-    size, words = fitted_line(words, rect, size, bold)
-    image = theme.text(words, size, colour, bold)
-    return image, _place(image, rect, align)
 
 
 def fitted_line(words: str, rect: Rect, size: int, bold: bool) -> tuple[int, str]:
