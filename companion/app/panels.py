@@ -145,14 +145,21 @@ class Panel(Widget):
             dirty = [Rect(rect) for rect in self.changed_children(kept.children, children)]
         if dirty is None:
             kept.painted = []
+        hidden = self._unseen(dirty, app.unseen) if dirty and need != self.local_rect else []
+        if hidden:  # changes under a sheet are painted when they show, not at each tap
+            dirty = [rect for rect in dirty if rect not in hidden]
         missing = [] if kept.painted is None else subtract(need, kept.painted)
         if dirty is None and need == self.local_rect or kept.painted is not None and len(kept.painted) > FEW:
             self._paint_whole(kept, app)
-            kept.painted = None
+            kept.painted, hidden = None, []
         elif dirty or missing:
             self._paint(kept, (dirty or []) + missing, app)
             if kept.painted is not None:
                 kept.painted += missing
+        if hidden:  # what the picture still shows rightly: all it showed but the hidden changes
+            around = hidden[0].unionall(hidden[1:])
+            shown = [piece for rect in ([self.local_rect] if kept.painted is None else kept.painted) for piece in subtract(rect, [around])]
+            kept.painted = shown if len(shown) <= FEW else [need]  # (`need`: painted whole by now)
         kept.children = children
         if areas is None:
             surface.blit(kept.turned, self.rect)
@@ -163,6 +170,13 @@ class Panel(Widget):
             keep(where, kept)
         else:  # never shown again: its memory serves the next picture of its size
             _recycle(kept.turned)
+
+    def _unseen(self, dirty: list, unseen: list) -> list:
+        """The `dirty` local rectangles that lie wholly in the `unseen` screen rectangles (a
+        sheet over the screen): a seat under Aurum's sheet painted 180 000 px at each play
+        that nobody saw until the sheet went."""
+        under = [self.to_local_rect(rect.clip(self.rect)) for rect in unseen if rect.colliderect(self.rect)]
+        return [rect for rect in dirty if any(place.contains(rect) for place in under)] if under else []
 
     def _paint_whole(self, kept: "_Picture", app) -> None:
         """Paint the picture afresh: its face (background and leading boxes, kept painted and

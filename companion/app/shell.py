@@ -109,6 +109,9 @@ class App:
         self._metrics = None
         self._waiter = None      # how the loop sleeps (made at the first wait)
         self._ring = None        # where the kiosk's staff ring was drawn in the last frame
+        # while a frame draws what changed below a sheet: the screen rectangles the sheet
+        # hides (a panel there paints its changes when they show, see Panel.draw_areas)
+        self.unseen: list = []
         from companion.app.sound import Sounds
         self.sounds = Sounds(self)
         from companion.app.kiosk_mode import Kiosk
@@ -658,7 +661,11 @@ class App:
             # what the top scene covers with opaque widgets is not drawn below it
             for part in (subtract(rect, cover) if cover else [rect]):
                 surface.set_clip(part)
-                base.draw_widgets(surface, opaque, reach=0)
+                self.unseen = cover
+                try:
+                    base.draw_widgets(surface, opaque, reach=0)
+                finally:
+                    self.unseen = []
                 for modal in modals[:-1]:  # its veil and box: drawn whole, the clip keeps it to `part`
                     modal.draw(surface)
             surface.set_clip(rect)
