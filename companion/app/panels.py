@@ -263,11 +263,11 @@ class Panel(Widget):
         already)."""
         if not dirty or all(type(child).turned_picture is Widget.turned_picture for child in self.children):
             return [], [], dirty
-        boxes, bounds = kept.face.boxes, self.local_rect
+        boxes, bounds, children = kept.face.boxes, self.local_rect, self.children
         # what the picture showed (but the face's boxes): nothing of it may lie outside a rect
-        # filled and blitted, so every old child within reach of one must have painted exactly
-        shown = [] if fresh else kept.children[boxes:]
-        old = [Rect(entry[0]) for entry in shown]
+        # filled and blitted, so no old child within reach of one may have painted inexactly
+        inexact = [] if fresh else [Rect(rect) for rect, signature, *_ in kept.children[boxes:]
+                                    if not paints_exactly(signature)]
         usable: dict = {}  # child index -> its turned picture, or None
         fills, pictured, rest, done = [], {}, [], set()
         for rect in dirty:
@@ -276,17 +276,18 @@ class Panel(Widget):
                 continue
             done.add(key)
             rect = Rect(rect)
-            near = rect.inflate(2 * BLEED, 2 * BLEED).collidelistall(old) if old else ()
-            if all(paints_exactly(shown[index][1]) for index in near):
+            if not inexact or rect.inflate(2 * BLEED, 2 * BLEED).collidelist(inexact) == -1:
                 over = [index for index in rect.collidelistall(reach) if index >= boxes]
                 pictures = [self._usable(index, reach, usable, app) for index in over]
                 if None not in pictures:
-                    if not fresh:  # the face only where no picture goes
-                        fills += subtract(rect.clip(bounds), [self.children[index].rect for index in over])
+                    area = rect.clip(bounds)
+                    # the face only where no picture goes (a card changed in place: nowhere)
+                    if not fresh and not (len(over) == 1 and children[over[0]].rect.contains(area)):
+                        fills += subtract(area, [children[index].rect for index in over])
                     pictured.update(zip(over, pictures))
                     continue
             rest.append(rect)
-        return fills, [(self.children[index].rect, picture) for index, picture in sorted(pictured.items())], rest
+        return fills, [(children[index].rect, picture) for index, picture in sorted(pictured.items())], rest
 
     def _usable(self, index: int, reach: list, usable: dict, app):
         """The child's turned picture when it gives one and no later child reaches it."""

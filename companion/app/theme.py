@@ -196,6 +196,8 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     key = (max(6, int(size)), bold)
     found = _fonts.get(key)
     if found is None:
+        if not pygame.font.get_init():  # measured before any window (a tool, a layout test run alone)
+            pygame.font.init()
         found = _fonts.put(key, pygame.font.Font(str(FONT_BOLD if bold else FONT_REGULAR), key[0]))
     return found
 

@@ -35,6 +35,7 @@ def test_no_word_is_cut_on_portrait_and_10_inch_screens(size, mode, lang):
 
 def test_words_too_long_beside_the_prizes_go_under_them_across_the_centre():
     m = Metrics(720, 1280)
+    theme.use_scale(m.type_sizes)   # as the table's build does (run alone, no screen set it before)
     inner = Rect(15, 15, 690, 270)  # a portrait tablet's centre, table mode
     words = "Beide bieten verdeckt eine Handkarte, decken auf und tippen dann die Karten."
     split = centre_split(m, inner, 2 * m.px(96) + 2 * m.gap, words, False, ("Runde 1", "Stapel: 48 Karten"))
