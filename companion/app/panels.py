@@ -158,7 +158,8 @@ class Panel(Widget):
                 kept.painted += missing
         if hidden:  # what the picture still shows rightly: all it showed but the hidden changes
             around = hidden[0].unionall(hidden[1:])
-            shown = [piece for rect in ([self.local_rect] if kept.painted is None else kept.painted) for piece in subtract(rect, [around])]
+            painted = [self.local_rect] if kept.painted is None else kept.painted
+            shown = [piece for rect in painted for piece in subtract(rect, [around])]
             kept.painted = shown if len(shown) <= FEW else [need]  # (`need`: painted whole by now)
         kept.children = children
         if areas is None:

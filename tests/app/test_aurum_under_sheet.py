@@ -33,17 +33,23 @@ def test_the_screen_under_a_sheet_is_the_same_without_the_hidden_widgets(state, 
         assert all(panel.children for panel in whole.game_scene().panels)
 
 
+def panels_painted(monkeypatch) -> list:
+    """The ids of the panels painted from now on (a part, or whole), in order."""
+    painted = []
+    paint, whole = panels.Panel._paint, panels.Panel._paint_whole
+    monkeypatch.setattr(panels.Panel, "_paint", lambda self, kept, dirty, a, fresh=False:
+                        painted.append(self.id) or paint(self, kept, dirty, a, fresh))
+    monkeypatch.setattr(panels.Panel, "_paint_whole", lambda self, kept, a: painted.append(self.id) or whole(self, kept, a))
+    return painted
+
+
 def test_a_card_chosen_on_the_sheet_paints_nothing_behind_it(monkeypatch):
     """Retaking the trick's last card under Cleo's lead sheet (1920×1080, table mode) repaints
     nothing of the top and bottom seats, wholly under the sheet: before, the bottom seat
     repainted two thirds of itself."""
     app = staging.staged("aurum-lead", (1920, 1080), "table")
     staging.retake_last(app)   # each look seen once
-    painted = []
-    paint, whole = panels.Panel._paint, panels.Panel._paint_whole
-    monkeypatch.setattr(panels.Panel, "_paint", lambda self, kept, dirty, a, fresh=False:
-                        painted.append(self.id) or paint(self, kept, dirty, a, fresh))
-    monkeypatch.setattr(panels.Panel, "_paint_whole", lambda self, kept, a: painted.append(self.id) or whole(self, kept, a))
+    painted = panels_painted(monkeypatch)
     staging.retake_last(app)
     assert "seat:0" not in painted and "seat:2" not in painted
     assert "sheet:aurum-sheet" in painted   # (what the card changed on the sheet is painted)
@@ -76,11 +82,7 @@ def test_what_a_play_changed_under_the_sheet_is_painted_when_the_sheet_goes(monk
     pictures whose unpainted parts are under test)."""
     app = staging.staged("aurum-lead", (1920, 1080), "table")
     staging.retake_last(app)   # each look seen once
-    painted = []
-    paint, whole = panels.Panel._paint, panels.Panel._paint_whole
-    monkeypatch.setattr(panels.Panel, "_paint", lambda self, kept, dirty, a, fresh=False:
-                        painted.append(self.id) or paint(self, kept, dirty, a, fresh))
-    monkeypatch.setattr(panels.Panel, "_paint_whole", lambda self, kept, a: painted.append(self.id) or whole(self, kept, a))
+    painted = panels_painted(monkeypatch)
     staging.retake_last(app)
     assert set(painted) == {"sheet:aurum-sheet"}, painted
     staging.retake_last(app)

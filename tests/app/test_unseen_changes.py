@@ -51,8 +51,8 @@ class Below(Scene):
     def build(self):
         m = self.metrics
         panel = self.add(Panel(Rect(0, 0, m.width, m.height // 2), 0, colour=theme.PANEL, id="below"))
-        panel.add(Box(Rect(m.width // 3, 0, m.width // 3, m.margin // 2), theme.PRIMARY if self.words == "after" else theme.INK,
-                      id="mark"))
+        mark = theme.PRIMARY if self.words == "after" else theme.INK
+        panel.add(Box(Rect(m.width // 3, 0, m.width // 3, m.margin // 2), mark, id="mark"))
         panel.add(Label(Rect(m.width // 3, m.height // 8, m.width // 3, m.height // 8), self.words, m.font("title"),
                         id="words"))
 
@@ -77,7 +77,8 @@ def test_words_changed_under_a_sheet_show_once_it_closes(size, monkeypatch):
     painted = []   # the rectangles the panel below paints
     paint = panels.Panel._paint
     monkeypatch.setattr(panels.Panel, "_paint", lambda self, kept, dirty, a, fresh=False:
-                        painted.extend(Rect(r) for r in dirty if self.id == "below") or paint(self, kept, dirty, a, fresh))
+                        painted.extend(Rect(r) for r in dirty if self.id == "below")
+                        or paint(self, kept, dirty, a, fresh))
     words = next(child for child in below.widgets[0].children if child.id == "words").rect   # (local = screen)
     below.words = "after"          # words wholly under the sheet: not painted then
     app.invalidate()
