@@ -12,7 +12,8 @@ from companion.app import theme
 from companion.app.memory import Lru, surface_bytes
 from companion.app.panels import draw_turn_marks, turn_edge, turn_mark_rects
 from companion.app.turning import UPRIGHT, turned
-from companion.app.widgets import Box, Button, CardButton, Paragraph, Widget, draw_block, draw_line, drawing_turned, line_step, wrap
+from companion.app.widgets import (Box, Button, CardButton, Paragraph, Widget, draw_block, draw_line, drawing_turned,
+                                   line_step, wrap)
 from companion.games.fievre import deck
 from companion.text import Message, say
 
@@ -281,27 +282,18 @@ class FlowLine(Widget):
     def signature(self, app):
         return (type(self), tuple(self.rect), self.pieces, self.size, self.colour, self.step)
 
-    def draw(self, surface, app):
+    def draw(self, surface, app, turn=UPRIGHT):
+        """Its line picture blitted (`turn`: turned, straight into a turned panel's picture),
+        or its pieces drawn."""
         self.overflow = self.too_wide
         backdrop = getattr(self.parent, "colour", None)
         # not on a panel, or on the active one (its gold border runs under the chips' edge):
         # the face beneath is not flat, draw in place; so too for a layout check (it measures
         # the words drawn)
         if backdrop is None or getattr(self.parent, "active", False) or theme._seen is not None:
-            self.paint(surface, self.origin)
-            return
-        surface.blit(self.picture(backdrop), self.origin)
-
-    def draw_turned(self, surface, app, turn) -> bool:
-        """As `draw`, straight into a turned panel's picture: its line picture turned, or its
-        pieces drawn turned."""
-        self.overflow = self.too_wide
-        backdrop = getattr(self.parent, "colour", None)
-        if backdrop is None or getattr(self.parent, "active", False) or theme._seen is not None:
             self.paint(surface, self.origin, turn)
-        else:
-            surface.blit(self.picture(backdrop, turn.angle), turn.place(Rect(self.origin, (self.rect.width, self.step))))
-        return True
+            return
+        surface.blit(self.picture(backdrop, turn.angle), turn.place(Rect(self.origin, (self.rect.width, self.step))))
 
     def picture(self, backdrop, angle: int = 0) -> pygame.Surface:
         """The line on the panel's flat face, a line's height (its band and the margins around
