@@ -62,6 +62,10 @@ class Metrics:
     def _px(self) -> dict:
         return {}
 
+    @cached_property
+    def _frames(self) -> dict:
+        return {}  # (seats, mode, panel depth) -> a `game_frame` worked out (see there)
+
     def px(self, at_480: float) -> int:
         """A length designed for the 800×480 screen, scaled to this one."""
         found = self._px.get(at_480)
@@ -216,11 +220,21 @@ def game_frame(metrics: Metrics, seats: int, mode: str, panel_depth: float = 0.3
     Table mode: each panel lies along the edge its player sits at and is turned to face
     them (`angle`); `panel_depth` is the share of the short side a top/bottom panel takes.
     Wall mode: panels stand upright in a row (two rows in portrait), the action bar below.
-    """
+
+    Worked out once per window and shape: every build asks for it (a tenth of a tap's
+    rebuild at 800×480). Each caller gets rectangles of its own, free to change."""
+    key = (seats, mode, panel_depth)
+    found = metrics._frames.get(key)
+    if found is None:
+        found = metrics._frames[key] = _table_frame(metrics, seats, panel_depth) if mode != "wall" \
+            else _wall_frame(metrics, seats)
+    return FrameLayout([SeatSlot(slot.seat, Rect(slot.rect), slot.angle, slot.side) for slot in found.seats],
+                       Rect(found.center), Rect(found.actions))
+
+
+def _table_frame(metrics: Metrics, seats: int, panel_depth: float) -> FrameLayout:
     screen = metrics.screen
     gap = metrics.gap
-    if mode == "wall":
-        return _wall_frame(metrics, seats)
     sides = table_sides(seats, metrics.portrait)
     # in portrait the long side has room to spare: top/bottom panels grow with it
     depth = int((screen.height * 0.8 if metrics.portrait else screen.height) * panel_depth)

@@ -9,7 +9,7 @@ Home, plus the shared buttons the table asks for. A game's table subclasses it a
 from __future__ import annotations
 
 from companion.app import theme
-from companion.app.i18n import L
+from companion.app.i18n import L, say
 from companion.app.layout import FrameLayout, Rect, columns, game_frame, inset
 from companion.app.panels import Panel, forgotten, turn_edge
 from companion.app.scene import Dialog, Scene
@@ -27,6 +27,7 @@ class GameScene(Scene):
         self.session = session
         self.frame: FrameLayout | None = None
         self.panels: list[Panel] = []
+        self._action_plans: dict = {}  # what the action area's buttons look like -> their places (`build_actions`)
 
     @property
     def game(self):
@@ -141,11 +142,33 @@ class GameScene(Scene):
                             size=m.font("button"))] + extra
         has_actions = bool(self.session.actions)
         common = [
-            Button(Rect(0, 0, 0, 0), L("game.undo"), self.app.undo, id="undo", enabled=has_actions,
+            Button(Rect(0, 0, 0, 0), L("game.undo"), self.undo, id="undo", enabled=has_actions,
                    reason=L("game.nothing_to_undo"), size=m.font("button")),
             Button(Rect(0, 0, 0, 0), L("game.log"), self.open_log, id="log", style="quiet", size=m.font("button")),
             Button(Rect(0, 0, 0, 0), L("game.home"), self.leave, id="home", style="quiet", size=m.font("button")),
         ]
+        buttons = extra + common
+        lang = self.app.lang
+        # the places depend only on the area, the words and the sizes: most taps change none
+        # of them (measuring the words again was a tenth of a tap's rebuild at 800×480)
+        key = (tuple(area), m, lang, theme.scale(), len(extra),
+               tuple((button.id, say(button.label, lang), button.size) for button in buttons))
+        plan = self._action_plans.get(key)
+        if plan is None:
+            if len(self._action_plans) > 16:  # (another screen or language: the old ones go)
+                self._action_plans.clear()
+            plan = self._action_plans[key] = self.plan_actions(area, extra, common)
+        for button, (rect, label, size) in zip(buttons, plan):
+            button.rect, button.size = Rect(rect), size
+            if label is not None:
+                button.label = label
+            self.add(button)
+
+    def plan_actions(self, area: Rect, extra: list, common: list) -> list:
+        """Where the action area's buttons go: (rect, label, size) each, the label None where
+        it keeps its own (the frame's buttons by their symbol where their words do not fit).
+        It lays the buttons out in place, to measure them; `build_actions` keeps the result."""
+        m = self.metrics
         buttons = extra + common
         # as many rows as fit at touch size, the buttons filling them column by column
         apart = m.apart
@@ -172,17 +195,22 @@ class GameScene(Scene):
             first = columns(Rect(area.left, top, area.width, height), [1] * len(extra), apart)
             second = columns(Rect(area.left, top + height + apart, area.width, height), [1] * len(common), apart)
             cells = first + second
+        labels = []
         for button, cell in zip(buttons, cells):
             button.rect = Rect(cell)
-            self.add(button)
+            labels.append(None)
             if button in common and (cell.width < m.px(104) or not self.fits_one_line(button, cell.width, height)):
                 # a narrow cell: the frame's own button by its symbol alone, never "↶ Rückgä…"
-                button.label = ICONS[button.id]
+                labels[-1] = button.label = ICONS[button.id]
         one_size(buttons, self.app)  # "Rückgängig" and "Protokoll" side by side at one size
+        return [(tuple(button.rect), label, button.size) for button, label in zip(buttons, labels)]
+
+    def undo(self) -> None:
+        """The action area's Undo (a table may ask the players first)."""
+        self.app.undo()
 
     def fits_one_line(self, button: Button, width: int, height: int) -> bool:
         """The button's words on one line at the scale's smallest size, inside its padding."""
-        from companion.app.i18n import say
         words_w = theme.text_size(say(button.label, self.app.lang), theme.snap(self.metrics.min_text), True)[0]
         return words_w <= width - 2 * max(8, height // 5)
 

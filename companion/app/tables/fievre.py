@@ -1008,18 +1008,15 @@ class FievreTable(GameScene):
         """Every action in the table's words and language, and each roll an undo took back (R-5)."""
         return with_undone_rolls(self.session.record, [self.log_line(action) for action in self.session.actions])
 
-    # -- undo: past the companion's dice, the whole table is asked first (R-5) ----------------------------
-    def build_actions(self, area):
-        super().build_actions(area)
-        size = theme.snap(self.metrics.font("small"))
-        for widget in self.widgets:
-            if widget.id == "undo":
-                widget.on_tap = self.undo
-            # the frame's own buttons by their symbol where their words do not fit ("↶ Rückgängig"
-            # beside "Ergebnis" at the end): never cut
-            if widget.id in ICONS and not fits_button(widget, size, self.app.lang):
-                widget.label = ICONS[widget.id]
+    def plan_actions(self, area, extra, common):
+        # the frame's own buttons by their symbol where their words do not fit ("↶ Rückgängig"
+        # beside "Ergebnis" at the end): never cut
+        size, lang = theme.snap(self.metrics.font("small")), self.app.lang
+        planned = super().plan_actions(area, extra, common)  # (it lays the buttons out: measured there)
+        return [(rect, ICONS[button.id] if button.id in ICONS and not fits_button(button, size, lang) else label,
+                 text_size) for button, (rect, label, text_size) in zip(extra + common, planned)]
 
+    # -- undo: past the companion's dice, the whole table is asked first (R-5) ----------------------------
     def undo(self):
         ask_before_undo(self.app, sorted({slot.angle for slot in self.frame.seats}), self.undo_to_choice)
 
