@@ -13,7 +13,7 @@ from companion.app import theme
 from companion.app.i18n import L, say
 from companion.app.layout import FrameLayout, Rect, SeatSlot, columns, game_frame, inset, rows
 from companion.app.memory import Lru
-from companion.app.panels import Panel, turn_edge
+from companion.app.panels import Panel, forgotten, turn_edge
 from companion.app.scenes.game import GameScene
 from companion.app.seat_strips import spread
 from companion.app.tables import Table, register
@@ -807,7 +807,13 @@ class AurumTable(GameScene):
             else:
                 rect = Rect(area.left, area.centery - along // 2, depth, along)
             panel = self.add(Panel(rect, angle, colour=theme.CENTER, id=f"played:{seat}"))
-            self.play_unit(panel.add, local, seat, code, marks, index)
+            # the cards already in the trick keep their widgets when one more is played, and
+            # under a sheet (a choice made there builds the table again): a fifth of a build
+            key = (forgotten(), tuple(local), m, self.app.lang, theme.scale(), self.game.name(seat), code,
+                   self.play_marks(seat, marks), index)
+            self.keep(panel, ("played", seat), key,
+                      lambda panel=panel, local=local, seat=seat, code=code, index=index:
+                      self.play_unit(panel.add, local, seat, code, marks, index))
 
     def why_no_gold(self):
         """Right after a trick in which nobody took gold: why (the supply may show that very gold)."""
