@@ -112,3 +112,34 @@ def test_a_table_panel_works_out_its_seat_facts_once_a_build(monkeypatch):
     app.invalidate()
     app.render()
     assert sorted(asked) == [0, 1, 2, 3]
+
+
+def test_a_seat_whose_facts_a_play_left_alone_keeps_its_words(monkeypatch):
+    """A card played changes the facts of the seat that played it (its hand) and of the
+    seats whose turn comes or goes: the others' facts are not worded again, and every seat's
+    panel still says what a panel built afresh says."""
+    from companion.app import testing
+    from companion.app.tables.aurum import AurumTable
+    app = staging.fresh_app((800, 480), "table", "en")
+    staging.stage(app, aurum_samples.stage_trick_table)
+    app.render()
+    table = app.game_scene()
+    with staging.unsaved():
+        last = app.session.actions[-1]
+        app.session.undo()
+    app.invalidate()
+    app.render()
+    asked = []
+    pair = AurumTable.seat_fact_pair
+    monkeypatch.setattr(AurumTable, "seat_fact_pair", lambda self, seat: asked.append(seat) or pair(self, seat))
+    app.invalidate()
+    app.render()
+    assert asked == []  # nothing changed: nothing worded
+    with staging.unsaved():
+        assert app.session.submit(last) is None
+    app.invalidate()
+    app.render()
+    player = last["player"]
+    assert player in asked and len(asked) < table.game.n
+    assert testing.kept_panels_differ(app, table) == []
+

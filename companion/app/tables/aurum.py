@@ -80,6 +80,7 @@ class AurumTable(GameScene):
         self._shared = self._keys = None  # (see build)
         self._depth = None  # (the game's shape, the screen, the language) -> depth(): worked out once
         self._button_rooms: dict = {}  # (label, panel width, sizes) -> button_room(): a few, measured once
+        self._seat_words: dict = {}  # seat -> (what its facts say, worded): see seat_words
         self._supply: tuple | None = None  # (the supply's cards, supply_text()): the last one worked out
         self.hidden: int | None = None  # UI only: the sheet was put away at this many actions
         self.seen = False  # shown once already (the first showing is the table itself)
@@ -391,6 +392,25 @@ class AurumTable(GameScene):
         return ([name, bid, seats.Fact(words.joined(tricks, words.hand_line(game.hand_size[seat]))), nuggets],
                 [name, bid, seats.Fact(tricks), nuggets])
 
+    def forget_seats(self) -> None:
+        super().forget_seats()
+        self._seat_words.clear()
+
+    def seat_words(self, seat) -> list:
+        """`seat_fact_pair`'s facts worded: those with the cards in hand, then the tricks
+        alone (the facts both share worded once). Worded again only when what they say
+        changed: a play changes one seat's facts, and wording every seat's at every build
+        was a tenth of it at 800×480."""
+        game, lang = self.game, self.app.lang
+        card = game.bids[seat]
+        key = (lang, game.name(seat), self.seat_active(seat), card, game.team_bid(seat) if game.teams and card else None,
+               game.tricks[seat], game.hand_size[seat], game.scores()[seat], game.cumulative)
+        kept = self._seat_words.get(seat)
+        if kept is None or kept[0] != key:
+            with_hand, bare = self.seat_fact_pair(seat)
+            kept = self._seat_words[seat] = (key, worded(with_hand + bare[2:3], lang))
+        return kept[1]
+
     def table_panel(self, add, rect, seat):
         """Table mode: the shared strip at the top, then the seat's facts as a measured flow,
         its gold as tiles when a row is left for them; the seat's button beside the strip or
@@ -414,8 +434,7 @@ class AurumTable(GameScene):
         places = (("row",) if narrow else ("strip", "facts", "row")) if wide else ()
         shared = {}  # (why, strip width) -> the strip's rows: worked out once, whatever the size below
         # the words, once: they key the kept arrangement and fill the one worked out
-        with_hand, bare = self.seat_fact_pair(seat)
-        said = worded(with_hand + bare[2:3], lang)  # (the facts both share worded once)
+        said = self.seat_words(seat)
         own = {True: said[:4], False: said[:2] + said[4:] + said[3:4]}
         common, common_words = {}, ()
         for why in (True, False):
