@@ -24,7 +24,8 @@ from companion.app.session import Session
 from companion.app.widgets import BLEED, draw_line, wrap
 from companion.errors import Refusal
 
-# the screen under the top dialog, veil included, with what it showed: one screen of pixels
+# the screen under the top dialog, veil included, or a screen without dialogs, with what it
+# showed: one screen of pixels (see `draw_scenes`)
 _veiled = Lru("screen under a dialog", 1, weigh=lambda kept: surface_bytes(kept[1]) if kept[1] is not None else 0)
 
 TOAST_MS = 3500
@@ -510,18 +511,22 @@ class App:
         """Every visible scene, bottom to top. Under the top veiled modal (a dialog, a card
         entry), the darkened screen drawn there last time comes back in one blit while what
         it shows (every widget's signature) is unchanged: a window exposed, or the frame after
-        a dialog's own tap drawn whole, does not draw the screen below and veil it again.
+        a dialog's own tap drawn whole, does not draw the screen below and veil it again. A
+        screen without dialogs the same way, whole: the screen a dialog or a page closed over
+        comes back as it was (home after the settings, a table after its log).
         What the top scene covers with opaque widgets (a sheet) is not drawn below it."""
         scenes = self.visible()
         top = max((index for index, scene in enumerate(scenes) if scene.veiled), default=0)
         cover = covered(scenes)
-        key = self._below_veil(scenes[:top + 1], surface.get_size(), cover) if top else None
-        kept = (key is not None and _veiled.get("screen")) or [None, None, False]   # [what it shows, pixels, kept yet] (no veil: not used, `memory.rest` lets it go)
+        alone = len(scenes) == 1  # (kept whole: nothing is drawn over it but the toasts)
+        key = self._below_veil(scenes[:top + 1], surface.get_size(), cover) if top else \
+            self._below_veil(scenes + [None], surface.get_size(), cover) if alone else None
+        kept = (key is not None and _veiled.get("screen")) or [None, None, False]   # [what it shows, pixels, kept yet]
         if key is not None and kept[0] == key and kept[2]:
             around(surface, cover, lambda: surface.blit(kept[1], (0, 0)))  # (the top scene paints the cover)
         else:
             def below():
-                for scene in scenes[:top]:
+                for scene in scenes if alone else scenes[:top]:
                     scene.draw(surface)
                 if top:
                     veil(surface)
@@ -537,6 +542,8 @@ class App:
                     else:
                         picture.blit(surface, (0, 0))
                 _veiled.put("screen", [key, picture, again])
+        if alone:
+            return
         for index in range(top, len(scenes)):
             # the veiled one's veil is on screen already; the top one is drawn whole
             draw = scenes[index].draw_widgets if index == top and top else scenes[index].draw
@@ -548,8 +555,8 @@ class App:
     def _below_veil(self, scenes, size, cover):
         """What the screen under a veil shows (None: not known, it is drawn every time): the
         scenes drawn the standard way, every widget with a signature, and what the top scene
-        covers (not drawn)."""
-        if any(type(scene).draw is not Scene.draw for scene in scenes):
+        covers (not drawn). (`scenes` ending with None: the screen of the scenes before it.)"""
+        if any(type(scene).draw is not Scene.draw for scene in scenes if scene is not None):
             return None
         shown = []
         for scene in scenes[:-1]:

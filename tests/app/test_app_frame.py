@@ -399,3 +399,51 @@ def test_the_rendered_lines_kept_grow_with_the_window(tmp_path, monkeypatch):
     assert app.metrics.width == 1920 and theme._texts.budget == 3 * 1920 * 1080 * 4
     app = testing.make_app((800, 480), mode="table", lang="en")
     assert app.metrics.width == 800 and theme._texts.budget == theme.TEXT_CACHE_BYTES
+
+
+@pytest.mark.parametrize("mode", ["table", "wall"])
+def test_a_screen_drawn_whole_again_comes_back_unchanged_and_without_its_toasts(tmp_path, monkeypatch, mode):
+    """A screen without dialogs drawn whole twice the same is kept, as the screen under a
+    dialog is: the next full frames blit it back without drawing its widgets, and show what a
+    fresh drawing shows; a toast is drawn over it, never into it; a change draws it anew."""
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    checked = 0
+    for name, stage in staging.states():
+        app = staging.fresh_app((800, 480), mode, "en")
+        staging.stage(app, stage)
+        app.toasts.clear()
+        if len(app.visible()) > 1:
+            continue
+        full_frame(app)
+        full_frame(app)
+        drawn = []
+        scene = app.top
+        scene.draw = lambda surface, real=scene.draw: (drawn.append(scene), real(surface))
+        kept = full_frame(app)
+        if all(w.signature(app) is not None for w in scene.widgets):
+            assert drawn == [], name
+            checked += 1
+            app.toast("A passing word")
+            with_toast = full_frame(app)
+            assert with_toast != kept and drawn == [], name
+            app.toasts.clear()
+            assert full_frame(app) == kept, name
+        assert fresh_pixels(app) == kept, name
+    assert checked >= 30
+
+
+def test_a_screen_kept_whole_is_drawn_anew_once_it_changes(tmp_path, monkeypatch):
+    """The kept screen shows what its widgets showed: once one of them changes (the language
+    here), the full frame draws the screen again, and it shows the change."""
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    app = staging.fresh_app((800, 480), "table", "en")
+    for _ in range(3):
+        english = full_frame(app)
+    app.settings.language = "de"
+    app.invalidate()
+    drawn = []
+    scene = app.top
+    scene.draw = lambda surface, real=scene.draw: (drawn.append(scene), real(surface))
+    german = full_frame(app)
+    assert drawn and german != english
+    assert fresh_pixels(app) == german
