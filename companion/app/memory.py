@@ -222,17 +222,20 @@ def rest(app) -> int:
     The fonts go (each keeps its FreeType face and glyphs: 2 MB after the soak's eight games
     at 800×480); the screen is drawn whole (every widget, not only those changed: each
     picture it shows is used again, each font it needs opened again), then every picture
-    older than that frame goes, with the spare panel surfaces; a full collection, and the
-    freed memory goes back to the system. Returns how many pictures went. The caches of words
-    and layouts stay: they are Python objects, whose memory pymalloc keeps anyway (freeing
-    them gave 0.8 MB of RSS back, and would cost the next screens their layouts)."""
+    older than that frame goes, with the spare panel surfaces and the screen kept whole
+    (unless a dialog is open over it); a full collection, and the freed memory goes back to
+    the system. Returns how many pictures went. The caches of words and layouts stay: they
+    are Python objects, whose memory pymalloc keeps anyway (freeing them gave 0.8 MB of RSS
+    back, and would cost the next screens their layouts)."""
     from companion.app import panels
     if "fonts" in _caches:      # (theme's; a test's caches alone have none)
         _caches["fonts"].clear()
     for _ in range(2):   # the first frame after a rebuild may still look up pictures it then replaces
+        app.let_go_of_screen()  # (its widgets drawn, not the screen kept whole blitted)
         before = now()
         app.draw_whole()  # (see above)
         app.render()
+    app.let_go_of_screen()
     dropped = sum(cache.drop_unused_since(before) for cache in _pixels)
     panels._spares.clear()
     gc.collect()

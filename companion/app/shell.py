@@ -110,6 +110,7 @@ class App:
         self._metrics = None
         self._waiter = None      # how the loop sleeps (made at the first wait)
         self._ring = None        # where the kiosk's staff ring was drawn in the last frame
+        self._drawn_whole = None  # what the screen without dialogs last drawn whole showed (see draw_scenes)
         # while a frame draws what changed below a sheet: the screen rectangles the sheet
         # hides (a panel there paints its changes when they show, see Panel.draw_areas)
         self.unseen: list = []
@@ -533,15 +534,18 @@ class App:
             around(surface, cover, below)
             if key is not None:
                 # kept from the second time the same screen is drawn whole: opening a dialog
-                # (drawn whole once) costs no copy
-                again = kept[0] == key
+                # (drawn whole once) costs no copy; nor does a page shown once (a screen alone
+                # is remembered apart until then, its pixels not taken: see `let_go_of_screen`)
+                again = (self._drawn_whole if alone else kept[0]) == key
                 picture = kept[1]
                 if again:
                     if picture is None or picture.get_size() != surface.get_size():
                         picture = surface.copy()
                     else:
                         picture.blit(surface, (0, 0))
-                _veiled.put("screen", [key, picture, again])
+                if not alone or again:
+                    _veiled.put("screen", [key, picture, again])
+                self._drawn_whole = key if alone else None
         if alone:
             return
         for index in range(top, len(scenes)):
@@ -705,6 +709,14 @@ class App:
         its own: a rest keeps what it uses, a benchmark times it)."""
         self._last_frame = None
         self.invalidate()
+
+    def let_go_of_screen(self) -> None:
+        """The rest's, before and after it draws: a screen without dialogs kept whole goes,
+        and its memory comes back (only a page or dialog closed over it draws it whole again;
+        drawn by the rest, its widgets keep what they use). One under a dialog stays."""
+        if len(self.visible()) == 1:
+            _veiled.pop("screen")
+            self._drawn_whole = None
 
     def full_redraw(self) -> None:
         """Draw every widget at the next frame, panels included (layout checks read what
