@@ -726,6 +726,7 @@ class App:
         kept = _veiled.get("screen")
         if kept is not None:  # what it showed is forgotten; its pixels' memory serves again
             _veiled.put("screen", [None, kept[1], False])
+        self._drawn_whole = None
         self._last_frame = None
         self.invalidate()
 

@@ -447,3 +447,19 @@ def test_a_screen_kept_whole_is_drawn_anew_once_it_changes(tmp_path, monkeypatch
     german = full_frame(app)
     assert drawn and german != english
     assert fresh_pixels(app) == german
+
+
+def test_a_screen_drawn_afresh_copies_nothing_to_keep(tmp_path, monkeypatch):
+    """Everything forgotten (`full_redraw`: the first frame of a screen never seen), the
+    screen drawn is not copied to be kept, however often that happens: only a second frame
+    drawn whole with its pictures kept is."""
+    from companion.app import memory
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    app = staging.fresh_app((800, 480), "table", "en")
+    screens = memory.caches()["screen under a dialog"]
+    for _ in range(3):
+        app.full_redraw()
+        app.render()
+        assert not (screens.get("screen") or [None, None, False])[2]  # (a copy is kept at once)
+    full_frame(app)
+    assert screens.get("screen")[2]
