@@ -364,6 +364,16 @@ def full_frame(app) -> bytes:
     return pygame.image.tobytes(app.render(), "RGB")
 
 
+def staged_apps(mode: str, wanted):
+    """(name, app) of each staged state at 800×480 whose app is `wanted`, its toasts gone."""
+    for name, stage in staging.states():
+        app = staging.fresh_app((800, 480), mode, "en")
+        staging.stage(app, stage)
+        app.toasts.clear()
+        if wanted(app):
+            yield name, app
+
+
 @pytest.mark.parametrize("mode", ["table", "wall"])
 def test_a_full_frame_under_a_dialog_brings_the_veiled_screen_back_unchanged(tmp_path, monkeypatch, mode):
     """A full frame with a dialog open draws the screen below; drawn whole twice the same, it
@@ -371,12 +381,7 @@ def test_a_full_frame_under_a_dialog_brings_the_veiled_screen_back_unchanged(tmp
     and show what a fresh drawing shows."""
     monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
     checked = 0
-    for name, stage in staging.states():
-        app = staging.fresh_app((800, 480), mode, "en")
-        staging.stage(app, stage)
-        app.toasts.clear()
-        if not app.top.veiled:
-            continue
+    for name, app in staged_apps(mode, lambda app: app.top.veiled):
         full_frame(app)
         full_frame(app)
         drawn = []
@@ -408,12 +413,7 @@ def test_a_screen_drawn_whole_again_comes_back_unchanged_and_without_its_toasts(
     fresh drawing shows; a toast is drawn over it, never into it; a change draws it anew."""
     monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
     checked = 0
-    for name, stage in staging.states():
-        app = staging.fresh_app((800, 480), mode, "en")
-        staging.stage(app, stage)
-        app.toasts.clear()
-        if len(app.visible()) > 1:
-            continue
+    for name, app in staged_apps(mode, lambda app: len(app.visible()) == 1):
         full_frame(app)
         full_frame(app)
         drawn = []
