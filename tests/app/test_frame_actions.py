@@ -51,14 +51,14 @@ def test_the_action_area_measured_once_shows_what_measuring_afresh_shows(lang, s
         kept = [(w.id, tuple(w.rect), say(w.label, lang), w.size) for w in scene.widgets if w.id in ICONS]
         measured = []
         plan = type(scene).plan_actions
-        monkeypatch.setattr(type(scene), "plan_actions", lambda *a: measured.append(a) or plan(*a))
-        scene.rebuild()
-        assert measured == [], name
-        scene._action_plans.clear()
-        scene.rebuild()
+        with monkeypatch.context() as patch:  # (undone alone: the data folder set for the test stays)
+            patch.setattr(type(scene), "plan_actions", lambda *a: measured.append(a) or plan(*a))
+            scene.rebuild()
+            assert measured == [], name
+            scene._action_plans.clear()
+            scene.rebuild()
         fresh = [(w.id, tuple(w.rect), say(w.label, lang), w.size) for w in scene.widgets if w.id in ICONS]
         assert len(measured) == 1 and kept == fresh, name
-        monkeypatch.undo()
 
 
 def test_each_build_gets_a_game_frame_of_its_own():
