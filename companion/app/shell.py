@@ -520,14 +520,15 @@ class App:
         top = max((index for index, scene in enumerate(scenes) if scene.veiled), default=0)
         cover = covered(scenes)
         alone = len(scenes) == 1  # (kept whole: nothing is drawn over it but the toasts)
+        shown = scenes if alone else scenes[:top]  # what the screen kept shows (veiled, under a dialog)
         key = self._below_veil(scenes[:top + 1], surface.get_size(), cover) if top else \
-            self._below_veil(scenes + [None], surface.get_size(), cover) if alone else None
+            self._below_veil(scenes, surface.get_size(), cover, whole=True) if alone else None
         kept = (key is not None and _veiled.get("screen")) or [None, None, False]   # [what it shows, pixels, kept yet]
         if key is not None and kept[0] == key and kept[2]:
             around(surface, cover, lambda: surface.blit(kept[1], (0, 0)))  # (the top scene paints the cover)
         else:
             def below():
-                for scene in scenes if alone else scenes[:top]:
+                for scene in shown:
                     scene.draw(surface)
                 if top:
                     veil(surface)
@@ -546,9 +547,7 @@ class App:
                 if not alone or again:
                     _veiled.put("screen", [key, picture, again])
                 self._drawn_whole = key if alone else None
-        if alone:
-            return
-        for index in range(top, len(scenes)):
+        for index in range(len(shown), len(scenes)):
             # the veiled one's veil is on screen already; the top one is drawn whole
             draw = scenes[index].draw_widgets if index == top and top else scenes[index].draw
             if index == len(scenes) - 1:
@@ -556,14 +555,14 @@ class App:
             else:
                 around(surface, cover, lambda draw=draw: draw(surface))
 
-    def _below_veil(self, scenes, size, cover):
+    def _below_veil(self, scenes, size, cover, whole: bool = False):
         """What the screen under a veil shows (None: not known, it is drawn every time): the
         scenes drawn the standard way, every widget with a signature, and what the top scene
-        covers (not drawn). (`scenes` ending with None: the screen of the scenes before it.)"""
-        if any(type(scene).draw is not Scene.draw for scene in scenes if scene is not None):
+        covers (not drawn). `whole`: the screen all of `scenes` show, none veiled over."""
+        if any(type(scene).draw is not Scene.draw for scene in scenes):
             return None
         shown = []
-        for scene in scenes[:-1]:
+        for scene in scenes if whole else scenes[:-1]:
             widgets = self.shown_widgets(scene)
             if any(signature is None for _, signature, _ in widgets):
                 return None

@@ -151,7 +151,7 @@ class GameScene(Scene):
         lang = self.app.lang
         # the places depend only on the area, the words and the sizes: most taps change none
         # of them (measuring the words again was a tenth of a tap's rebuild at 800×480)
-        key = (tuple(area), m, lang, theme.scale(), len(extra),
+        key = (tuple(area), m, lang, theme.scale(),
                tuple((button.id, say(button.label, lang), button.size) for button in buttons))
         plan = self._action_plans.get(key)
         if plan is None:

@@ -310,10 +310,16 @@ class AurumTable(GameScene):
         if "scores" not in keys:
             keys["scores"] = game.scores()
             keys["shared"] = self._shared_state() if self.app.mode == "table" else None
+        return (keys["shared"], self.own_facts(seat, keys["scores"]), tuple(game.collections[seat]),
+                self.button_state(seat), theme.scale())
+
+    def own_facts(self, seat, scores: list) -> tuple:
+        """What the seat's own facts say (`seat_fact_pair`: name, bid, tricks, hand, nuggets),
+        as its key and its words' (`seat_words`) compare it."""
+        game = self.game
         card = game.bids[seat]
-        return (keys["shared"], game.name(seat), card, game.team_bid(seat) if game.teams and card else None,
-                game.tricks[seat], game.hand_size[seat], keys["scores"][seat], game.cumulative,
-                tuple(game.collections[seat]), self.button_state(seat), theme.scale())
+        return (game.name(seat), card, game.team_bid(seat) if game.teams and card else None, game.tricks[seat],
+                game.hand_size[seat], scores[seat], game.cumulative)
 
     def _shared_state(self) -> tuple:
         """What the shared strip shows: its facts worded, all of them (a narrower panel shows
@@ -401,10 +407,8 @@ class AurumTable(GameScene):
         alone (the facts both share worded once). Worded again only when what they say
         changed: a play changes one seat's facts, and wording every seat's at every build
         was a tenth of it at 800×480."""
-        game, lang = self.game, self.app.lang
-        card = game.bids[seat]
-        key = (lang, game.name(seat), self.seat_active(seat), card, game.team_bid(seat) if game.teams and card else None,
-               game.tricks[seat], game.hand_size[seat], game.scores()[seat], game.cumulative)
+        lang, scores = self.app.lang, (self._keys or {}).get("scores") or self.game.scores()
+        key = (lang, self.seat_active(seat), self.own_facts(seat, scores))
         kept = self._seat_words.get(seat)
         if kept is None or kept[0] != key:
             with_hand, bare = self.seat_fact_pair(seat)
@@ -830,9 +834,7 @@ class AurumTable(GameScene):
             # under a sheet (a choice made there builds the table again): a fifth of a build
             key = (forgotten(), tuple(local), m, self.app.lang, theme.scale(), self.game.name(seat), code,
                    self.play_marks(seat, marks), index)
-            self.keep(panel, ("played", seat), key,
-                      lambda panel=panel, local=local, seat=seat, code=code, index=index:
-                      self.play_unit(panel.add, local, seat, code, marks, index))
+            self.keep(panel, ("played", seat), key, lambda: self.play_unit(panel.add, local, seat, code, marks, index))
 
     def why_no_gold(self):
         """Right after a trick in which nobody took gold: why (the supply may show that very gold)."""
