@@ -37,19 +37,34 @@ class RotatedDisplay:
             self.surface = self.screen
         return self.surface
 
-    def present(self, dirty: list | None = None) -> list | None:
+    def present(self, dirty: list | None = None, under=None) -> list | None:
         """Put the logical picture on the panel (call just before the display update).
         `dirty`: the logical rectangles drawn this frame (None: all of it); returns the panel
-        rectangles to update (None: the whole panel), so a tap turns only what it changed."""
+        rectangles to update (None: the whole panel), so a tap turns only what it changed.
+        `under` (with `dirty` None): (a picture already turned, the logical rectangles drawn
+        over it): a screen that came back whole, turned once when it was first kept; only
+        what was drawn over it is turned."""
         if not self.rotation:
             return dirty
         if dirty is None:
-            self.screen.blit(self._turned(self.surface), (0, 0))
+            if under is None:
+                self.screen.blit(self._turned(self.surface), (0, 0))
+            else:
+                self.screen.blit(under[0], (0, 0))
+                self._turn_onto_panel(under[1])
             return None
+        return self._turn_onto_panel(dirty)
+
+    def turned(self, picture: pygame.Surface) -> pygame.Surface:
+        """`picture`, of the logical surface's size, turned as the panel shows it."""
+        return self._turned(picture) if self.rotation else picture
+
+    def _turn_onto_panel(self, rects: list) -> list:
+        """Each logical rectangle turned onto its place on the panel; returns those places."""
         size = self.screen.get_size()
         shown = []
         bounds = self.surface.get_rect()
-        for rect in dirty:
+        for rect in rects:
             rect = pygame.Rect(rect).clip(bounds)
             if not rect.width or not rect.height:
                 continue

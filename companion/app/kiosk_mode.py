@@ -126,15 +126,23 @@ class Kiosk:
         waits = [w for w in waits if w is not None]
         return max(1, min(waits)) if waits else None
 
-    def present(self, dirty: list | None = None) -> list | None:
+    def present(self, dirty: list | None = None, under=None) -> list | None:
         """Just before each flip: the staff ring, the turn onto the panel, READY for systemd.
-        `dirty`: the rectangles drawn (None: all); returns the panel rectangles to update."""
-        if self.locked and self.corner.pressing:
+        `dirty`: the rectangles drawn (None: all); `under`: see `RotatedDisplay.present`;
+        returns the panel rectangles to update."""
+        ring = self.ring_rect()
+        if ring is not None:
             self._draw_progress(self.app.window, self.corner.progress())
-        shown = self.display.present(dirty)
+            if under is not None:
+                under = (under[0], under[1] + [pygame.Rect(ring)])
+        shown = self.display.present(dirty, under)
         if not self._ready_sent:
             self._ready_sent = self.watchdog.ready()
         return shown
+
+    def turned(self, picture: pygame.Surface) -> pygame.Surface:
+        """`picture` (the whole logical screen) as the panel shows it."""
+        return self.display.turned(picture)
 
     def ring_rect(self) -> tuple[int, int, int, int] | None:
         """Where the staff ring is drawn while the corner is held (a partial frame redraws it)."""

@@ -24,9 +24,13 @@ from companion.app.session import Session
 from companion.app.widgets import BLEED, draw_line, wrap
 from companion.errors import Refusal
 
-# the screen under the top dialog, veil included, or a screen without dialogs, with what it
-# showed: one screen of pixels (see `draw_scenes`)
-_veiled = Lru("screen under a dialog", 1, weigh=lambda kept: surface_bytes(kept[1]) if kept[1] is not None else 0)
+# Screens kept whole (see `draw_scenes`), each [what it shows, pixels, kept yet, pixels
+# turned onto a turned panel]: "whole", the screen as it was last drawn whole, dialogs
+# included; "below", the screen under the top dialog, veil included. Two screens of pixels
+# at most (four on a turned panel), weighed with the other pictures under their ceiling.
+_kept = Lru("screens kept whole", 2,
+            weigh=lambda kept: sum(surface_bytes(pixels) for pixels in (kept[1], kept[3]) if pixels is not None))
+_NOTHING_KEPT = (None, None, False, None)
 
 TOAST_MS = 3500
 ERROR_TOAST_MS = 5500
@@ -495,11 +499,14 @@ class App:
         if self.needs_build:
             self.rebuild_visible()
         dirty = self.draw_changes(surface)
+        under = None
         if dirty is None:
-            self.draw_scenes(surface)
+            under = self.draw_scenes(surface)
             self.draw_toasts(surface)
             self.remember_frame()
-        shown = self.kiosk.present(dirty)  # the staff ring, the turn onto a rotated panel
+            if under is not None:
+                under = (under[0], under[1] + [toast.rect for toast in self.toasts])
+        shown = self.kiosk.present(dirty, under)  # the staff ring, the turn onto a rotated panel
         if shown is None:
             pygame.display.flip()
         elif shown:
@@ -508,52 +515,87 @@ class App:
         self.frames += 1
         return surface
 
-    def draw_scenes(self, surface) -> None:
-        """Every visible scene, bottom to top. Under the top veiled modal (a dialog, a card
-        entry), the darkened screen drawn there last time comes back in one blit while what
-        it shows (every widget's signature) is unchanged: a window exposed, or the frame after
-        a dialog's own tap drawn whole, does not draw the screen below and veil it again. A
-        screen without dialogs the same way, whole: the screen a dialog or a page closed over
-        comes back as it was (home after the settings, a table after its log).
-        What the top scene covers with opaque widgets (a sheet) is not drawn below it."""
+    def draw_scenes(self, surface):
+        """Every visible scene, bottom to top; a screen drawn whole again as it was comes back
+        in one blit. Kept while what it shows (every widget's signature) is unchanged:
+        - the whole screen, dialogs and sheets included: home after the settings or a rules
+          page, a table after its log, a dialog after one over it closes;
+        - under the top veiled modal (a dialog, a card entry), the darkened screen below it:
+          the frame after a dialog's own tap drawn whole does not draw the screen below and
+          veil it again.
+        What the top scene covers with opaque widgets (a sheet) is not drawn below it.
+        On a turned panel, returns (the kept screen turned, the places drawn over it) when one
+        came back: the panel takes it in one blit too, and turns only those places (turning
+        the whole screen costs 5-6 B). Otherwise None."""
         scenes = self.visible()
         top = max((index for index, scene in enumerate(scenes) if scene.veiled), default=0)
         cover = covered(scenes)
-        alone = len(scenes) == 1  # (kept whole: nothing is drawn over it but the toasts)
-        shown = scenes if alone else scenes[:top]  # what the screen kept shows (veiled, under a dialog)
-        key = self._below_veil(scenes[:top + 1], surface.get_size(), cover) if top else \
-            self._below_veil(scenes, surface.get_size(), cover, whole=True) if alone else None
-        kept = (key is not None and _veiled.get("screen")) or [None, None, False]   # [what it shows, pixels, kept yet]
-        if key is not None and kept[0] == key and kept[2]:
-            around(surface, cover, lambda: surface.blit(kept[1], (0, 0)))  # (the top scene paints the cover)
-        else:
-            def below():
-                for scene in shown:
-                    scene.draw(surface)
-                if top:
+        size = surface.get_size()
+        key = self._below_veil(scenes, size, cover, whole=True)
+        whole = (key is not None and _kept.get("whole")) or _NOTHING_KEPT
+        if key is not None and whole[0] == key and whole[2]:
+            surface.blit(whole[1], (0, 0))
+            return self._turned_under("whole", whole, [], top)
+        under = None
+        if top:
+            below_key = self._below_veil(scenes[:top + 1], size, cover)
+            below = (below_key is not None and _kept.get("below")) or _NOTHING_KEPT
+            if below_key is not None and below[0] == below_key and below[2]:
+                around(surface, cover, lambda: surface.blit(below[1], (0, 0)))  # (the top scene paints the cover)
+                under = self._turned_under("below", below, scenes[top:], top)
+            else:
+                def draw_below():
+                    for scene in scenes[:top]:
+                        scene.draw(surface)
                     veil(surface)
-            around(surface, cover, below)
-            if key is not None:
-                # kept from the second time the same screen is drawn whole: opening a dialog
-                # (drawn whole once) costs no copy; nor does a page shown once (a screen alone
-                # is remembered apart until then, its pixels not taken: see `let_go_of_screen`)
-                again = (self._drawn_whole if alone else kept[0]) == key
-                picture = kept[1]
-                if again:
-                    if picture is None or picture.get_size() != surface.get_size():
-                        picture = surface.copy()
-                    else:
-                        picture.blit(surface, (0, 0))
-                if not alone or again:
-                    _veiled.put("screen", [key, picture, again])
-                self._drawn_whole = key if alone else None
-        for index in range(len(shown), len(scenes)):
+                around(surface, cover, draw_below)
+                if below_key is not None:
+                    # kept the second time it is drawn whole: opening a dialog costs no copy
+                    self._keep("below", surface, below_key, below, below[0] == below_key)
+        for index in range(top, len(scenes)):
             # the veiled one's veil is on screen already; the top one is drawn whole
             draw = scenes[index].draw_widgets if index == top and top else scenes[index].draw
             if index == len(scenes) - 1:
                 draw(surface)
             else:
                 around(surface, cover, lambda draw=draw: draw(surface))
+        if key is not None:
+            # a page shown once takes no pixels: until its second whole drawing, only what
+            # it shows is remembered (see `let_go_of_screen`)
+            if self._drawn_whole == key:
+                self._keep("whole", surface, key, whole, True)
+            self._drawn_whole = key
+        return under
+
+    @staticmethod
+    def _keep(name: str, surface, key, kept, again: bool) -> None:
+        """The screen `surface` shows, known by `key`, kept as `name`: its pixels the second
+        time in a row it is drawn whole (`again`), in those of the screen kept before."""
+        picture = kept[1]
+        if again:
+            if picture is None or picture.get_size() != surface.get_size():
+                picture = surface.copy()
+            else:
+                picture.blit(surface, (0, 0))
+        _kept.put(name, [key, picture, again, None])
+
+    def _turned_under(self, name: str, kept, over: list, top: int):
+        """(the kept screen turned onto the panel, where `over`, the scenes drawn over it,
+        paint), on a turned display; None when not turned, or when a scene over it may paint
+        anywhere. The turned screen is made the first time it comes back, and kept with it."""
+        if not self.kiosk.rotation:
+            return None
+        places = []
+        for index, scene in enumerate(over):
+            # a dialog draws its widgets alone (the top veiled one always; the others when
+            # drawn the standard way): each within its rect and the BLEED around it
+            if not scene.modal or (type(scene).draw is not Scene.draw and not (top and index == 0)):
+                return None
+            places += [widget.rect.inflate(2 * BLEED, 2 * BLEED) for widget in scene.widgets]
+        if kept[3] is None:
+            kept = list(kept[:3]) + [self.kiosk.turned(kept[1])]
+            _kept.put(name, kept)
+        return kept[3], places
 
     def _below_veil(self, scenes, size, cover, whole: bool = False):
         """What the screen under a veil shows (None: not known, it is drawn every time): the
@@ -710,21 +752,24 @@ class App:
         self.invalidate()
 
     def let_go_of_screen(self) -> None:
-        """The rest's, before and after it draws: a screen without dialogs kept whole goes,
-        and its memory comes back (only a page or dialog closed over it draws it whole again;
-        drawn by the rest, its widgets keep what they use). One under a dialog stays."""
-        if len(self.visible()) == 1:
-            _veiled.pop("screen")
-            self._drawn_whole = None
+        """The rest's, before and after it draws: the screen kept whole goes, and its memory
+        comes back (only a page or dialog closed over it draws it whole again; drawn by the
+        rest, its widgets keep what they use); so does the one under a dialog once no dialog
+        is open. One under an open dialog stays."""
+        _kept.pop("whole")
+        self._drawn_whole = None
+        if not any(scene.veiled for scene in self.visible()):
+            _kept.pop("below")
 
     def full_redraw(self) -> None:
         """Draw every widget at the next frame, panels included (layout checks read what
         drawing measures)."""
         from companion.app.panels import forget_pictures
         forget_pictures()
-        kept = _veiled.get("screen")
-        if kept is not None:  # what it showed is forgotten; its pixels' memory serves again
-            _veiled.put("screen", [None, kept[1], False])
+        for name in ("whole", "below"):
+            kept = _kept.get(name)
+            if kept is not None:  # what it showed is forgotten; its pixels' memory serves again
+                _kept.put(name, [None, kept[1], False, None])
         self._drawn_whole = None
         self._last_frame = None
         self.invalidate()

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from companion.app import panels, staging, testing, widgets
+from companion.app import memory, panels, staging, testing, widgets
 
 
 MAGENTA = (255, 0, 255)
@@ -376,20 +376,33 @@ def staged_apps(mode: str, wanted):
 
 @pytest.mark.parametrize("mode", ["table", "wall"])
 def test_a_full_frame_under_a_dialog_brings_the_veiled_screen_back_unchanged(tmp_path, monkeypatch, mode):
-    """A full frame with a dialog open draws the screen below; drawn whole twice the same, it
-    is kept: the next full frames blit it back (veil included) without drawing its widgets,
-    and show what a fresh drawing shows."""
+    """A full frame with a dialog open, drawn whole twice the same, is kept whole: the next
+    full frames blit it back, dialog included, without drawing a widget. The screen below,
+    veil included, is kept apart: once the dialog changes (a finger on its button), the full
+    frame draws the dialog alone over it. Each shows what a fresh drawing shows."""
     monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
     checked = 0
     for name, app in staged_apps(mode, lambda app: app.top.veiled):
         full_frame(app)
         full_frame(app)
         drawn = []
-        below = app.visible()[0]
-        below.draw = lambda surface, real=below.draw: (drawn.append(below), real(surface))
+        for scene in app.visible():
+            for way in ("draw", "draw_widgets"):
+                setattr(scene, way, lambda surface, *rest, scene=scene, real=getattr(scene, way):
+                        (drawn.append(scene), real(surface, *rest)))
         kept = full_frame(app)
-        if all(w.signature(app) is not None for w in below.widgets):
+        known = all(w.signature(app) is not None for scene in app.visible() for w in scene.widgets)
+        if known:
             assert drawn == [], name
+            app.pressed = next(w for w in app.leaves() if w.touchable and w.enabled)
+            for _ in range(2):   # (not rebuilt: the finger stays on the same widget)
+                app._last_frame, app.needs_draw = None, True
+                pressed = pygame.image.tobytes(app.render(), "RGB")
+            assert pressed != kept and drawn == [app.top, app.top], name   # the screen below came back whole
+            memory.caches()["screens kept whole"].clear()   # drawn afresh, the finger still there
+            app._last_frame, app.needs_draw = None, True
+            assert pygame.image.tobytes(app.render(), "RGB") == pressed, name
+            app.pressed = None
             checked += 1
         assert fresh_pixels(app) == kept, name
     assert checked >= 3
@@ -408,28 +421,30 @@ def test_the_rendered_lines_kept_grow_with_the_window(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("mode", ["table", "wall"])
 def test_a_screen_drawn_whole_again_comes_back_unchanged_and_without_its_toasts(tmp_path, monkeypatch, mode):
-    """A screen without dialogs drawn whole twice the same is kept, as the screen under a
-    dialog is: the next full frames blit it back without drawing its widgets, and show what a
-    fresh drawing shows; a toast is drawn over it, never into it; a change draws it anew."""
+    """A screen without dialogs (a sheet over a table too) drawn whole twice the same is kept,
+    as the screen under a dialog is: the next full frames blit it back without drawing its
+    widgets, and show what a fresh drawing shows; a toast is drawn over it, never into it; a
+    change draws it anew."""
     monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
-    checked = 0
-    for name, app in staged_apps(mode, lambda app: len(app.visible()) == 1):
+    checked, sheets = 0, 0
+    for name, app in staged_apps(mode, lambda app: not any(scene.veiled for scene in app.visible())):
         full_frame(app)
         full_frame(app)
         drawn = []
-        scene = app.top
-        scene.draw = lambda surface, real=scene.draw: (drawn.append(scene), real(surface))
+        for scene in app.visible():
+            scene.draw = lambda surface, scene=scene, real=scene.draw: (drawn.append(scene), real(surface))
         kept = full_frame(app)
-        if all(w.signature(app) is not None for w in scene.widgets):
+        if all(w.signature(app) is not None for scene in app.visible() for w in scene.widgets):
             assert drawn == [], name
             checked += 1
+            sheets += len(app.visible()) > 1
             app.toast("A passing word")
             with_toast = full_frame(app)
             assert with_toast != kept and drawn == [], name
             app.toasts.clear()
             assert full_frame(app) == kept, name
         assert fresh_pixels(app) == kept, name
-    assert checked >= 30
+    assert checked >= 30 and sheets >= 4
 
 
 def test_a_screen_kept_whole_is_drawn_anew_once_it_changes(tmp_path, monkeypatch):
@@ -453,13 +468,12 @@ def test_a_screen_drawn_afresh_copies_nothing_to_keep(tmp_path, monkeypatch):
     """Everything forgotten (`full_redraw`: the first frame of a screen never seen), the
     screen drawn is not copied to be kept, however often that happens: only a second frame
     drawn whole with its pictures kept is."""
-    from companion.app import memory
     monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
     app = staging.fresh_app((800, 480), "table", "en")
-    screens = memory.caches()["screen under a dialog"]
+    screens = memory.caches()["screens kept whole"]
     for _ in range(3):
         app.full_redraw()
         app.render()
-        assert not (screens.get("screen") or [None, None, False])[2]  # (a copy is kept at once)
+        assert not (screens.get("whole") or [None, None, False])[2]  # (a copy is kept at once)
     full_frame(app)
-    assert screens.get("screen")[2]
+    assert screens.get("whole")[2]

@@ -106,6 +106,7 @@ def alive_outside_the_caches(kind) -> int:
     for cache in memory.caches().values():
         cache.clear()
     panels.forget_pictures()
+    panels._spares.clear()   # (a pool bounded in bytes: how many surfaces it holds varies)
     gc.collect()
     return memory.live(kind)
 

@@ -104,9 +104,9 @@ def test_no_dialog_on_screen_no_screen_kept_under_a_dialog():
     app = staging.staged("dialog-seat")
     app.go_home()
     app.render()
-    assert "screen" in memory.caches()["screen under a dialog"]
+    assert "below" in memory.caches()["screens kept whole"]
     memory.rest(app)
-    assert "screen" not in memory.caches()["screen under a dialog"]
+    assert "below" not in memory.caches()["screens kept whole"]
 
 
 def test_the_loop_rests_after_a_quiet_spell_and_a_tap_starts_another(quiet, monkeypatch):
