@@ -10,7 +10,7 @@ from companion.app import theme
 from companion.app.i18n import L, say
 from companion.app.layout import Metrics, Rect, columns, inset, rows
 from companion.app.changes import subtract
-from companion.app.panels import Panel, fill
+from companion.app.panels import Panel, fill, forgotten
 from companion.app.widgets import (BLEED, GROUNDED, Box, Button, Ground, Label, Paragraph, Widget, drawn_lines,
                                    may_lay_lines, shows_whole)
 
@@ -40,6 +40,7 @@ class Scene:
         self.app = app
         self.widgets: list[Widget] = []
         self.kept: dict = {}  # a part of a panel -> (its key, its widgets, what making it returned): see `keep`
+        self._built_on = None  # the key of the last build (see `build_key`)
 
     # -- building ---------------------------------------------------------------------------
     @property
@@ -47,13 +48,27 @@ class Scene:
         return self.app.metrics
 
     def rebuild(self) -> None:
+        theme.use_scale(self.type_sizes)  # text snaps to this window's type scale
+        key = self.build_key()
+        if key is not None:
+            # what every scene's widgets depend on, whatever it shows, added to its own key
+            key = (forgotten(), self.metrics, self.app.lang, self.app.mode, key)
+            if key == self._built_on:
+                return
         self.widgets = []
         self.sheet = None
-        theme.use_scale(self.type_sizes)  # text snaps to this window's type scale
         self.build()
+        self._built_on = key
 
     def build(self) -> None:
         """Add this scene's widgets with `self.add(...)`."""
+
+    def build_key(self):
+        """Everything `build` reads besides the window, the language and the mode, for a
+        scene that can say so: while it is equal, a rebuild keeps the widgets built last
+        time (a dialog closing over it, the screen drawn whole again). None (the default):
+        built at every rebuild."""
+        return None
 
     def add(self, widget: Widget) -> Widget:
         self.widgets.append(widget)
@@ -296,6 +311,10 @@ class Dialog(Scene):
         self.seat = seat  # the seat that must answer: in table mode the box faces it
         if dialog_name:
             self.name = dialog_name
+
+    def build_key(self):
+        # its words and buttons are given once; a dialog building more says what it reads
+        return (seat_angle(self.app, self.seat),) if type(self).build is Dialog.build else None
 
     def build(self):
         m = self.metrics

@@ -17,6 +17,11 @@ class Home(Scene):
         from companion.app import history
         history.retry_pending()  # once per run: games a failed history write or a kill left unfiled
 
+    def build_key(self):
+        session = self.app.session  # the game to resume, if any
+        return (None,) if session is None else \
+            (id(session), session.record.game, session.finished, tuple(session.players))
+
     def build(self):
         m = self.metrics
         app = self.app

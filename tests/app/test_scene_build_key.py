@@ -1,0 +1,79 @@
+"""A scene that says what its build reads (`Scene.build_key`: home, a plain dialog) keeps its
+widgets while that is unchanged: a dialog closing over it, or the screen drawn whole again,
+costs no build. What it keeps is exactly what building afresh gives, and any change it
+reads builds it again."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.app import panels, staging
+from companion.app.changes import shown_entry
+
+
+def shown(app, scene) -> tuple:
+    return tuple(shown_entry(widget, app) for widget in scene.widgets)
+
+
+def rebuilt(app) -> None:
+    app.invalidate()
+    app.render()
+
+
+@pytest.mark.parametrize("mode", ["table", "wall"])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_kept_build_shows_what_a_fresh_build_shows(tmp_path, monkeypatch, mode, lang):
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    kept_scenes = set()
+    for name, stage in staging.states():
+        app = staging.fresh_app((800, 480), mode, lang)
+        staging.stage(app, stage)
+        app.render()
+        for scene in app.visible():
+            if scene.build_key() is None:
+                continue
+            widgets = scene.widgets
+            rebuilt(app)
+            assert scene.widgets is widgets, (name, scene.name)   # kept, not built
+            scene._built_on = None                                # built afresh
+            rebuilt(app)
+            assert scene.widgets is not widgets and shown(app, scene) == tuple(shown_entry(w, app) for w in widgets), \
+                (name, scene.name)
+            kept_scenes.add(type(scene).__name__)
+    assert kept_scenes == {"Home", "Dialog"}
+
+
+def test_home_is_built_again_when_what_it_shows_changes(tmp_path, monkeypatch):
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    app = staging.fresh_app((800, 480), "table", "en")
+    staging.stage(app, dict(staging.states())["resume"])
+    app.go_home()
+    app.render()
+    home = app.top
+    assert app.find("resume") is not None
+    for change in (lambda: app.settings.__setattr__("language", "fr"),   # the words
+                   lambda: app.settings.__setattr__("mode", "wall"),      # the mode
+                   lambda: panels.forget_pictures(),                      # everything forgotten
+                   lambda: app.__setattr__("session", None)):             # no game to resume
+        widgets = home.widgets
+        change()
+        rebuilt(app)
+        assert home.widgets is not widgets
+    assert app.find("resume") is None
+    widgets = home.widgets
+    app.window = __import__("pygame").display.set_mode((1280, 800))        # another window
+    rebuilt(app)
+    assert home.widgets is not widgets and home.widgets[0].rect.right > 800
+
+
+def test_a_dialog_facing_a_seat_is_built_again_when_the_seat_turns(tmp_path, monkeypatch):
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    app = staging.fresh_app((800, 480), "table", "en")
+    staging.stage(app, dict(staging.states())["dialog-seat"])
+    app.render()
+    dialog = app.top
+    assert dialog.build_key() is not None and dialog.sheet is not None   # facing its seat
+    widgets = dialog.widgets
+    app.settings.mode = "wall"
+    rebuilt(app)
+    assert dialog.widgets is not widgets and dialog.sheet is None        # upright on a wall
