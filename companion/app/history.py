@@ -163,6 +163,12 @@ def _quietly(work, fallback, key: tuple | None = None):
 _UNREAD = object()
 
 
+def state() -> tuple:
+    """What changes when the filed games do: a screen showing them keeps what it built
+    while this is the same (`Scene.build_key`)."""
+    return _file_state()
+
+
 def _file_state() -> tuple:
     """What changes when the history file does: its path, this process's writes, and the
     file's (and its journal's) identity, size and time."""

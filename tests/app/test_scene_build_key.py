@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from companion.app import panels, staging
+from companion.app import history, panels, staging
 from companion.app.changes import shown_entry
 
 
@@ -40,7 +40,7 @@ def test_a_kept_build_shows_what_a_fresh_build_shows(tmp_path, monkeypatch, mode
             assert scene.widgets is not widgets and shown(app, scene) == tuple(shown_entry(w, app) for w in widgets), \
                 (name, scene.name)
             kept_scenes.add(type(scene).__name__)
-    assert kept_scenes == {"Home", "Dialog"}
+    assert kept_scenes == {"Home", "Dialog", "HistoryScreen", "GamePage", "PlayersScreen", "PlayerPage"}
 
 
 def test_home_is_built_again_when_what_it_shows_changes(tmp_path, monkeypatch):
@@ -77,3 +77,18 @@ def test_a_dialog_facing_a_seat_is_built_again_when_the_seat_turns(tmp_path, mon
     app.settings.mode = "wall"
     rebuilt(app)
     assert dialog.widgets is not widgets and dialog.sheet is None        # upright on a wall
+
+
+def test_the_history_is_built_again_when_the_games_filed_change(tmp_path, monkeypatch):
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    app = staging.fresh_app((800, 480), "table", "en")
+    staging.stage(app, dict(staging.states())["history"])
+    app.render()
+    games = [w.id for w in app.leaves() if (w.id or "").startswith("history:game:")]
+    assert len(games) >= 2
+    widgets = app.top.widgets
+    rebuilt(app)
+    assert app.top.widgets is widgets
+    history.forget(games[0].removeprefix("history:game:"))
+    rebuilt(app)
+    assert app.top.widgets is not widgets and app.find(games[0]) is None and app.find(games[1]) is not None

@@ -31,6 +31,9 @@ class GamePage(Scene):
                 self.summary = {"finished": self.found["finished"], "scores": self.found["scores"],
                                 "winners": self.found["winners"], "rounds": []}
 
+    def build_key(self):
+        return ()  # (the game is read once, when its page opens)
+
     def build(self):
         m = self.metrics
         if self.found is None:
@@ -143,6 +146,9 @@ class PlayersScreen(Paged):
         super().__init__(app)
         self.board = None  # a game id: its leaderboard instead of the list of players
 
+    def build_key(self):
+        return history.state(), visible_group(self.app), self.page, self.board
+
     def build(self):
         m = self.metrics
         group = visible_group(self.app)
@@ -199,6 +205,9 @@ class PlayerPage(Paged):
         super().__init__(app)
         self.player = name
         self.page = 0
+
+    def build_key(self):
+        return history.state(), visible_group(self.app), self.page, self.player
 
     def build(self):
         m = self.metrics

@@ -30,6 +30,9 @@ class HistoryScreen(Paged):
         if problem:
             self.app.toast(L("history.damaged", name=problem), error=True)
 
+    def build_key(self):
+        return history.state(), visible_group(self.app), self.page
+
     def build(self):
         from companion.app.scenes.history_pages import PlayersScreen, UnfinishedScreen
         m = self.metrics
