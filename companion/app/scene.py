@@ -49,16 +49,19 @@ class Scene:
 
     def rebuild(self) -> None:
         theme.use_scale(self.type_sizes)  # text snaps to this window's type scale
-        key = self.build_key()
-        if key is not None:
-            # what every scene's widgets depend on, whatever it shows, added to its own key
-            key = (forgotten(), self.metrics, self.app.lang, self.app.mode, key)
-            if key == self._built_on:
-                return
+        key = self.built_key()
+        if key is not None and key == self._built_on:
+            return
         self.widgets = []
         self.sheet = None
         self.build()
-        self._built_on = key
+        # (read again: a build may settle what it read, e.g. a page kept to the pages there are)
+        self._built_on = key if key is None else self.built_key()
+
+    def built_key(self):
+        """`build_key` with what every scene's widgets depend on, whatever it shows."""
+        key = self.build_key()
+        return None if key is None else (forgotten(), self.metrics, self.app.lang, self.app.mode, key)
 
     def build(self) -> None:
         """Add this scene's widgets with `self.add(...)`."""

@@ -61,6 +61,9 @@ class LogScreen(Paged):
         self.page = LAST_PAGE
         self._pages = None  # (size and language, the pages laid out for them)
 
+    def build_key(self):
+        return self.page, len(self.session.actions)  # (its lines are the table's words when it opened)
+
     def build(self):
         m = self.metrics
         game_id = self.session.record.game

@@ -36,6 +36,9 @@ class RulesScreen(Paged):
                 out.append(("text", f"{rule_id}  {say(words, lang)}"))
         return out
 
+    def build_key(self):
+        return self.page,
+
     def build(self):
         m = self.metrics
         body = self.header(L("rules.title", game=tables.game_name(self.game_id)))
