@@ -41,6 +41,7 @@ class Scene:
         self.widgets: list[Widget] = []
         self.kept: dict = {}  # a part of a panel -> (its key, its widgets, what making it returned): see `keep`
         self._built_on = None  # the key of the last build (see `build_key`)
+        self.looks = None  # what every widget built depends on, this build (see `rebuild`)
 
     # -- building ---------------------------------------------------------------------------
     @property
@@ -49,6 +50,10 @@ class Scene:
 
     def rebuild(self) -> None:
         theme.use_scale(self.type_sizes)  # text snaps to this window's type scale
+        # what every widget's look depends on, whatever it shows: the pictures not dropped
+        # since (`panels.forgotten`: a never-seen screen builds afresh), the window, the
+        # words' language, the mode and the type scale; added to each key (`keep`, `build_key`)
+        self.looks = (forgotten(), self.metrics, self.app.lang, self.app.mode, theme.scale())
         key = self.built_key()
         if key is not None and key == self._built_on:
             return
@@ -59,9 +64,9 @@ class Scene:
         self._built_on = key if key is None else self.built_key()
 
     def built_key(self):
-        """`build_key` with what every scene's widgets depend on, whatever it shows."""
+        """`build_key` with what every widget depends on (`looks`)."""
         key = self.build_key()
-        return None if key is None else (forgotten(), self.metrics, self.app.lang, self.app.mode, key)
+        return None if key is None else (self.looks, key)
 
     def build(self) -> None:
         """Add this scene's widgets with `self.add(...)`."""
@@ -86,9 +91,11 @@ class Scene:
 
     def keep(self, panel: Panel, part, key: tuple, make):
         """Add to `panel` the widgets `make()` adds, or the very ones it added the last time
-        `part` was made with an equal `key` (which must hold everything `make` reads: a seat,
-        or a part of one, e.g. Numereum's reserve, a row of Pikoko's bets sheet); returns what
-        `make()` returned then. A build then costs what changed, not the whole scene."""
+        `part` was made with an equal `key` (which must hold everything `make` reads but the
+        `looks` added to it: a seat, or a part of one, e.g. Numereum's reserve, a row of
+        Pikoko's bets sheet); returns what `make()` returned then. A build then costs what
+        changed, not the whole scene."""
+        key = (self.looks, key)
         kept = self.kept.get(part)
         if kept is not None and kept[0] == key:
             for widget in kept[1]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from companion.app import theme
 from companion.app.i18n import L, say
 from companion.app.layout import FrameLayout, Rect, columns, game_frame, inset
-from companion.app.panels import Panel, forgotten, turn_edge
+from companion.app.panels import Panel, turn_edge
 from companion.app.scene import Dialog, Scene
 from companion.app.widgets import Box, Button, EverySide, Widget, one_size
 
@@ -64,8 +64,7 @@ class GameScene(Scene):
             def build():
                 self.build_seat(panel, seat, self.seat_area(panel))
                 return panel.look
-            # what every panel's look depends on, whatever the table, added to its key
-            key = (forgotten(), tuple(panel.rect), panel.angle, self.metrics, self.app.lang, self.app.mode, key)
+            key = (tuple(panel.rect), panel.angle, key)  # (and the `looks` every kept part has)
             panel.look = self.keep(panel, ("seat", seat), key, build)
         self.seat_filled(panel, seat)
 

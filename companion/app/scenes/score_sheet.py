@@ -9,7 +9,7 @@ from companion.app import theme
 from companion.app.i18n import L, say
 from companion.app.layout import Rect, columns, inset, rows
 from companion.app.memory import Lru, import_without, surface_bytes
-from companion.app.panels import Panel, forgotten
+from companion.app.panels import Panel
 from companion.app.scene import Paged
 from companion.app.seat_strips import spread
 from companion.app.widgets import Box, Label, Widget
@@ -125,7 +125,7 @@ def add_sheet(scene, sheet: Rect, title, players: list[str], summary: dict) -> N
     box = panel.add(Box(panel.local_rect, theme.CENTER, radius=m.px(10)))
     # its words and stripes (a hundred widgets) kept while what they show holds: a frame
     # drawn whole builds the screen again, and a finished game's sheet never changes
-    key = (forgotten(), tuple(sheet), m, theme.scale(), scene.app.lang, tuple(players), summary)
+    key = (tuple(sheet), tuple(players), summary)
     shown = scene.keep(panel, "score-sheet", key,
                        lambda: add_table(scene, inset(panel.local_rect, m.gap), players, summary, into=panel))
     if len(shown) < len(summary.get("rounds", [])):

@@ -13,7 +13,7 @@ from companion.app import theme
 from companion.app.i18n import L, say
 from companion.app.layout import FrameLayout, Rect, SeatSlot, columns, game_frame, inset, rows
 from companion.app.memory import Lru
-from companion.app.panels import Panel, forgotten, turn_edge
+from companion.app.panels import Panel, turn_edge
 from companion.app.scenes.game import GameScene
 from companion.app.seat_strips import spread
 from companion.app.tables import Table, register
@@ -832,8 +832,7 @@ class AurumTable(GameScene):
             panel = self.add(Panel(rect, angle, colour=theme.CENTER, id=f"played:{seat}"))
             # the cards already in the trick keep their widgets when one more is played, and
             # under a sheet (a choice made there builds the table again): a fifth of a build
-            key = (forgotten(), tuple(local), m, self.app.lang, theme.scale(), self.game.name(seat), code,
-                   self.play_marks(seat, marks), index)
+            key = (tuple(local), self.game.name(seat), code, self.play_marks(seat, marks), index)
             self.keep(panel, ("played", seat), key, lambda: self.play_unit(panel.add, local, seat, code, marks, index))
 
     def why_no_gold(self):

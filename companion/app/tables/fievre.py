@@ -34,7 +34,6 @@ from companion.games.fievre.game import AUCTION, CHOOSE, OVER, PRODUCTION, REVEA
 from companion.app import theme
 from companion.app.i18n import L, say
 from companion.app.layout import FrameLayout, Rect, columns, inset, rows
-from companion.app.panels import forgotten
 from companion.app.scenes.game import ICONS, GameScene, Same
 from companion.app.tables import Table, register
 from companion.app.widgets import Button, Label, Paragraph, wrap
@@ -256,11 +255,10 @@ class FievreTable(GameScene):
         window, the scale, the mode and the language): most taps change some seats' rows and
         leave their heads and chips alone."""
         head, info, action = boxes
-        shown = (forgotten(), screen)
-        self.keep(panel, ("head", seat), shown + (tuple(head), self.players[seat], self.game.gold[seat]),
+        self.keep(panel, ("head", seat), (screen, tuple(head), self.players[seat], self.game.gold[seat]),
                   lambda: self.lay_out_head(panel, seat, head))
         if chips is not None:
-            self.keep(panel, ("chips", seat), shown + (tuple(info), chips),
+            self.keep(panel, ("chips", seat), (screen, tuple(info), chips),
                       lambda: self.lay_out_chips(panel, seat, info, chips))
         if action is not None:
             self.build_seat_action(panel, seat, action)

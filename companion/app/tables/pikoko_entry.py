@@ -16,7 +16,7 @@ from companion.games.pikoko.tricks import needs_choice, shows
 from companion.app import theme
 from companion.app.i18n import L, say
 from companion.app.layout import Rect, columns, game_frame, grid, inset, rows, table_sides
-from companion.app.panels import Panel, forgotten
+from companion.app.panels import Panel
 from companion.app.scene import Scene
 from companion.app.seat_strips import Strip, add_strips
 from companion.app.sheet_panel import SheetPanel
@@ -455,7 +455,7 @@ class BetsGrid(Overlay):
         head, body = rows(rect, [head_h, 1], m.gap)
         col_rects = columns(Rect(rect.left + name_w + m.apart, 0, rect.width - name_w - total_w - 2 * m.apart, 1), [1] * n, m.apart)
         names = tuple((self.table.short_name(on), self.table.colour(on)) for on in range(n))
-        key = (forgotten(), m, self.app.lang, self.pictured, tuple(head), tuple(map(tuple, col_rects)), name_w, total_w,
+        key = (self.pictured, tuple(head), tuple(map(tuple, col_rects)), name_w, total_w,
                named, names)
         self.keep(panel, "head", key, lambda: self.build_head(panel, head, col_rects, name_w, total_w, named))
         warned = {seat for seat, _ in game.warnings()}
@@ -466,9 +466,9 @@ class BetsGrid(Overlay):
                 continue
             chosen = self.cell if self.cell is not None and self.cell[0] == by else None
             # everything the row shows or answers: its place and sizes, the bettor, their bets,
-            # the cell chosen in it, their total and warning (`forgotten()`: a never-seen sheet
-            # builds its rows, as it paints them, afresh)
-            key = (forgotten(), m, self.app.lang, self.pictured, tuple(row), tuple(map(tuple, col_rects)), name_w,
+            # the cell chosen in it, their total and warning (and the `looks`: a never-seen
+            # sheet builds its rows, as it paints them, afresh)
+            key = (self.pictured, tuple(row), tuple(map(tuple, col_rects)), name_w,
                    total_w, named, self.table.colour(by), self.table.short_name(by),
                    tuple(game.bets.get((by, on)) for on in range(n)), chosen, by in warned, game.tokens_used(by))
             self.keep(panel, ("row", by), key, lambda by=by, row=row: self.build_row(
