@@ -6,6 +6,12 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pytest
 
+from companion.app import scene
+
+# every build a scene's key skips is made afresh too and must show the same (a key missing an
+# input fails the test that reaches it, instead of a table showing stale words)
+scene.CHECK_KEPT_BUILDS = True
+
 
 @pytest.fixture(autouse=True)
 def _private_data_folders(tmp_path_factory, monkeypatch):

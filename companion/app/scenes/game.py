@@ -52,6 +52,18 @@ class GameScene(Scene):
         self.build_center(self.frame.center)
         self.build_actions(self.frame.actions)
 
+    def build_key(self):
+        # an action or an undo makes a new record and a new game: compared by identity
+        state = self.table_state()
+        return None if state is None else (Same(self.session.record), Same(self.session.game), state)
+
+    def table_state(self):
+        """Everything the table's build reads besides the record, the game and the `looks`:
+        its choices in progress, what is open over it, the time where it animates. While that
+        holds, a dialog closing over the table or the screen drawn whole again builds nothing
+        (`Scene.build_key`). None (the default): built at every build."""
+        return None
+
     def fill_seat(self, panel: Panel, seat: int) -> None:
         """Build the seat's panel, or put back the widgets (and the look) it had when nothing
         it shows or answers changed since (`seat_key`): most taps change one or two seats,
