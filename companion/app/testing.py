@@ -301,6 +301,22 @@ def kept_panels_differ(app, table) -> list[int]:
     return [index for index, (one, two) in enumerate(zip(kept, fresh)) if one != two]
 
 
+def kept_builds_differ(app) -> list[str]:
+    """The visible scenes whose kept build (`Scene.build_key`, a table's `table_state`) shows
+    other pixels than building them afresh: [] when every kept build is right. Draws the
+    screen whole twice, toasts and all, from what is kept and then from fresh builds."""
+    app.draw_whole()
+    app.render()
+    kept = screen_pixels(app)
+    scenes = [scene for scene in app.visible() if scene.built_key() is not None]
+    for scene in scenes:
+        scene._built_on = None
+        scene.kept.clear()
+    app.draw_whole()
+    app.render()
+    return [scene.name for scene in scenes] if screen_pixels(app) != kept else []
+
+
 class ManualClock:
     """A clock that moves only when told (`clock.now += seconds`): the kiosk's idle timers,
     the app's quiet spells, a soak's day, timed without waiting."""
