@@ -145,18 +145,24 @@ class Scene:
         returned area is then in the box's own upright coordinates, and widgets go in with
         `self.put(...)` (which also works for an upright box)."""
         m = self.metrics
-        angle = seat_angle(self.app, seat)
-        across, deep = (m.height, m.width) if angle in (90, 270) else (m.width, m.height)
-        local = Rect(0, 0, min(across - 2 * m.margin, m.px(width)), min(deep - 2 * m.margin, m.px(height)))
+        box, angle = self.modal_place(width, height, seat)
+        local = Rect(0, 0, *(box.size if angle in (0, 180) else (box.height, box.width)))
         if angle:
-            box = Rect(0, 0, *((local.height, local.width) if angle in (90, 270) else local.size))
-            box.center = m.screen.center
             self.sheet = self.add(Panel(box, angle, colour=theme.PANEL_ACTIVE, id=f"sheet:{self.name}"))
             self.put(Box(local, theme.PANEL_ACTIVE, radius=m.px(12), outline=theme.PRIMARY))
             return inset(local, m.margin * 2)
-        local.center = m.screen.center
-        self.add(Box(local, theme.PANEL_ACTIVE, radius=m.px(12), outline=theme.PRIMARY))
-        return inset(local, m.margin * 2)
+        self.add(Box(box, theme.PANEL_ACTIVE, radius=m.px(12), outline=theme.PRIMARY))
+        return inset(box, m.margin * 2)
+
+    def modal_place(self, width: int, height: int, seat: int | None = None) -> tuple[Rect, int]:
+        """Where `add_modal_box` puts the box on screen, and the angle it faces."""
+        m = self.metrics
+        angle = seat_angle(self.app, seat)
+        across, deep = (m.height, m.width) if angle in (90, 270) else (m.width, m.height)
+        local = (min(across - 2 * m.margin, m.px(width)), min(deep - 2 * m.margin, m.px(height)))
+        box = Rect(0, 0, *(local if angle in (0, 180) else local[::-1]))
+        box.center = m.screen.center
+        return box, angle
 
     def put(self, widget: Widget) -> Widget:
         """Add a widget to the modal box (turned with it when it faces a seat)."""

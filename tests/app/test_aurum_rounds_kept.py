@@ -1,4 +1,4 @@
-"""Aurum's round table lays out its grid and strips once per moment of the game: a finger on
+"""Aurum's round table lays out its grid and strips once per moment of the game (its build key): a finger on
 Continue, or the screen drawn whole, puts the same widgets back; a changed record, screen,
 language or mode, or a never-seen screen (`forget_pictures`), lays them out again."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from companion.app import staging
+from companion.app import scene, staging
 from companion.app.i18n import say
 from companion.app.tables.aurum_dialogs import RoundTable
 
@@ -15,8 +15,9 @@ from companion.app.tables.aurum_dialogs import RoundTable
 @pytest.fixture
 def laid_out(monkeypatch):
     calls = []
-    lay_out = RoundTable.lay_out
-    monkeypatch.setattr(RoundTable, "lay_out", lambda self: calls.append(self) or lay_out(self))
+    build = RoundTable.build
+    monkeypatch.setattr(RoundTable, "build", lambda self: calls.append(self) or build(self))
+    monkeypatch.setattr(scene, "CHECK_KEPT_BUILDS", False)   # (the tests' check builds again)
     return calls
 
 

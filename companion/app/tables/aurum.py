@@ -255,7 +255,7 @@ class AurumTable(GameScene):
         self.app.push(CardSheet(self.app, self, seat, purpose))
 
     def under_sheet(self, cover: Rect) -> None:
-        """The card sheet, opaque, hides `cover` of the screen (all but a margin round the
+        """(At each build, `sheet_cover`.) The card sheet, opaque, hides `cover` of the screen (all but a margin round the
         edge): each seat keeps only the widgets that show beside it. A tap under the sheet
         (every card chosen on it: the next seat's sheet opens at once) then paints none of the
         facts it changed behind the sheet, only those in the margin. The panel's picture under
@@ -296,6 +296,22 @@ class AurumTable(GameScene):
             super().build()
         finally:
             self._shared = self._keys = None  # they change with every action: kept for one build only
+        cover = self.sheet_cover()
+        if cover is not None:
+            self.under_sheet(cover)
+
+    def table_state(self):
+        # besides the game, the build reads only where a card sheet over it hides the table
+        cover = self.sheet_cover()
+        return (None if cover is None else tuple(cover),)
+
+    def sheet_cover(self) -> Rect | None:
+        """Where the card sheet open over the table hides it (None: no sheet)."""
+        from companion.app.tables.aurum_sheet import CardSheet
+        stack = self.app.stack
+        above = stack[stack.index(self) + 1:] if self in stack else []
+        sheet = next((scene for scene in above if isinstance(scene, CardSheet) and scene.table is self), None)
+        return None if sheet is None else sheet.cover()
 
     def seat_key(self, seat, panel) -> tuple:
         """Everything a seat's panel shows or answers (`GameScene.fill_seat` keeps its widgets

@@ -5,7 +5,6 @@ from __future__ import annotations
 from companion.app import theme
 from companion.app.i18n import L, say
 from companion.app.layout import Rect, columns, inset, rows
-from companion.app.panels import forgotten
 from companion.app.scene import Scene
 from companion.app.scenes.game import Same
 from companion.app.seat_strips import Strip, add_strips, spread
@@ -62,21 +61,13 @@ class RoundTable(Scene):
         super().__init__(app)
         self.table, self.title = table, title
         self.ending = ending or []  # the last trick and why the round ended, when it ended by itself
-        self.built: tuple | None = None  # (what the last build showed, its widgets): see `build`
+
+    def build_key(self):
+        # what it shows holds with the record (and the `looks`): a finger on Continue, or the
+        # screen drawn whole, lays out no grid or strip again
+        return (Same(self.table.session.record),)
 
     def build(self):
-        """The widgets of the last build again while what they show holds (the record, the
-        screen, the language, the mode; `forgotten()`: a screen never seen builds afresh): a
-        finger on Continue, or the screen drawn whole, lays out no grid or strip again."""
-        key = (Same(self.table.session.record), self.metrics, self.app.lang, self.app.mode, forgotten())
-        if self.built is not None and self.built[0] == key:
-            for widget in self.built[1]:
-                self.add(widget)
-            return
-        self.lay_out()
-        self.built = (key, list(self.widgets))
-
-    def lay_out(self):
         m = self.metrics
         game = self.table.game
         summary = game.summary()

@@ -19,7 +19,7 @@ from companion.app.layout import Rect, rows
 from companion.app.memory import Lru
 from companion.app.panels import Panel
 from companion.app.scene import Scene
-from companion.app.scenes.game import ICONS
+from companion.app.scenes.game import ICONS, Same
 from companion.app.tables import aurum_words as words
 from companion.app.tables.aurum_cards import MetalCard, face, suit_key
 from companion.app.tables.aurum_pictured import SheetButton, SheetLabel
@@ -28,6 +28,7 @@ from companion.games.aurum import deck
 from companion.games.aurum.choices import Choices
 from companion.games.aurum.deck import GOLD, card_order, gold_value
 
+SHEET_SIZE = (4000, 4000)  # design px asked of `add_modal_box`: all the screen but its margin
 MULTI = {"aside", "reveal"}  # several cards, entered as soon as the last one is tapped
 
 
@@ -193,15 +194,26 @@ class CardSheet(Scene):
         return words.swap_title(name)
 
     # -- building ------------------------------------------------------------------------------
+    def build_key(self):
+        # the game (new at each action), the sheet's own choices, and the table's cards kept
+        # for it (`sheet_cards`: kept widgets, reused by whichever build asks)
+        return (Same(self.table.session.record), Same(self.game), self.purpose, self.seat, tuple(self.chosen),
+                self.gold, self.bid_of, self.asking_who)
+
+    def facing(self) -> int | None:
+        """The seat the sheet faces: its own, or for the leftovers the seat to act."""
+        return self.seat if self.purpose != "aside" else self.table.game.to_act()
+
+    def cover(self) -> Rect:
+        """Where the sheet hides the table (the table leaves out what it would draw there)."""
+        return self.modal_place(*SHEET_SIZE, seat=self.facing())[0]
+
     def build(self):
         """The grid over the buttons of the first set (most direct first) that leaves it room;
         the last set whatever it leaves."""
-        facing = self.seat if self.purpose != "aside" else self.table.game.to_act()
-        inner = self.add_modal_box(4000, 4000, seat=facing)
+        inner = self.add_modal_box(*SHEET_SIZE, seat=self.facing())
         if self.sheet is None:
             inner = self.keep_as_picture(inner)
-        if self.table in self.app.visible():  # (built just before this sheet, in the same pass)
-            self.table.under_sheet(self.sheet.rect)
         # the frame add_modal_box drew, a plain Box first among the sheet's children, is part
         # of the panel's face (panels._leading_boxes): a part repainted never draws it again
         choices = None if self.asking_who else self.choices()
