@@ -41,7 +41,8 @@ def test_a_kept_build_shows_what_a_fresh_build_shows(tmp_path, monkeypatch, mode
                 (name, scene.name)
             kept_scenes.add(type(scene).__name__)
     assert kept_scenes >= {"Home", "Dialog", "HistoryScreen", "GamePage", "PlayersScreen", "PlayerPage",
-                           "RulesScreen", "LogScreen", "AurumTable", "CardSheet", "RoundTable"}
+                           "RulesScreen", "LogScreen", "AurumTable", "CardSheet", "RoundTable", "GameOver",
+                           "TextEntry", "FullSheet", "SettingsScreen"}
 
 
 def test_home_is_built_again_when_what_it_shows_changes(tmp_path, monkeypatch):
@@ -93,3 +94,38 @@ def test_the_history_is_built_again_when_the_games_filed_change(tmp_path, monkey
     history.forget(games[0].removeprefix("history:game:"))
     rebuilt(app)
     assert app.top.widgets is not widgets and app.find(games[0]) is None and app.find(games[1]) is not None
+
+
+@pytest.mark.parametrize("state, change", [
+    ("settings", lambda scene: setattr(scene.app.settings, "sound", not scene.app.settings.sound)),
+    ("keyboard", lambda scene: scene.key("a")),
+    ("keyboard", lambda scene: scene.key("shift")),
+    ("score-sheet", lambda scene: setattr(scene, "page", 1)),
+    ("game-over", lambda scene: setattr(scene, "until", __import__("pygame").time.get_ticks() + 10_000)),
+])
+def test_a_shared_screen_is_built_again_when_what_it_reads_changes(tmp_path, monkeypatch, state, change):
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    app = staging.fresh_app((800, 480), "table", "en")
+    staging.stage(app, dict(staging.states())[state])
+    app.render()
+    scene = app.top
+    widgets = scene.widgets
+    rebuilt(app)
+    assert scene.widgets is widgets
+    before = shown(app, scene)
+    change(scene)
+    rebuilt(app)
+    assert scene.widgets is not widgets and shown(app, scene) != before
+
+
+def test_a_house_rule_chosen_builds_the_settings_again(tmp_path, monkeypatch):
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    app = staging.staged("settings", (800, 480), "table")
+    settings = app.top
+    settings.page = 99   # (the last page: house rules)
+    rebuilt(app)
+    widgets = settings.widgets
+    choice = next(w for w in settings.leaves() if (w.id or "").startswith("house:") and not w.selected)
+    choice.tap(app)
+    rebuilt(app)
+    assert settings.widgets is not widgets and app.find(choice.id).selected

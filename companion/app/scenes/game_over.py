@@ -42,6 +42,11 @@ class GameOver(Scene):
         return pygame.time.get_ticks() < self.until
 
     # -- building -------------------------------------------------------------------------------
+    def build_key(self):
+        # the game's summary and code are its own from the start; while the stars fall,
+        # built every frame
+        return None if self.animating() else (self.live,)
+
     def build(self):
         m = self.metrics
         players = self.session.players

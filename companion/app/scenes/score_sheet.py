@@ -144,6 +144,9 @@ class FullSheet(Paged):
         self.title, self.players, self.summary = title, players, summary
         self.page = 0
 
+    def build_key(self):
+        return (self.page,)   # (its rounds are given once)
+
     def build(self):
         m = self.metrics
         body = self.header(self.title)

@@ -16,6 +16,11 @@ SCREEN_DIAGONALS = (0.0, 7.0, 10.1, 13.3)  # 0: as SDL reports it, else the offi
 class SettingsScreen(Paged):
     name = "settings"
 
+    def build_key(self):
+        s = self.app.settings
+        rules = tuple(sorted((game, tuple(sorted(chosen.items()))) for game, chosen in s.house_rules.items()))
+        return (self.page, s.language, s.mode, s.sound, s.screen_diagonal, rules, str(_folder()))
+
     def build(self):
         m = self.metrics
         app = self.app

@@ -23,6 +23,9 @@ class TextEntry(Scene):
         self.title, self.text, self.done = title, text, done
         self.shift = not text
 
+    def build_key(self):
+        return (self.title, self.text, self.shift)
+
     def build(self):
         m = self.metrics
         # one row holds back, the field (its empty state says what to type) and OK, so six
