@@ -42,7 +42,7 @@ def test_a_kept_build_shows_what_a_fresh_build_shows(tmp_path, monkeypatch, mode
             kept_scenes.add(type(scene).__name__)
     assert kept_scenes >= {"Home", "Dialog", "HistoryScreen", "GamePage", "PlayersScreen", "PlayerPage",
                            "RulesScreen", "LogScreen", "AurumTable", "CardSheet", "RoundTable", "GameOver",
-                           "TextEntry", "FullSheet", "SettingsScreen"}
+                           "TextEntry", "FullSheet", "SettingsScreen", "UnfinishedScreen"}
 
 
 def test_home_is_built_again_when_what_it_shows_changes(tmp_path, monkeypatch):
@@ -129,3 +129,18 @@ def test_a_house_rule_chosen_builds_the_settings_again(tmp_path, monkeypatch):
     choice.tap(app)
     rebuilt(app)
     assert settings.widgets is not widgets and app.find(choice.id).selected
+
+
+def test_a_game_set_aside_meanwhile_builds_the_list_of_unfinished_games_again(tmp_path, monkeypatch):
+    from companion import record as records
+    from companion.app import paths
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    app = staging.staged("history-unfinished", (800, 480), "table")
+    listing = app.top
+    widgets = listing.widgets
+    rebuilt(app)
+    assert listing.widgets is widgets
+    saved = records.load(next(paths.data_dir().glob("current.unfinished-*.json"))).to_json()
+    records.save(paths.data_dir() / "current.unfinished-20261121-100000.json", saved)
+    rebuilt(app)
+    assert listing.widgets is not widgets and app.find("unfinished:current.unfinished-20261121-100000.json")

@@ -12,6 +12,8 @@ from companion.app.scenes.history_screen import Joined, local_time, visible_grou
 from companion.app.scenes.score_sheet import add_qr, add_sheet, date_text, duration_text
 from companion.app.widgets import Button, Label
 
+UNFINISHED = "current.unfinished-*.json"  # the games "New game" or a failed history write set aside
+
 
 class GamePage(Scene):
     """A filed game: players, places, per-round scores, totals, duration, date; play again,
@@ -255,6 +257,9 @@ class UnfinishedScreen(Paged):
 
     name = "history-unfinished"
 
+    def build_key(self):
+        return (self.page, saves_on_disk())   # (the saves read again only when the folder's change)
+
     def build(self):
         m = self.metrics
         body = self.header(L("history.unfinished_title"))
@@ -279,11 +284,24 @@ class UnfinishedScreen(Paged):
         return lambda: resume_record(self.app, record, source=path)
 
 
+def saves_on_disk() -> tuple:
+    """Each set-aside save's name, size and time of change: what `unfinished_saves` would
+    read, told apart without reading it."""
+    found = []
+    for path in paths.data_dir().glob(UNFINISHED):
+        try:
+            stat = path.stat()
+        except OSError:   # (gone meanwhile)
+            continue
+        found.append((str(path), stat.st_size, stat.st_mtime_ns))
+    return tuple(sorted(found))
+
+
 def unfinished_saves() -> list:
     """(path, record JSON) of every readable set-aside save, newest first."""
     out = []
     folder = paths.data_dir()
-    for path in sorted(list(folder.glob("current.unfinished-*.json")), reverse=True):
+    for path in sorted(list(folder.glob(UNFINISHED)), reverse=True):
         try:
             record = records.load(path).to_json()
         except Exception:  # noqa: BLE001 - a file nobody can read is not offered
