@@ -74,6 +74,12 @@ class PikokoTable(GameScene):
         `trump_asked` is read when the table is shown, never by its build."""
         return ()
 
+    def forget_seats(self) -> None:
+        """Every seat built afresh at the next build, and so the build itself: the game changed
+        behind its record's back, which the table's key (the record's identity) cannot see."""
+        super().forget_seats()
+        self._built_on = None
+
     def shown(self):
         """A round waiting for its trump: the grid opens at once, so the trump is one tap."""
         super().shown()
