@@ -9,7 +9,10 @@ from companion.app.scenes.game import Same
 from companion.app.tables import pikoko
 
 
-def pikoko_table():
+def pikoko_table(monkeypatch):
+    """Pikoko's table built at every build (its own key, `table_state`, would keep it whole):
+    what is tested is how its build puts back its seats."""
+    monkeypatch.setattr(pikoko.PikokoTable, "table_state", lambda self: None)
     app = staging.fresh_app((800, 480), "table", "en")
     app.session = pikoko.sample_session(4, stop_after=6)
     table = pikoko.PikokoTable(app, app.session)
@@ -20,7 +23,7 @@ def pikoko_table():
 
 
 def test_seats_are_put_back_until_every_picture_is_forgotten(monkeypatch):
-    app, table = pikoko_table()
+    app, table = pikoko_table(monkeypatch)
     built = []
     real = pikoko.PikokoTable.build_seat
     monkeypatch.setattr(pikoko.PikokoTable, "build_seat",
@@ -40,7 +43,7 @@ def test_seats_are_put_back_until_every_picture_is_forgotten(monkeypatch):
 
 
 def test_a_kept_seat_keeps_its_panels_look(monkeypatch):
-    app, table = pikoko_table()
+    app, table = pikoko_table(monkeypatch)
     real = pikoko.PikokoTable.build_seat
 
     def build_seat(self, panel, seat, area):

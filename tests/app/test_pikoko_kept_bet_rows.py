@@ -17,6 +17,7 @@ def rows_shown(app) -> list:
 
 def fresh_rows_shown(app) -> list:
     app.top.kept.clear()
+    app.top._built_on = None   # (the sheet's own key would keep its whole build: built, rows and all)
     app.invalidate()
     app.render()
     return rows_shown(app)

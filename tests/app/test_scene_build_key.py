@@ -42,7 +42,8 @@ def test_a_kept_build_shows_what_a_fresh_build_shows(tmp_path, monkeypatch, mode
             kept_scenes.add(type(scene).__name__)
     assert kept_scenes >= {"Home", "Dialog", "HistoryScreen", "GamePage", "PlayersScreen", "PlayerPage",
                            "RulesScreen", "LogScreen", "AurumTable", "CardSheet", "RoundTable", "GameOver",
-                           "TextEntry", "FullSheet", "SettingsScreen", "UnfinishedScreen"}
+                           "TextEntry", "FullSheet", "SettingsScreen", "UnfinishedScreen",
+                           "PikokoTable", "CardGrid", "BetsGrid", "ConfidenceCard", "RoundScores"}
 
 
 def test_home_is_built_again_when_what_it_shows_changes(tmp_path, monkeypatch):

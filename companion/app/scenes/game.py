@@ -89,9 +89,10 @@ class GameScene(Scene):
         return inset(panel.local_rect, turn_edge(panel.local_size))
 
     def forget_seats(self) -> None:
-        """Build every seat afresh at the next build (its game changed behind its record's
-        back: a test, a tool)."""
+        """Build every seat, and so the table, afresh at the next build (its game changed
+        behind its record's back, which the table's key cannot see: a test, a tool)."""
         self.kept.clear()
+        self._built_on = None
 
     # -- for the game's table to fill ---------------------------------------------------------
     def frame_layout(self) -> FrameLayout:

@@ -65,6 +65,15 @@ class PikokoTable(GameScene):
         super().build()
         self.widgets += self.trick_widgets
 
+    def table_state(self) -> tuple:
+        """Nothing but the record, the game and the `looks`: the table shows the game alone
+        (its phase, bets, warnings, trick, scores, whose turn), in the window's mode and
+        language; nothing moves, nothing reads the clock, and what it opens covers it (the
+        sheets) or is drawn over it (a dialog) without changing it. Its two caches
+        (`widest_from_peacock`, `status_parts`) are keyed on what they are worked out from;
+        `trump_asked` is read when the table is shown, never by its build."""
+        return ()
+
     def shown(self):
         """A round waiting for its trump: the grid opens at once, so the trump is one tap."""
         super().shown()

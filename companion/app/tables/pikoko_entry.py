@@ -18,6 +18,7 @@ from companion.app.i18n import L, say
 from companion.app.layout import Rect, columns, game_frame, grid, inset, rows, table_sides
 from companion.app.panels import Panel
 from companion.app.scene import Scene
+from companion.app.scenes.game import Same
 from companion.app.seat_strips import Strip, add_strips
 from companion.app.sheet_panel import SheetPanel
 from companion.app.tables import pikoko_words as words
@@ -59,6 +60,19 @@ class Overlay(Scene):
             return 0
         frame = game_frame(self.metrics, len(self.players), "table", self.table.panel_depth)
         return frame.seats[seat].angle
+
+    def build_key(self):
+        """The record and the game (an action or an undo makes new ones: compared by identity)
+        and what the sheet itself holds (`sheet_state`); the seat it faces follows from them.
+        None where a sheet cannot say (built at every build)."""
+        state = self.sheet_state()
+        session = self.table.session
+        return None if state is None else (Same(session.record), Same(session.game), state)
+
+    def sheet_state(self):
+        """Everything the sheet's build reads besides the record, the game and the `looks`
+        (its choices in progress); None (the default): built at every build."""
+        return None
 
     def build(self):
         m = self.metrics
@@ -144,6 +158,11 @@ class CardGrid(Overlay):
         self.owner = owner
         self.chosen: list[str] = []
         self.name = f"pikoko-{mode}"
+
+    def sheet_state(self) -> tuple:
+        """Which grid it is, whose peacock, and the cards chosen so far (a list changed in
+        place: a copy). The cells' answers are the rules' for the record (`Session.ask`)."""
+        return self.mode, self.owner, tuple(self.chosen)
 
     def build(self):
         game = self.game
@@ -407,6 +426,10 @@ class BetsGrid(Overlay):
     def chip(self, rect, colour: str):
         return kind(ColourChip, self.pictured)(rect, colour)
 
+    def sheet_state(self) -> tuple:
+        """The cell chosen: the keys, the prompt and the bettor the sheet faces follow it."""
+        return (self.cell,)
+
     def facing(self) -> int | None:
         """The bettor of the chosen cell: the sheet turns to each bettor in the rules' order."""
         return self.cell[0] if self.cell is not None else None
@@ -590,6 +613,10 @@ class ConfidenceCard(Overlay):
 
     name = "pikoko-confidence"
 
+    def sheet_state(self) -> tuple:
+        """Whose card it is (the sheet faces them)."""
+        return (self.seat,)
+
     def fill(self, panel, area):
         m = self.metrics
         buttons = [(L("common.cancel"), self.close, "cancel", "normal")]
@@ -637,6 +664,10 @@ class RoundScores(Overlay):
         results = self.game.results
         self.index = len(results) - 1 if index is None else index
         self.detailed = False  # table mode: the whole bets table, upright, instead of the strips
+
+    def sheet_state(self) -> tuple:
+        """The round shown and, in table mode, whether the whole table replaces the strips."""
+        return self.index, self.detailed
 
     def build(self):
         """Table mode: each seat reads its own round on a strip along its edge, facing it; the
