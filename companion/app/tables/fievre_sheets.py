@@ -32,6 +32,12 @@ def number_cells(m, rect: Rect, count: int = 11) -> list[Rect]:
     return grid(rect, count, cols, m.apart, m.target)
 
 
+def frozen(entry: dict | None) -> tuple | None:
+    """An action or a card entered as a value for a build key: the dict itself may change in
+    place after the key is taken (a key must hold what the build read, not where it read it)."""
+    return None if entry is None else tuple(sorted(entry.items()))
+
+
 def ticked(label: str, selected: bool) -> str:
     """A chosen button also says so in words, not by colour alone."""
     return f"✓ {label}" if selected else label
