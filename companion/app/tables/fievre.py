@@ -197,7 +197,7 @@ class FievreTable(GameScene):
         table's own choices (a Mustang armed, a pass about to be entered by itself)."""
         m = self.metrics
         return (tuple(area), m.width, m.height, m.unit, theme.scale(), self.app.mode, self.app.lang, self.mustang,
-                self.forced)
+                frozen(self.forced))
 
     def seat_facts(self, seat: int, ui: tuple, inner: Rect, boxes: list, chips) -> tuple:
         """Everything `lay_out_seat` shows and lays out from (`ui`: `seat_inputs`; `boxes`:
