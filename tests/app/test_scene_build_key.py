@@ -43,7 +43,8 @@ def test_a_kept_build_shows_what_a_fresh_build_shows(tmp_path, monkeypatch, mode
     assert kept_scenes >= {"Home", "Dialog", "HistoryScreen", "GamePage", "PlayersScreen", "PlayerPage",
                            "RulesScreen", "LogScreen", "AurumTable", "CardSheet", "RoundTable", "GameOver",
                            "TextEntry", "FullSheet", "SettingsScreen", "UnfinishedScreen",
-                           "PikokoTable", "CardGrid", "BetsGrid", "ConfidenceCard", "RoundScores"}
+                           "PikokoTable", "CardGrid", "BetsGrid", "ConfidenceCard", "RoundScores",
+                           "FievreTable", "BidEntry", "RevealEntry", "ChoiceSheet", "DiceEntry", "TelegraphSheet"}
 
 
 def test_home_is_built_again_when_what_it_shows_changes(tmp_path, monkeypatch):

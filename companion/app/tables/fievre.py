@@ -42,7 +42,7 @@ from companion.app.tables.fievre_look import (GAIN, GOLD, LOSS, TINT, Dice, Flow
                                               snug, town_tag, words)
 from companion.app.tables.fievre_dice import COMPANION, TABLE, ask_before_undo, roller_refusal, with_undone_rolls
 from companion.app.tables.fievre_sheets import (BidEntry, ChoiceSheet, DiceEntry, RevealEntry, TelegraphSheet,
-                                                card_button)
+                                                card_button, frozen)
 
 ROLL_MS = 700       # the dice tumble this long after a tap on "Roll"
 FORCED_MS = 900     # an action the rules leave no choice about is entered by itself after this pause
@@ -112,6 +112,16 @@ class FievreTable(GameScene):
             # wrong) blits both instead of repainting every seat's gold, score and note
             for panel in self.panels:
                 panel.look = ("end", panel.look)
+
+    def table_state(self):
+        """What the build reads besides the record, the game and the `looks` (`GameScene.build_key`):
+        the seat whose Mustang is armed (its button, the cards' taps), the action about to be
+        entered by itself (that seat's note instead of its bids) and the record's length the
+        build last settled on (`build_table`: a build on the same record settles nothing
+        again). None while the dice tumble: their faces change at every frame."""
+        if self.tumbling():
+            return None
+        return self.mustang, frozen(self.forced), self.seen_actions
 
     def production_deltas(self) -> list[int]:
         """Net gold per seat from the last production (shown until the next one)."""
@@ -186,7 +196,7 @@ class FievreTable(GameScene):
         table's own choices (a Mustang armed, a pass about to be entered by itself)."""
         m = self.metrics
         return (tuple(area), m.width, m.height, m.unit, theme.scale(), self.app.mode, self.app.lang, self.mustang,
-                self.forced)
+                frozen(self.forced))
 
     def seat_facts(self, seat: int, ui: tuple, inner: Rect, boxes: list, chips) -> tuple:
         """Everything `lay_out_seat` shows and lays out from (`ui`: `seat_inputs`; `boxes`:

@@ -60,6 +60,11 @@ class UndoDiceQuestion(Dialog):
                          dialog_name="fievre-undo-dice")
         self.angles = tuple(angle for angle in angles if angle != 0) if app.mode == "table" else ()
 
+    def build_key(self):
+        # its words and buttons are given once, and so are the sides it writes along (its
+        # box is upright: it answers no one seat, and reads nothing of the table below)
+        return self.angles,
+
     def build(self):
         super().build()
         m = self.metrics

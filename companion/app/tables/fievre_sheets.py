@@ -10,6 +10,7 @@ import pygame
 from companion.app import theme
 from companion.app.layout import Rect, columns, fit_columns, grid, inset, rows
 from companion.app.scene import Scene, seat_angle
+from companion.app.scenes.game import Same
 from companion.app.widgets import Button, Label, Paragraph, Widget, keypad, wrap
 from companion.games.fievre import deck
 from companion.games.fievre.cards import parse_card
@@ -30,6 +31,12 @@ def numbers_height(m, width: int, count: int = 11) -> int:
 def number_cells(m, rect: Rect, count: int = 11) -> list[Rect]:
     cols = min(count, fit_columns(rect.width, int(m.target * 1.1), m.apart))
     return grid(rect, count, cols, m.apart, m.target)
+
+
+def frozen(entry: dict | None) -> tuple | None:
+    """An action or a card entered as a value for a build key: the dict itself may change in
+    place after the key is taken (a key must hold what the build read, not where it read it)."""
+    return None if entry is None else tuple(sorted(entry.items()))
 
 
 def ticked(label: str, selected: bool) -> str:
@@ -57,6 +64,21 @@ class Sheet(Scene):
 
     def facing(self) -> int | None:
         """The seat that must answer this sheet: in table mode the sheet is turned to face it."""
+        return None
+
+    def build_key(self):
+        """Its words (the language is in the `looks`), the way it faces (as its seat's panel on
+        the table below), the game it asks (a new record and game after every action) and
+        the choices made in it so far (`sheet_state`); None for a sheet that does not say."""
+        state = self.sheet_state()
+        if state is None:
+            return None
+        session = self.app.session
+        return (self.title, seat_angle(self.app, self.facing()), Same(session.record), Same(session.game), state)
+
+    def sheet_state(self) -> tuple | None:
+        """What this sheet's body reads of its own (its seat, the choices made in it so far)
+        besides the game: a sheet with a build key says it (None: built at every build)."""
         return None
 
     def _set(self, name, value):
@@ -216,6 +238,11 @@ class RevealEntry(Sheet):
 
     def facing(self):
         return self.game.first   # the first player of the turn turns the cards over
+
+    def sheet_state(self):
+        # the cards entered so far (a list changed in place) and the "Other mine" page's entries
+        return (self.count, self.news, tuple(map(frozen, self.cards)), self.custom, self.town, self.roll,
+                self.nuggets, self.dangerous)
 
     def seen(self) -> set[tuple[str, int]]:
         """Concessions of the printed deck already revealed in this game."""
@@ -432,6 +459,9 @@ class BidEntry(Sheet):
     def facing(self):
         return self.seat
 
+    def sheet_state(self):
+        return self.seat, self.digits
+
     def done_reason(self):
         if not self.digits:
             low, high = self.game.bid_range(self.seat) or (0, 0)
@@ -480,6 +510,9 @@ class DiceEntry(Sheet):
 
     def facing(self):
         return self.seat
+
+    def sheet_state(self):
+        return self.seat, tuple(self.values)   # (the pair shown chosen)
 
     def build_body(self, area):
         m = self.metrics
@@ -581,6 +614,9 @@ class ChoiceSheet(Sheet):
 
     def facing(self):
         return self.choice.seat
+
+    def sheet_state(self):
+        return self.choice, self.victim, self.number   # (a Hold-up's victim and number picked so far)
 
     def action(self, **fields) -> dict:
         return {"do": "event", "player": self.choice.seat, "event": self.choice.event, **fields}
@@ -709,6 +745,9 @@ class TelegraphSheet(Sheet):
 
     def facing(self):
         return self.seat
+
+    def sheet_state(self):
+        return (self.seat,)   # (the die last tapped is not shown: the tap enters it)
 
     def build_body(self, area):
         m = self.metrics
