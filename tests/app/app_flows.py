@@ -216,6 +216,21 @@ def close_pikoko_scores(app) -> None:
         testing.tap(app, "done")
 
 
+def pikoko_table_at_start(players: int, mode: str, lang: str, size=(800, 480)):
+    """(app, table): a sample Pikoko game at its start, the table itself shown (not the trump
+    grid it opens over itself)."""
+    from companion.app import staging
+    from companion.app.tables import pikoko
+    app = staging.fresh_app(size, mode, lang)
+    session = pikoko.sample_session(players, stop_after=0)
+    app.session = session
+    table = pikoko.PikokoTable(app, session)
+    table.trump_asked = True
+    app.push(table)
+    app.render()
+    return app, table
+
+
 def pikoko_action(app, action: dict) -> None:
     """Do one Pikoko record action the way a table would, by taps."""
     verb = action["do"]

@@ -15,23 +15,12 @@ from companion.app.tables.pikoko_entry import BetsGrid, CardGrid, ConfidenceCard
 from companion.games.pikoko.game import BETS, CONFIDENCE, PLAY, TRUMP
 from companion.games.pikoko.sample import random_game
 
-from app_flows import pikoko_action as enact
+from app_flows import pikoko_action as enact, pikoko_table_at_start
 
 
 def rebuilt(app) -> None:
     app.invalidate()
     app.render()
-
-
-def table_at_start(players, size, mode, lang):
-    app = staging.fresh_app(size, mode, lang)
-    session = pikoko.sample_session(players, stop_after=0)
-    app.session = session
-    table = pikoko.PikokoTable(app, session)
-    table.trump_asked = True          # the table itself, not the trump grid over it
-    app.push(table)
-    app.render()
-    return app, table
 
 
 def phase_sheet(app, table):
@@ -56,7 +45,7 @@ def phase_sheet(app, table):
 ])
 def test_kept_builds_draw_what_fresh_ones_draw_over_a_whole_game(players, size, mode, lang, seed, every):
     actions, _ = random_game(players, seed, enter_hands=True, first=0)
-    app, table = table_at_start(players, size, mode, lang)
+    app, table = pikoko_table_at_start(players, mode, lang, size)
     for index, action in enumerate(actions):
         assert app.session.submit(action) is None, action
         rebuilt(app)                          # built for the action; then kept (and checked), then afresh

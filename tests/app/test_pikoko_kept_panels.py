@@ -7,28 +7,18 @@ from __future__ import annotations
 
 import pytest
 
-from companion.app import staging
 from companion.app.testing import kept_panels_differ
 from companion.app.tables import pikoko
 from companion.games.pikoko.sample import random_game
 
-
-def table_at_start(players, mode, lang):
-    app = staging.fresh_app((800, 480), mode, lang)
-    session = pikoko.sample_session(players, stop_after=0)
-    app.session = session
-    table = pikoko.PikokoTable(app, session)
-    table.trump_asked = True          # the table itself, not the trump grid over it
-    app.push(table)
-    app.render()
-    return app, table
+from app_flows import pikoko_table_at_start
 
 
 @pytest.mark.parametrize("players, mode, lang, seed", [(3, "table", "en", 4), (4, "wall", "de", 7),
                                                        (5, "table", "fr", 21)])
 def test_kept_panels_equal_fresh_ones_over_a_whole_game(players, mode, lang, seed):
     actions, _ = random_game(players, seed, enter_hands=True, first=0)
-    app, table = table_at_start(players, mode, lang)
+    app, table = pikoko_table_at_start(players, mode, lang)
     for action in actions:
         assert app.session.submit(action) is None, action
         assert kept_panels_differ(app, table) == [], action
@@ -36,7 +26,7 @@ def test_kept_panels_equal_fresh_ones_over_a_whole_game(players, mode, lang, see
 
 def test_a_card_played_in_a_trick_rebuilds_no_seat(monkeypatch):
     actions, _ = random_game(5, 21, first=0)
-    app, table = table_at_start(5, "table", "en")
+    app, table = pikoko_table_at_start(5, "table", "en")
     composed = []
     real = pikoko.PikokoTable.build_seat
     monkeypatch.setattr(pikoko.PikokoTable, "build_seat",
