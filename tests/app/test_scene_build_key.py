@@ -41,7 +41,7 @@ def test_a_kept_build_shows_what_a_fresh_build_shows(tmp_path, monkeypatch, mode
                 (name, scene.name)
             kept_scenes.add(type(scene).__name__)
     assert kept_scenes == {"Home", "Dialog", "HistoryScreen", "GamePage", "PlayersScreen", "PlayerPage",
-                           "RulesScreen", "LogScreen", "NumereumTable"}
+                           "RulesScreen", "LogScreen", "NumereumTable", "ValueSheet"}
 
 
 def test_home_is_built_again_when_what_it_shows_changes(tmp_path, monkeypatch):

@@ -787,7 +787,13 @@ class NumereumTable(GameScene):
             return None if partner is None else self.session.ask("why_not", make([code, partner]))
         return ValueSheet(self.app, name=f"numereum-{kind}", seat=seat, title=title, slots=slots,
                           values=values or (lambda: self.game.unseen_values()), likely=self.likely_values, check=check,
-                          on_cancel=self._put_away(entry), on_closed=self.open_due, **more)
+                          on_cancel=self._put_away(entry), on_closed=self.open_due, reads=self.sheet_reads, **more)
+
+    def sheet_reads(self) -> tuple:
+        """What a sheet's values, checks and doubts read of the table (`value_sheet`,
+        `_open_bid_sheet`): the record and the game (the values still possible, the referee's
+        answers, a seat's cards) and the picks (a bid is checked beside the other seat's)."""
+        return Same(self.session.record), Same(self.game), tuple(self.pick)
 
     def likely_values(self) -> frozenset:
         """The deck's values (R-1): the sheets show them first while not all values fit."""
