@@ -44,7 +44,8 @@ def test_a_kept_build_shows_what_a_fresh_build_shows(tmp_path, monkeypatch, mode
                            "RulesScreen", "LogScreen", "AurumTable", "CardSheet", "RoundTable", "GameOver",
                            "TextEntry", "FullSheet", "SettingsScreen", "UnfinishedScreen",
                            "PikokoTable", "CardGrid", "BetsGrid", "ConfidenceCard", "RoundScores",
-                           "FievreTable", "BidEntry", "RevealEntry", "ChoiceSheet", "DiceEntry", "TelegraphSheet"}
+                           "FievreTable", "BidEntry", "RevealEntry", "ChoiceSheet", "DiceEntry", "TelegraphSheet",
+                           "NumereumTable", "ValueSheet"}
 
 
 def test_home_is_built_again_when_what_it_shows_changes(tmp_path, monkeypatch):

@@ -98,6 +98,17 @@ class NumereumTable(GameScene):
         if covered:  # laid out once for its panels (the sheet faces one of them), drawn never
             self.widgets = []
 
+    def table_state(self) -> tuple:
+        """Everything the table's build reads besides the record, the game and the `looks`
+        (`GameScene.build_key`): whether one of its sheets covers it (`build` then shows
+        nothing), and the choices in progress `reset_choices` lists, which the seats' panels
+        (`seat_key`), their gold rings (`seat_active`) and the centre read: the picks, a raise
+        entered, the reserve cards picked, the pages of the reserves, the combinations and the
+        bids. `sync` resets them in `build` only when the record changed, which the key holds
+        already; nothing moves with the clock. Values, not the lists: a tap changes them in place."""
+        return (self.covered(), self.raising, tuple(self.pick), tuple(tuple(cards) for cards in self.selected),
+                tuple(self.reserve_page), tuple(self.hint_page), tuple(self.bid_page))
+
     # -- what the record says about this round ----------------------------------------------------
     def round_bids(self) -> list[list[str]]:
         """Cards bid so far this round, per seat (from the record since the last reveal)."""
@@ -735,7 +746,9 @@ class NumereumTable(GameScene):
         if self.game.hand(seat).hidden:
             return True
         if (seat, beside) not in self.bid_room and self.app.top is self:
-            self.rebuild()  # laid out once now (the panel records its room) rather than guessed
+            # laid out once now (the panel records its room) rather than guessed (a build its key
+            # skips would record no room the build it keeps did not)
+            self.rebuild()
         room = self.bid_room.get((seat, beside))
         return room is not None and len(self.game.legal_bid_cards(seat)) > room
 
@@ -774,7 +787,13 @@ class NumereumTable(GameScene):
             return None if partner is None else self.session.ask("why_not", make([code, partner]))
         return ValueSheet(self.app, name=f"numereum-{kind}", seat=seat, title=title, slots=slots,
                           values=values or (lambda: self.game.unseen_values()), likely=self.likely_values, check=check,
-                          on_cancel=self._put_away(entry), on_closed=self.open_due, **more)
+                          on_cancel=self._put_away(entry), on_closed=self.open_due, reads=self.sheet_reads, **more)
+
+    def sheet_reads(self) -> tuple:
+        """What a sheet's values, checks and doubts read of the table (`value_sheet`,
+        `_open_bid_sheet`): the record and the game (the values still possible, the referee's
+        answers, a seat's cards) and the picks (a bid is checked beside the other seat's)."""
+        return Same(self.session.record), Same(self.game), tuple(self.pick)
 
     def likely_values(self) -> frozenset:
         """The deck's values (R-1): the sheets show them first while not all values fit."""

@@ -20,7 +20,9 @@ the first card kept).
 `on_done(codes)` records the action and answers whether it was accepted (a refusal keeps the
 sheet open with the first card kept); `on_cancel()` is told of ✕, `on_closed()` that the
 sheet closed on an entry made. `lead`: cards always shown first (a seat's basic and
-known cards on its bid sheet); `actions`: more buttons in the head (Concede)."""
+known cards on its bid sheet); `actions`: more buttons in the head (Concede). `reads()`:
+everything `values`, `likely`, `lead`, `check` and `doubtful` read (the game below, a seat's
+pick), for the sheet's build key (`build_key`); without it the sheet is built at every rebuild."""
 
 from __future__ import annotations
 
@@ -122,7 +124,8 @@ class ValueSheet(Scene):
                  check: Callable[[str, list[str]], object], on_done: Callable[[list[str]], bool],
                  doubtful: Callable[[list[str]], Iterable[str]] | None = None,
                  lead: Callable[[], Sequence[str]] = tuple, actions: Sequence[tuple] = (),
-                 on_cancel: Callable[[], None] | None = None, on_closed: Callable[[], None] | None = None):
+                 on_cancel: Callable[[], None] | None = None, on_closed: Callable[[], None] | None = None,
+                 reads: Callable[[], tuple] | None = None):
         super().__init__(app)
         self.name, self.title, self.slots, self.seat = name, title, list(slots), seat
         self.values, self.likely, self.lead = values, likely, lead
@@ -131,6 +134,7 @@ class ValueSheet(Scene):
         self.actions = list(actions)  # (label, on_tap, id, style)
         self.on_cancel = on_cancel  # ✕: the table then leaves this entry to its panel
         self.on_closed = on_closed  # closed on an entry made: the table opens what comes next
+        self.reads = reads  # what the callables above read (see `build_key`)
         self.chosen: list[str] = []
         self.rest = False  # showing the values left off the first page
         # what the grid shows -> its cards: a rebuild that changes none of it (a tap on a slot,
@@ -140,6 +144,16 @@ class ValueSheet(Scene):
         self._main: tuple | None = None  # (room, the first page's cards as laid out first)
 
     # -- layout ----------------------------------------------------------------------------------
+    def build_key(self):
+        """What `build` reads besides the `looks`: the way the seat's panel below faces (the
+        sheet turns with it), the cards chosen, the page shown, and what its callables read
+        (`reads`); its title, slots and head's buttons are given once. (Its first page, `_main`,
+        is laid out at its first build, and again only for another window, which the looks
+        hold.) None without `reads`: built at every rebuild."""
+        if self.reads is None:
+            return None
+        return seat_angle(self.app, self.seat), tuple(self.chosen), self.rest, self.reads()
+
     def build(self):
         m = self.metrics
         inner = self.box()
