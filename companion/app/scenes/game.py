@@ -55,7 +55,7 @@ class GameScene(Scene):
     def build_key(self):
         # an action or an undo makes a new record and a new game: compared by identity
         state = self.table_state()
-        return None if state is None else (Same(self.session.record), Same(self.session.game), state)
+        return None if state is None else (*moment(self.session), state)
 
     def table_state(self):
         """Everything the table's build reads besides the record, the game and the `looks`:
@@ -250,6 +250,12 @@ class GameScene(Scene):
         self.app.push(Dialog(self.app, L("game.leave_question"),
                              [(L("common.cancel"), None, "cancel"), (L("game.home"), self.app.go_home, "leave", "primary")],
                              dialog_name="leave"))
+
+
+def moment(session) -> tuple:
+    """Where a game stands, for a key: its record and its game, compared by identity (an action
+    or an undo makes new ones; a tool may put another game on the same record)."""
+    return Same(session.record), Same(session.game)
 
 
 class Same:

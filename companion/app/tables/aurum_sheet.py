@@ -19,7 +19,7 @@ from companion.app.layout import Rect, rows
 from companion.app.memory import Lru
 from companion.app.panels import Panel
 from companion.app.scene import Scene
-from companion.app.scenes.game import ICONS, Same
+from companion.app.scenes.game import ICONS, moment
 from companion.app.tables import aurum_words as words
 from companion.app.tables.aurum_cards import MetalCard, face, suit_key
 from companion.app.tables.aurum_pictured import SheetButton, SheetLabel
@@ -197,7 +197,7 @@ class CardSheet(Scene):
     def build_key(self):
         # the game (new at each action), the sheet's own choices, and the table's cards kept
         # for it (`sheet_cards`: kept widgets, reused by whichever build asks)
-        return (Same(self.table.session.record), Same(self.game), self.purpose, self.seat, tuple(self.chosen),
+        return (*moment(self.table.session), self.purpose, self.seat, tuple(self.chosen),
                 self.gold, self.bid_of, self.asking_who)
 
     def facing(self) -> int | None:

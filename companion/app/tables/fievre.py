@@ -34,7 +34,7 @@ from companion.games.fievre.game import AUCTION, CHOOSE, OVER, PRODUCTION, REVEA
 from companion.app import theme
 from companion.app.i18n import L, say
 from companion.app.layout import FrameLayout, Rect, columns, inset, rows
-from companion.app.scenes.game import ICONS, GameScene, Same
+from companion.app.scenes.game import ICONS, GameScene, moment
 from companion.app.tables import Table, register
 from companion.app.widgets import Button, Label, Paragraph, wrap
 
@@ -227,7 +227,7 @@ class FievreTable(GameScene):
         """What the seat's action row shows and does (see `build_seat_action`)."""
         kind = self.seat_action(seat)
         if kind == "bids":   # amounts, refusals and what a tap enters: this very game's
-            return kind, Same(self.session.record), Same(self.game)
+            return kind, *moment(self.session)
         if kind == "choose":
             return kind, self.step.choice.event
         if kind == "mustang":

@@ -10,7 +10,7 @@ import pygame
 from companion.app import theme
 from companion.app.layout import Rect, columns, fit_columns, grid, inset, rows
 from companion.app.scene import Scene, seat_angle
-from companion.app.scenes.game import Same
+from companion.app.scenes.game import moment
 from companion.app.widgets import Button, Label, Paragraph, Widget, keypad, wrap
 from companion.games.fievre import deck
 from companion.games.fievre.cards import parse_card
@@ -73,8 +73,7 @@ class Sheet(Scene):
         state = self.sheet_state()
         if state is None:
             return None
-        session = self.app.session
-        return (self.title, seat_angle(self.app, self.facing()), Same(session.record), Same(session.game), state)
+        return (self.title, seat_angle(self.app, self.facing()), *moment(self.app.session), state)
 
     def sheet_state(self) -> tuple | None:
         """What this sheet's body reads of its own (its seat, the choices made in it so far)

@@ -27,7 +27,7 @@ from companion.app.i18n import L, say
 from companion.app.layout import Rect, centered, columns, fit_columns, inset, rows
 from companion.app.panels import Panel, forgotten
 from companion.app.scene import Paged
-from companion.app.scenes.game import GameScene, Same
+from companion.app.scenes.game import GameScene, moment
 from companion.app.session import Session
 from companion.app.tables import Table, register
 from companion.app.tables.numereum_centre import centre_frame, words_size
@@ -160,7 +160,7 @@ class NumereumTable(GameScene):
         one yet). A tap in one panel (a reserve card picked, a page turned) builds that panel
         alone: the other's ~20 cards and words are not made again."""
         pick = self.pick[seat]
-        return (Same(self.session.record), Same(self.game), pick, pick is not None and self.pick[1 - seat] is None,
+        return (*moment(self.session), pick, pick is not None and self.pick[1 - seat] is None,
                 self.raising, tuple(self.selected[seat]), self.reserve_page[seat], self.hint_page[seat],
                 self.bid_page[seat])
 
@@ -548,7 +548,7 @@ class NumereumTable(GameScene):
         # everything the centre reads: the record and the game (the round, the pile, the
         # prizes, the bids, the end), a raise being entered, the mode (where the end's reason
         # goes), its place, the window and the words
-        key = (Same(self.session.record), Same(self.game), self.raising, self.app.mode, tuple(area),
+        key = (*moment(self.session), self.raising, self.app.mode, tuple(area),
                self.window_facts())
         self.keep(centre, "centre", key, lambda: self.make_center(centre))
 
@@ -793,7 +793,7 @@ class NumereumTable(GameScene):
         """What a sheet's values, checks and doubts read of the table (`value_sheet`,
         `_open_bid_sheet`): the record and the game (the values still possible, the referee's
         answers, a seat's cards) and the picks (a bid is checked beside the other seat's)."""
-        return Same(self.session.record), Same(self.game), tuple(self.pick)
+        return *moment(self.session), tuple(self.pick)
 
     def likely_values(self) -> frozenset:
         """The deck's values (R-1): the sheets show them first while not all values fit."""
