@@ -45,7 +45,7 @@ def test_a_kept_build_shows_what_a_fresh_build_shows(tmp_path, monkeypatch, mode
                            "TextEntry", "FullSheet", "SettingsScreen", "UnfinishedScreen",
                            "PikokoTable", "CardGrid", "BetsGrid", "ConfidenceCard", "RoundScores",
                            "FievreTable", "BidEntry", "RevealEntry", "ChoiceSheet", "DiceEntry", "TelegraphSheet",
-                           "NumereumTable", "ValueSheet"}
+                           "NumereumTable", "ValueSheet", "NewGame"}
 
 
 def test_home_is_built_again_when_what_it_shows_changes(tmp_path, monkeypatch):
@@ -105,6 +105,15 @@ def test_the_history_is_built_again_when_the_games_filed_change(tmp_path, monkey
     ("keyboard", lambda scene: scene.key("shift")),
     ("score-sheet", lambda scene: setattr(scene, "page", 1)),
     ("game-over", lambda scene: setattr(scene, "until", __import__("pygame").time.get_ticks() + 10_000)),
+    ("aurum-new-players", lambda scene: scene.names.__setitem__(0, "Zoë")),
+    ("aurum-new-players", lambda scene: next(w for w in scene.leaves() if (w.id or "").startswith("count:")
+                                             and not w.selected).tap(scene.app)),
+    ("aurum-new-options", lambda scene: next(w for w in scene.leaves() if (w.id or "").startswith("option:")
+                                             and w.enabled and not getattr(w, "selected", False)).tap(scene.app)),
+    ("pikoko-new-options", lambda scene: scene.options["colors"].reverse()),     # (swapped in place)
+    ("fievre-new-first", lambda scene: next(w for w in scene.leaves() if (w.id or "").startswith("first:")
+                                            and w.id[6:].isdigit() and not w.selected).tap(scene.app)),
+    ("fievre-new-first", lambda scene: scene.draw_lots()),                       # the draw: built every frame
 ])
 def test_a_shared_screen_is_built_again_when_what_it_reads_changes(tmp_path, monkeypatch, state, change):
     monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))

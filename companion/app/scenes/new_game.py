@@ -97,6 +97,15 @@ class NewGame(Scene):
         begin()
 
     # -- building --------------------------------------------------------------------------------
+    def build_key(self):
+        # (None while lots are drawn: the highlight moves at every frame) the options as
+        # values: a table's own page changes its lists in place (Pikoko's colours swapped)
+        if self.drawing_until is not None:
+            return None
+        options = tuple(sorted((name, tuple(value) if isinstance(value, list) else value)
+                               for name, value in self.options.items()))
+        return (self.page, self.count, tuple(self.names), options, self.first, tuple(self.recent))
+
     def build(self):
         m = self.metrics
         title = L("newgame.title", game=tables.game_name(self.game_id))
