@@ -81,7 +81,6 @@ def test_kept_builds_draw_what_fresh_ones_draw_through_a_game_played_by_taps(pla
 
 
 # -- every staged Pikoko screen keeps its build ---------------------------------------------------------------
-UNKEYED = {"new-game"}   # New game's pages (Pikoko's colours among them): the shared scene, built at every build
 
 
 def pikoko_states():
@@ -99,9 +98,6 @@ def test_every_staged_pikoko_screen_keeps_its_widgets(tmp_path, monkeypatch, siz
         before = {scene: scene.widgets for scene in app.visible()}
         rebuilt(app)
         for scene, widgets in before.items():
-            if scene.name in UNKEYED:
-                assert scene.build_key() is None, (name, scene.name)
-                continue
             assert scene.build_key() is not None, (name, scene.name)
             assert scene.widgets is widgets, (name, scene.name)       # kept, not built again
             seen.add(type(scene).__name__)
