@@ -418,6 +418,20 @@ def play_record(app, game: str, players, options, actions, *, on_action=None) ->
             on_action(index, action)
 
 
+def numereum_big_reserve():
+    """A Numereum session whose first seat's reserve (01 02 03 05 04) holds six combinations,
+    more than one row of the offers."""
+    from companion.app.session import Session
+    session = Session.scratch("numereum", ["Iris", "Jules"], {})
+    for action in [{"do": "reserve", "player": 0, "cards": ["01", "02"]},
+                   {"do": "reserve", "player": 1, "cards": ["40", "50"]},
+                   {"do": "reveal", "cards": ["05", "03"]}, {"do": "bid", "cards": ["B100", "B0"]}, {"do": "concede"},
+                   {"do": "close"}, {"do": "reveal", "cards": ["80", "04"]}, {"do": "bid", "cards": ["05", "B0"]},
+                   {"do": "concede"}]:
+        assert session.submit(action) is None, action
+    return session
+
+
 def numereum_sample_game(mode: str, lang: str):
     """Numereum's sample game played on its table at 800×480: yields (app, table, action) after
     each action, the sheets the table opens by itself put away (the table is on top)."""

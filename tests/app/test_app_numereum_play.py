@@ -9,7 +9,7 @@ from companion import record as records
 from companion.app import history, paths, testing
 from companion.app.i18n import say
 
-from app_flows import bid, enter_prizes, find, new_numereum_game, type_reserve
+from app_flows import bid, enter_prizes, find, numereum_big_reserve, new_numereum_game, type_reserve
 
 
 @pytest.fixture
@@ -238,15 +238,8 @@ def test_a_card_drawn_after_a_combination_is_bid_from_the_sheet(app):
 
 def test_every_combination_of_a_big_reserve_is_offered(app):
     """A reserve full of combinations: the offers page through all of them."""
-    from companion.app.session import Session
     from companion.app.tables.numereum import NumereumTable
-    session = Session.scratch("numereum", ["Iris", "Jules"], {})
-    for action in [{"do": "reserve", "player": 0, "cards": ["01", "02"]},
-                   {"do": "reserve", "player": 1, "cards": ["40", "50"]},
-                   {"do": "reveal", "cards": ["05", "03"]}, {"do": "bid", "cards": ["B100", "B0"]}, {"do": "concede"},
-                   {"do": "close"}, {"do": "reveal", "cards": ["80", "04"]}, {"do": "bid", "cards": ["05", "B0"]},
-                   {"do": "concede"}]:
-        assert session.submit(action) is None, action
+    session = numereum_big_reserve()
     assert session.summary()["reserve"][0] == ["01", "02", "03", "05", "04"]
     expected = {tuple(c.cards) for c in session.game.valid_combinations(0)}
     assert len(expected) == 6                             # more than one row of the hint holds

@@ -14,11 +14,10 @@ import pytest
 
 from companion.app import staging, testing
 from companion.app.i18n import say
-from companion.app.session import Session
 from companion.app.tables.numereum import NumereumTable
 from companion.app.tables.numereum_sheet import ValueSheet
 
-from app_flows import play_record
+from app_flows import numereum_big_reserve, play_record
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "numereum-2p.json"
 NUMEREUM_SCENES = (NumereumTable, ValueSheet)
@@ -151,13 +150,7 @@ def test_a_bid_page_turned_builds_the_table_again():
 
 
 def test_a_page_of_combinations_turned_builds_the_table_again():
-    session = Session.scratch("numereum", ["Iris", "Jules"], {})
-    for action in [{"do": "reserve", "player": 0, "cards": ["01", "02"]},
-                   {"do": "reserve", "player": 1, "cards": ["40", "50"]},
-                   {"do": "reveal", "cards": ["05", "03"]}, {"do": "bid", "cards": ["B100", "B0"]}, {"do": "concede"},
-                   {"do": "close"}, {"do": "reveal", "cards": ["80", "04"]}, {"do": "bid", "cards": ["05", "B0"]},
-                   {"do": "concede"}]:
-        assert session.submit(action) is None, action
+    session = numereum_big_reserve()
     app = staging.fresh_app((800, 480), "table", "en")
     app.session = session
     table = NumereumTable(app, session)
