@@ -150,7 +150,7 @@ def _quietly(work, fallback, key: tuple | None = None):
             return _work(work)
         except HistoryUnavailable:
             return fallback
-    kept = (key, _file_state())
+    kept = (key, state())
     found = _reads.get(kept, _UNREAD)
     if found is _UNREAD:
         try:
@@ -164,14 +164,9 @@ _UNREAD = object()
 
 
 def state() -> tuple:
-    """What changes when the filed games do: a screen showing them keeps what it built
-    while this is the same (`Scene.build_key`)."""
-    return _file_state()
-
-
-def _file_state() -> tuple:
     """What changes when the history file does: its path, this process's writes, and the
-    file's (and its journal's) identity, size and time."""
+    file's (and its journal's) identity, size and time. A screen showing the filed games
+    keeps what it built while this is the same (`Scene.build_key`)."""
     path = paths.history_db()
     state: list = [str(path), _writes]
     for name in (str(path), f"{path}-journal", f"{path}-wal"):

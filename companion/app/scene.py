@@ -386,15 +386,16 @@ class Dialog(Scene):
 
 
 def build_view(scene) -> list:
-    """What a scene's widgets show and answer, one entry per widget, a panel's children
-    included: kind, place, id, signature (None for one drawing on its own), whether it takes
-    taps, and why not."""
-    app, view = scene.app, []
-    for widget in scene.leaves():
-        reason = widget.reason
-        view.append((type(widget).__name__, tuple(widget.rect), widget.id, widget.signature(app), widget.enabled,
-                     widget.touchable, reason.message(app.lang) if hasattr(reason, "message") else say(reason, app.lang)))
-    return view
+    """What a scene's widgets show and answer (`widget_view`), a panel's children included."""
+    return [widget_view(widget, scene.app) for widget in scene.leaves()]
+
+
+def widget_view(widget, app) -> tuple:
+    """What a widget shows and answers: kind, place, id, signature (None for one drawing on
+    its own), whether it takes taps, and why not, in the app's language."""
+    reason = widget.reason
+    return (type(widget).__name__, tuple(widget.rect), widget.id, widget.signature(app), widget.enabled,
+            widget.touchable, reason.message(app.lang) if hasattr(reason, "message") else say(reason, app.lang))
 
 
 def seat_panel(app, seat: int | None):

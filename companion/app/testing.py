@@ -241,15 +241,9 @@ def ring_covered(app, panel) -> list[tuple[int, int]]:
 
 
 def panel_view(app, panel) -> list:
-    """What a seat's panel shows and answers, widget by widget: its kind, id, place,
-    signature, whether it takes taps and why not, in the app's language."""
-    from companion.text import say
-    view = []
-    for child in panel.children:
-        reason = child.reason
-        worded = reason.message(app.lang) if hasattr(reason, "message") else say(reason, app.lang)
-        view.append((type(child).__name__, child.id, tuple(child.rect), child.signature(app), child.enabled, worded))
-    return view
+    """What a seat's panel shows and answers, child by child (`scene.widget_view`)."""
+    from companion.app.scene import widget_view
+    return [widget_view(child, app) for child in panel.children]
 
 
 def screen_pixels(app) -> bytes:

@@ -53,9 +53,7 @@ class GameScene(Scene):
         self.build_actions(self.frame.actions)
 
     def build_key(self):
-        # an action or an undo makes a new record and a new game: compared by identity
-        state = self.table_state()
-        return None if state is None else (*moment(self.session), state)
+        return game_key(self.session, self.table_state())
 
     def table_state(self):
         """Everything the table's build reads besides the record, the game and the `looks`:
@@ -256,6 +254,12 @@ def moment(session) -> tuple:
     """Where a game stands, for a key: its record and its game, compared by identity (an action
     or an undo makes new ones; a tool may put another game on the same record)."""
     return Same(session.record), Same(session.game)
+
+
+def game_key(session, state) -> tuple | None:
+    """The build key of a scene showing the game (a table, a sheet over it): where the game
+    stands and `state`, what else its build reads; None where it cannot say (`state` None)."""
+    return None if state is None else (*moment(session), state)
 
 
 class Same:

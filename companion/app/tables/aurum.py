@@ -255,12 +255,13 @@ class AurumTable(GameScene):
         self.app.push(CardSheet(self.app, self, seat, purpose))
 
     def under_sheet(self, cover: Rect) -> None:
-        """(At each build, `sheet_cover`.) The card sheet, opaque, hides `cover` of the screen (all but a margin round the
-        edge): each seat keeps only the widgets that show beside it. A tap under the sheet
-        (every card chosen on it: the next seat's sheet opens at once) then paints none of the
-        facts it changed behind the sheet, only those in the margin. The panel's picture under
-        the sheet is kept apart (its `look`): once the sheet is put away, the panel's own
-        picture comes back with only what changed since it was last shown."""
+        """(At each build, `sheet_cover`.) The card sheet, opaque, hides `cover` of the screen
+        (all but a margin round the edge): each seat keeps only the widgets that show beside
+        it. A tap under the sheet (every card chosen on it: the next seat's sheet opens at
+        once) then paints none of the facts it changed behind the sheet, only those in the
+        margin. The panel's picture under the sheet is kept apart (its `look`): once the sheet
+        is put away, the panel's own picture comes back with only what changed since it was
+        last shown."""
         for panel in self.panels:
             # (the cover in the panel's own coordinates, less the BLEED a child may paint
             # beyond its rect: one test a child)

@@ -10,7 +10,7 @@ import pygame
 from companion.app import theme
 from companion.app.layout import Rect, columns, fit_columns, grid, inset, rows
 from companion.app.scene import Scene, seat_angle
-from companion.app.scenes.game import moment
+from companion.app.scenes.game import game_key
 from companion.app.widgets import Button, Label, Paragraph, Widget, keypad, wrap
 from companion.games.fievre import deck
 from companion.games.fievre.cards import parse_card
@@ -70,10 +70,8 @@ class Sheet(Scene):
         """Its words (the language is in the `looks`), the way it faces (as its seat's panel on
         the table below), the game it asks (a new record and game after every action) and
         the choices made in it so far (`sheet_state`); None for a sheet that does not say."""
-        state = self.sheet_state()
-        if state is None:
-            return None
-        return (self.title, seat_angle(self.app, self.facing()), *moment(self.app.session), state)
+        key = game_key(self.app.session, self.sheet_state())
+        return None if key is None else (self.title, seat_angle(self.app, self.facing()), key)
 
     def sheet_state(self) -> tuple | None:
         """What this sheet's body reads of its own (its seat, the choices made in it so far)

@@ -18,7 +18,7 @@ from companion.app.i18n import L, say
 from companion.app.layout import Rect, columns, game_frame, grid, inset, rows, table_sides
 from companion.app.panels import Panel
 from companion.app.scene import Scene
-from companion.app.scenes.game import moment
+from companion.app.scenes.game import game_key
 from companion.app.seat_strips import Strip, add_strips
 from companion.app.sheet_panel import SheetPanel
 from companion.app.tables import pikoko_words as words
@@ -65,8 +65,7 @@ class Overlay(Scene):
         """The record and the game (an action or an undo makes new ones: compared by identity)
         and what the sheet itself holds (`sheet_state`); the seat it faces follows from them.
         None where a sheet cannot say (built at every build)."""
-        state = self.sheet_state()
-        return None if state is None else (*moment(self.table.session), state)
+        return game_key(self.table.session, self.sheet_state())
 
     def sheet_state(self):
         """Everything the sheet's build reads besides the record, the game and the `looks`
