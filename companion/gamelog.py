@@ -42,6 +42,4 @@ def tag(game, index: int | None, start: int) -> None:
 def event(kind: str, key: str, fields: dict, seats: tuple[int, ...] = (), heading: bool = False) -> Event:
     """An event worded by catalog `key` with `fields` (taken as they are: engines make
     hundreds of these per replay, so the fields dict is not copied again)."""
-    message = Message.__new__(Message)
-    message.key, message.params = key, fields
-    return Event(kind, message, seats, None, None, heading)
+    return Event(kind, Message.holding(key, fields), seats, None, None, heading)

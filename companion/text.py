@@ -114,17 +114,39 @@ class _Forms(string.Formatter):
         return super().format_field(value, format_spec)
 
 
+_PLAIN = (str, int, float, bool, type(None))
+
+
 class Message:
     """A catalog sentence with its fields, worded when shown: `Message("aurum.suit_in_trick", suit=…)`."""
 
-    __slots__ = ("key", "params")
+    __slots__ = ("key", "params", "fixed", "_said")
 
     def __init__(self, key: str, **params):
         self.key = key
         self.params = params
+        # worded alike every time it is asked: its fields are plain values (a callable, or a
+        # label that is not fixed, may word differently at each frame)
+        self.fixed = all(type(value) in _PLAIN or (type(value) in (Message, Verbatim) and value.fixed)
+                         for value in params.values())
+        self._said = None   # (lang, its words) when fixed: a button's label is asked at every frame
+
+    @classmethod
+    def holding(cls, key: str, fields: dict) -> "Message":
+        """A message holding `fields` as they are, not copied (engines log hundreds of these
+        per replay); never taken as fixed, its fields not looked at."""
+        message = cls.__new__(cls)
+        message.key, message.params, message.fixed, message._said = key, fields, False, None
+        return message
 
     def get(self, lang: str) -> str:
-        return words(self.key, lang, self.params)
+        said = self._said
+        if said is not None and said[0] == lang:
+            return said[1]
+        text = words(self.key, lang, self.params)
+        if self.fixed:
+            self._said = (lang, text)
+        return text
 
     def __str__(self) -> str:
         return self.get(DEFAULT)
@@ -179,6 +201,7 @@ class Verbatim:
     """Words shown as they are in every language: a record's own text, a player's name."""
 
     __slots__ = ("words",)
+    fixed = True  # (see Message)
 
     def __init__(self, words: str):
         self.words = str(words)

@@ -85,6 +85,25 @@ def test_a_name_takes_the_genitive_where_the_language_writes_one():
     assert text.Message("pikoko.refuse.turn_playing_from_peacock", due="Ana", peacock="Max").get("de").endswith("Max' Pfau")
     assert "Ana" in line.get("en") and "Anas" not in line.get("es")
 
+def test_a_fixed_message_is_worded_once_per_language(monkeypatch):
+    """A label with plain fields is asked at every frame: it is worded again only in another
+    language. One with a callable field is worded every time (what it shows may change)."""
+    worded = []
+    real = text.words
+    monkeypatch.setattr(text, "words", lambda *args: worded.append(args[:2]) or real(*args))
+    fixed = text.Message("pikoko.refuse.turn_playing_from_peacock", due="Iris", peacock=text.Verbatim("Ana"))
+    nested = text.Message("pikoko.refuse.turn_playing_from_peacock", due=fixed, peacock="Max")
+    assert fixed.fixed and nested.fixed
+    assert [fixed.get("de") for _ in range(3)] == ["Iris ist dran und spielt aus Anas Pfau"] * 3
+    assert "Ana" in fixed.get("en") and fixed.get("de").startswith("Iris")
+    assert worded == [(fixed.key, "de"), (fixed.key, "en"), (fixed.key, "de")]
+    names = iter(["Ana", "Max"])
+    moving = text.Message("pikoko.refuse.turn_playing_from_peacock", due="Iris", peacock=lambda: next(names))
+    assert not moving.fixed
+    first, second = moving.get("en"), moving.get("en")
+    assert "Ana" in first and "Max" in second
+    assert not text.Message.holding("x", {"n": 1}).fixed
+
 
 # -- no sentence left in the code ------------------------------------------------------------
 
