@@ -29,6 +29,10 @@ class PinPad(Scene):
         self.message = HINT if then is None else L("hardening.pin_for_settings")
         self.error = False
 
+    def build_key(self):
+        # (the dots typed and the line under them: a key pressed builds the pad again)
+        return self.kiosk.has_pin, self.digits, self.message, self.error
+
     def build(self):
         m = self.metrics
         body = self.header(TITLE)
