@@ -45,7 +45,7 @@ def test_a_kept_build_shows_what_a_fresh_build_shows(tmp_path, monkeypatch, mode
                            "TextEntry", "FullSheet", "SettingsScreen", "UnfinishedScreen",
                            "PikokoTable", "CardGrid", "BetsGrid", "ConfidenceCard", "RoundScores",
                            "FievreTable", "BidEntry", "RevealEntry", "ChoiceSheet", "DiceEntry", "TelegraphSheet",
-                           "NumereumTable", "ValueSheet", "NewGame", "PinPad"}
+                           "NumereumTable", "ValueSheet", "NewGame", "PinPad", "Attract"}
 
 
 def test_home_is_built_again_when_what_it_shows_changes(tmp_path, monkeypatch):
@@ -117,6 +117,9 @@ def test_the_history_is_built_again_when_the_games_filed_change(tmp_path, monkey
     ("kiosk-pin", lambda scene: scene.key("5")),
     ("kiosk-pin", lambda scene: scene.key("back")),
     ("kiosk-pin", lambda scene: scene.key("ok")),                                # too short: says so
+    ("kiosk-attract", lambda scene: setattr(scene.app, "session", None)),          # filed: every table free
+    ("kiosk-attract", lambda scene: setattr(scene.app, "session", __import__("companion.app.session").app.session
+                                            .Session.start("numereum", ["Iris", "Noa"], {"younger": 1}))),
 ])
 def test_a_shared_screen_is_built_again_when_what_it_reads_changes(tmp_path, monkeypatch, state, change):
     monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))

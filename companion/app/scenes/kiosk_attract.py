@@ -28,6 +28,12 @@ class Attract(Scene):
         session = self.app.session
         return session if session is not None and not session.finished else None
 
+    def build_key(self):
+        # all a game in progress changes here: the tiles not offered, its name and players on
+        # the resume button
+        session = self.in_progress
+        return (None,) if session is None else (session.record.game, tuple(session.players))
+
     def build(self):
         m = self.metrics
         session = self.in_progress
