@@ -182,7 +182,7 @@ class FievreTable(GameScene):
             inner = self.seat_inner(area)
             boxes = self.seat_boxes(seat, inner)
             laid = boxes, (self.seat_groups(seat) if self.shows_chips(boxes[1]) else None)
-        self.lay_out_seat(panel, seat, *laid, self.seat_inputs(area)[:7])
+        self.lay_out_seat(panel, seat, *laid, tuple(area))
 
     def seat_inner(self, area: Rect) -> Rect:
         """Where a seat's name, gold, chips and entries go inside its `seat_area`: a small
@@ -192,18 +192,17 @@ class FievreTable(GameScene):
         return inset(area, self.metrics.px(1))
 
     def seat_inputs(self, area) -> tuple:
-        """What a seat's facts depend on besides the game: the screen, the panel's place, the
-        table's own choices (a Mustang armed, a pass about to be entered by itself)."""
-        m = self.metrics
-        return (tuple(area), m.width, m.height, m.unit, theme.scale(), self.app.mode, self.app.lang, self.mustang,
-                frozen(self.forced))
+        """What a seat's facts depend on besides the game: the panel's place, the window, the
+        scale, the mode and the language (`looks`), the table's own choices (a Mustang armed,
+        a pass about to be entered by itself)."""
+        return tuple(area), self.looks, self.mustang, frozen(self.forced)
 
     def seat_facts(self, seat: int, ui: tuple, inner: Rect, boxes: list, chips) -> tuple:
         """Everything `lay_out_seat` shows and lays out from (`ui`: `seat_inputs`; `boxes`:
         `seat_boxes`; `chips`: the groups shown, or None): two equal facts give the same
         children (their words, places, looks and what a tap on them does)."""
         action = boxes[2]
-        return (ui[:7], self.players[seat], self.game.gold[seat], tuple(map(tuple, boxes[:2])),
+        return (ui[0], self.players[seat], self.game.gold[seat], tuple(map(tuple, boxes[:2])),
                 None if action is None else (tuple(action), self.action_facts(seat, inner.width)), chips)
 
     def seat_boxes(self, seat: int, inner: Rect) -> list:
@@ -254,21 +253,21 @@ class FievreTable(GameScene):
             return self.mustang_height(seat, inner.width, inner.height - head - self.metrics.px(3))
         return button if kind in ("choose", "telegraph") and head + button <= inner.height else 0
 
-    def lay_out_seat(self, panel, seat, boxes: list, chips, screen: tuple):
+    def lay_out_seat(self, panel, seat, boxes: list, chips, area: tuple):
         """Name and gold (a headline figure, one size for every seat), then what the seat must
         do (bids, a choice…), then its mines and status in chips over the room left (`chips`:
         the groups, or None where no line of them fits).
 
         A seat laid out again for its action row alone (the note saying who bids now, bids
         that come or go, a roll's result) puts its name, gold and chips back as they were
-        (`Scene.keep`, keyed by what they show and where: `screen` is the panel's place, the
-        window, the scale, the mode and the language): most taps change some seats' rows and
-        leave their heads and chips alone."""
+        (`Scene.keep`, keyed by what they show and where: `area` is the panel's place, and the
+        keep adds the `looks`): most taps change some seats' rows and leave their heads and
+        chips alone."""
         head, info, action = boxes
-        self.keep(panel, ("head", seat), (screen, tuple(head), self.players[seat], self.game.gold[seat]),
+        self.keep(panel, ("head", seat), (area, tuple(head), self.players[seat], self.game.gold[seat]),
                   lambda: self.lay_out_head(panel, seat, head))
         if chips is not None:
-            self.keep(panel, ("chips", seat), (screen, tuple(info), chips),
+            self.keep(panel, ("chips", seat), (area, tuple(info), chips),
                       lambda: self.lay_out_chips(panel, seat, info, chips))
         if action is not None:
             self.build_seat_action(panel, seat, action)

@@ -25,7 +25,7 @@ from companion.games.numereum.deck import BASIC_KINDS, is_basic
 from companion.app import theme
 from companion.app.i18n import L, say
 from companion.app.layout import Rect, centered, columns, fit_columns, inset, rows
-from companion.app.panels import Panel, forgotten
+from companion.app.panels import Panel
 from companion.app.scene import Paged
 from companion.app.scenes.game import GameScene, moment
 from companion.app.session import Session
@@ -53,7 +53,6 @@ class NumereumTable(GameScene):
         # `info_and_buttons`); a new window starts them afresh
         self.frames: dict = {}
         self.frames_for = None
-        self.built_for: tuple = ()  # `window_facts`, set by `build`
         self.centre: Panel | None = None  # the centre's panel (`centre_panel`), set by `build`
         self.reset_choices()
 
@@ -93,7 +92,6 @@ class NumereumTable(GameScene):
         m = self.metrics
         if self.frames_for is not m:
             self.frames, self.frames_for = {}, m
-        self.built_for = (m.width, m.height, m.unit, theme.scale(), self.app.lang, forgotten())
         super().build()
         if covered:  # laid out once for its panels (the sheet faces one of them), drawn never
             self.widgets = []
@@ -163,12 +161,6 @@ class NumereumTable(GameScene):
         return (*moment(self.session), pick, pick is not None and self.pick[1 - seat] is None,
                 self.raising, tuple(self.selected[seat]), self.reserve_page[seat], self.hint_page[seat],
                 self.bid_page[seat])
-
-    def window_facts(self) -> tuple:
-        """What every built widget depends on besides the game: the window's size and scale,
-        the words' language; and the pictures not dropped since (`panels.forgotten`: the frame
-        after `forget_pictures` builds like a never-seen screen's)."""
-        return self.built_for
 
     def build_seat(self, panel, seat, area):
         m = self.metrics
@@ -284,8 +276,7 @@ class NumereumTable(GameScene):
         prizes) leave a seat's reserve as it was."""
         phase = self.phase
         facts = (tuple(self.summary["reserve"][seat]), tuple(self.fresh(seat)), tuple(self.selected[seat]),
-                 phase == COMBINING, phase == OVER, self.reserve_page[seat], tuple(cards_rect), card_kind(panel),
-                 self.window_facts())
+                 phase == COMBINING, phase == OVER, self.reserve_page[seat], tuple(cards_rect), card_kind(panel))
         self.keep(panel, ("reserve", seat), facts, lambda: self.make_reserve(panel, seat, cards_rect))
 
     def make_reserve(self, panel, seat, cards_rect):
@@ -348,8 +339,7 @@ class NumereumTable(GameScene):
         hand, pick = self.game.hand(seat), self.pick[seat]
         facts = (tuple(rect), None if words is None else say(words, self.app.lang), self.raiser(), self.phase,
                  pick, pick is not None and self.pick[1 - seat] is None, tuple(hand.known), tuple(hand.basics),
-                 hand.hidden, tuple(self.session.ask("legal_bid_cards", seat)), self.bid_page[seat], card_kind(panel),
-                 self.window_facts())
+                 hand.hidden, tuple(self.session.ask("legal_bid_cards", seat)), self.bid_page[seat], card_kind(panel))
         room = self.keep(panel, ("bids", seat), facts, lambda: self.make_bid_picker(panel, seat, rect, words))
         self.bid_room[room[:2]] = room[2]
 
@@ -546,10 +536,9 @@ class NumereumTable(GameScene):
         builds only the seat it was made in."""
         centre = self.centre_panel(area)
         # everything the centre reads: the record and the game (the round, the pile, the
-        # prizes, the bids, the end), a raise being entered, the mode (where the end's reason
-        # goes), its place, the window and the words
-        key = (*moment(self.session), self.raising, self.app.mode, tuple(area),
-               self.window_facts())
+        # prizes, the bids, the end), a raise being entered and its place (`keep` adds the
+        # window, the words and the mode, where the end's reason goes)
+        key = (*moment(self.session), self.raising, tuple(area))
         self.keep(centre, "centre", key, lambda: self.make_center(centre))
 
     def make_center(self, centre: Panel):
